@@ -1,0 +1,39 @@
+package gov.nasa.jpf.vm;
+
+/**
+ * Compatibility class: lets programs written against this package name run
+ * under {@code wayfinder check} unchanged. Wayfinder replaces these methods
+ * exactly as it replaces {@link wayfinder.Verify}; the bodies below only run on
+ * a plain JVM, where a choice returns its first value, an atomic block is an
+ * ordinary block, and {@code ignoreIf(true)} exits with status 0.
+ */
+public final class Verify {
+    private Verify() {}
+
+    /** Any int in {@code lo..hi} inclusive; on a plain JVM: {@code lo}. */
+    public static int getInt(int lo, int hi) {
+        if (lo > hi) throw new IllegalArgumentException("empty range");
+        return lo;
+    }
+
+    /** Either boolean; on a plain JVM: {@code false}. */
+    public static boolean getBoolean() {
+        return false;
+    }
+
+    /** Same as {@link #getBoolean()}; on a plain JVM: {@code false}. */
+    public static boolean randomBool() {
+        return false;
+    }
+
+    /** Drops the current path when {@code cond} holds; on a plain JVM: exits with status 0. */
+    public static void ignoreIf(boolean cond) {
+        if (cond) System.exit(0);
+    }
+
+    /** Starts a block that runs without thread switches; on a plain JVM: nothing. */
+    public static void beginAtomic() {}
+
+    /** Ends a block started by {@link #beginAtomic()}; on a plain JVM: nothing. */
+    public static void endAtomic() {}
+}

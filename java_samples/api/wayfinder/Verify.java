@@ -1,0 +1,45 @@
+package wayfinder;
+
+/**
+ * Nondeterminism and search control for programs checked by Wayfinder.
+ *
+ * <p>Under {@code wayfinder check} these methods are replaced by the model
+ * checker: {@link #getInt} and {@link #getBoolean} become choice points whose
+ * every value is explored, {@link #ignoreIf} prunes the current path, and
+ * {@link #beginAtomic}/{@link #endAtomic} suppress thread switches in between.
+ *
+ * <p>The bodies below only run on a plain JVM, where they are deterministic:
+ * a choice returns its first value ({@code lo}, {@code false}), an atomic block
+ * is an ordinary block (no mutual exclusion), and a path that the checker would
+ * ignore ends the program with {@code System.exit(0)}, since it does not count.
+ */
+public final class Verify {
+    private Verify() {}
+
+    /** Any int in {@code lo..hi} inclusive; on a plain JVM: {@code lo}. */
+    public static int getInt(int lo, int hi) {
+        if (lo > hi) throw new IllegalArgumentException("empty range");
+        return lo;
+    }
+
+    /** Either boolean; on a plain JVM: {@code false}. */
+    public static boolean getBoolean() {
+        return false;
+    }
+
+    /** Same as {@link #getBoolean()}; on a plain JVM: {@code false}. */
+    public static boolean randomBool() {
+        return false;
+    }
+
+    /** Drops the current path when {@code cond} holds; on a plain JVM: exits with status 0. */
+    public static void ignoreIf(boolean cond) {
+        if (cond) System.exit(0);
+    }
+
+    /** Starts a block that runs without thread switches; on a plain JVM: nothing. */
+    public static void beginAtomic() {}
+
+    /** Ends a block started by {@link #beginAtomic()}; on a plain JVM: nothing. */
+    public static void endAtomic() {}
+}

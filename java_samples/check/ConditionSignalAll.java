@@ -1,0 +1,43 @@
+// wayfinder-unsupported: java.lang.invoke.MethodHandleNatives
+// expect: no_violation
+// about: two waiters loop on a flag around await() and the opener sets it under the lock and calls signalAll(), so every waiter wakes
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+public class ConditionSignalAll {
+    static final ReentrantLock lock = new ReentrantLock();
+    static final Condition opened = lock.newCondition();
+    static boolean open;
+
+    static void awaitOpen() {
+        lock.lock();
+        try {
+            while (!open) {
+                opened.awaitUninterruptibly();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread w1 = new Thread(ConditionSignalAll::awaitOpen);
+        Thread w2 = new Thread(ConditionSignalAll::awaitOpen);
+        Thread opener = new Thread(() -> {
+            lock.lock();
+            try {
+                open = true;
+                opened.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        });
+        w1.start();
+        w2.start();
+        opener.start();
+        w1.join();
+        w2.join();
+        opener.join();
+        System.out.println("opened");
+    }
+}

@@ -1,0 +1,405 @@
+//! Depth-first search over the program's transitions with backtracking.
+//!
+//! A transition runs one thread from a scheduling point to the next (see
+//! `Vm::is_scheduling_point`), or resolves one nondeterministic choice.
+//! States are matched by their fingerprint; the DFS stack keeps a snapshot
+//! of each state on the current path to backtrack to.
+
+use std::time::{Duration, Instant};
+
+use fxhash::FxHashSet;
+use wayfinder_vm::interp::SliceEnd;
+use wayfinder_vm::state::VmState;
+use wayfinder_vm::thread::ThreadStatus;
+use wayfinder_vm::{Vm, VmError};
+
+use crate::fingerprint::{fingerprint, Canon};
+use crate::report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
+
+/// One branch out of a state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Run this thread.
+    Thread(u32),
+    /// Thread `tid` continues with value `value` for its pending choice.
+    Value { tid: u32, value: u32 },
+}
+
+/// Limits on a search; `None` means no limit.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub max_depth: Option<usize>,
+    pub max_states: Option<u64>,
+    pub time_limit: Option<Duration>,
+    pub memory_limit: Option<u64>,
+}
+
+struct Node {
+    state: VmState,
+    choices: Vec<Choice>,
+    next: usize,
+    /// The step that led here (none for the root).
+    step: Option<Step>,
+}
+
+/// Instructions one transition may run before it is cut (a thread spinning
+/// on thread-local data forever).
+const TRANSITION_BUDGET: u64 = 50_000_000;
+
+pub struct Explorer<'a> {
+    vm: &'a mut Vm,
+    canon: Canon,
+    seen: FxHashSet<u128>,
+    limits: Limits,
+    pub stats: Stats,
+    stop: &'a std::sync::atomic::AtomicBool,
+    progress: bool,
+}
+
+/// Why the search ended.
+pub struct Outcome {
+    pub verdict: Verdict,
+    pub violation: Option<Violation>,
+    pub trace: Vec<Step>,
+    pub stats: Stats,
+    /// A limit that stopped the search, when one did.
+    pub limit: Option<String>,
+}
+
+impl<'a> Explorer<'a> {
+    pub fn new(
+        vm: &'a mut Vm,
+        limits: Limits,
+        stop: &'a std::sync::atomic::AtomicBool,
+        progress: bool,
+    ) -> Explorer<'a> {
+        Explorer {
+            vm,
+            canon: Canon::default(),
+            seen: FxHashSet::default(),
+            limits,
+            stats: Stats::default(),
+            stop,
+            progress,
+        }
+    }
+
+    /// The branches out of the current state: each thread that can run, or
+    /// the values of a pending choice.
+    fn choices(&self) -> Vec<Choice> {
+        let vm = &self.vm;
+        let mut out = Vec::new();
+        for t in &vm.state.threads {
+            if let Some(owner) = vm.state.atomic_owner {
+                if owner != t.id {
+                    continue;
+                }
+            }
+            let can_run = match t.status {
+                ThreadStatus::Runnable | ThreadStatus::Sleeping => true,
+                ThreadStatus::Blocked { monitor, .. }
+                | ThreadStatus::Waiting {
+                    monitor,
+                    timed: true,
+                    ..
+                } => {
+                    let owner = vm.state.heap.get(monitor).monitor.owner;
+                    owner.is_none() || owner == Some(t.id)
+                }
+                ThreadStatus::Joining { timed: true, .. }
+                | ThreadStatus::Parked { timed: true } => true,
+                _ => false,
+            };
+            if can_run {
+                out.push(Choice::Thread(t.id));
+            }
+        }
+        out
+    }
+
+    /// Is some non-daemon thread still alive?
+    fn live_user_threads(&self) -> bool {
+        self.vm
+            .state
+            .threads
+            .iter()
+            .any(|t| t.is_alive() && !t.daemon)
+    }
+
+    /// Runs one transition from the current state.
+    fn execute(&mut self, c: Choice) -> SliceEnd {
+        let tid = match c {
+            Choice::Thread(t) => t,
+            Choice::Value { tid, value } => {
+                self.vm.next_choice = Some(value);
+                tid
+            }
+        };
+        let t = &self.vm.state.threads[tid as usize];
+        match t.status {
+            ThreadStatus::Blocked { monitor, count }
+            | ThreadStatus::Waiting { monitor, count, .. } => {
+                self.vm.try_take_monitor(tid, monitor, count);
+            }
+            _ => {}
+        }
+        self.vm.state.threads[tid as usize].status = ThreadStatus::Runnable;
+        let end = self.vm.run_slice(tid, TRANSITION_BUDGET);
+        self.vm.next_choice = None;
+        end
+    }
+
+    fn step_for(&self, c: Choice) -> Step {
+        let (tid, value) = match c {
+            Choice::Thread(t) => (t, None),
+            Choice::Value { tid, value } => (tid, Some(value)),
+        };
+        let t = &self.vm.state.threads[tid as usize];
+        let name = self
+            .vm
+            .field(t.obj, self.vm.slots.thread_name)
+            .as_ref()
+            .map(|s| self.vm.string_value(s))
+            .unwrap_or_default();
+        let location = t
+            .frames
+            .last()
+            .map(|f| self.vm.frame_location(f.method, f.pc))
+            .unwrap_or_else(|| "(thread ended)".into());
+        Step {
+            thread: tid,
+            thread_name: name,
+            choice: value,
+            location,
+        }
+    }
+
+    fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
+        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Some("interrupted".into());
+        }
+        if let Some(m) = self.limits.max_states {
+            if self.stats.states >= m {
+                return Some(format!("max states ({m})"));
+            }
+        }
+        if let Some(d) = self.limits.max_depth {
+            if depth > d {
+                return Some(format!("max depth ({d})"));
+            }
+        }
+        if let Some(t) = self.limits.time_limit {
+            if start.elapsed() > t {
+                return Some(format!("time limit ({} s)", t.as_secs_f64()));
+            }
+        }
+        if let Some(m) = self.limits.memory_limit {
+            if self.stats.transitions.is_multiple_of(256) && peak_memory_bytes() > m {
+                return Some(format!("memory limit ({} MiB)", m >> 20));
+            }
+        }
+        None
+    }
+
+    /// Explores every state reachable from the booted VM.
+    pub fn run(mut self) -> Result<Outcome, VmError> {
+        let start = Instant::now();
+        let mut last_progress = Instant::now();
+        let root_fp = fingerprint(self.vm, &mut self.canon);
+        self.seen.insert(root_fp);
+        self.stats.states = 1;
+        let mut stack = vec![Node {
+            state: self.vm.state.clone(),
+            choices: self.choices(),
+            next: 0,
+            step: None,
+        }];
+        let mut depth_limited = None;
+        let finish = |me: &mut Self, verdict, violation, trace, limit| {
+            me.stats.time_s = start.elapsed().as_secs_f64();
+            me.stats.finish(me.seen.len());
+            Outcome {
+                verdict,
+                violation,
+                trace,
+                stats: me.stats.clone(),
+                limit,
+            }
+        };
+        if stack[0].choices.is_empty() && self.live_user_threads() {
+            let v = Violation::deadlock(self.vm.describe_threads());
+            return Ok(finish(
+                &mut self,
+                Verdict::Violation,
+                Some(v),
+                Vec::new(),
+                None,
+            ));
+        }
+        while let Some(top) = stack.last_mut() {
+            if top.next >= top.choices.len() {
+                stack.pop();
+                continue;
+            }
+            let choice = top.choices[top.next];
+            top.next += 1;
+            self.vm.state = top.state.clone();
+            self.vm.sync_class_states();
+            let depth = stack.len();
+            if let Some(l) = self.limit_hit(start, depth) {
+                if l.starts_with("max depth") {
+                    depth_limited = Some(l);
+                    stack.pop();
+                    continue;
+                }
+                return Ok(finish(
+                    &mut self,
+                    Verdict::Inconclusive,
+                    None,
+                    Vec::new(),
+                    Some(l),
+                ));
+            }
+            if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
+                last_progress = Instant::now();
+                eprint!(
+                    "\rstates {}  transitions {}  depth {}  {:.0} states/s  {} MiB     ",
+                    self.stats.states,
+                    self.stats.transitions,
+                    depth,
+                    self.stats.states as f64 / start.elapsed().as_secs_f64(),
+                    peak_memory_bytes() >> 20
+                );
+            }
+            let end = self.execute(choice);
+            self.stats.transitions += 1;
+            let trace_of = |stack: &Vec<Node>, last: Step| -> Vec<Step> {
+                let mut t: Vec<Step> = stack.iter().filter_map(|n| n.step.clone()).collect();
+                t.push(last);
+                t
+            };
+            let step = self.step_for(choice);
+            let mut pending_choice = None;
+            match end {
+                SliceEnd::Error(e) => return Err(e),
+                SliceEnd::Exit(_) | SliceEnd::Prune => continue,
+                SliceEnd::Choice(n) => pending_choice = Some(n),
+                SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
+                    return Err(VmError::internal(
+                        "a VM-internal call escaped into the search",
+                    ))
+                }
+                SliceEnd::Switch | SliceEnd::Budget | SliceEnd::Preempted => {}
+            }
+            // An uncaught exception in any thread is a violation.
+            if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+                let exc = t.uncaught.expect("uncaught");
+                let (class, message) = self.vm.describe_exception(exc);
+                let name = step.thread_name.clone();
+                let thread_name = if t.id == step.thread {
+                    name
+                } else {
+                    format!("thread {}", t.id)
+                };
+                let v = Violation::exception(class, message, thread_name);
+                let trace = trace_of(&stack, step);
+                return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+            }
+            let mut fp = fingerprint(self.vm, &mut self.canon);
+            if let Some(n) = pending_choice {
+                // The same program state with a choice pending is a different node.
+                fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+            }
+            if !self.seen.insert(fp) {
+                self.stats.revisited += 1;
+                continue;
+            }
+            self.stats.states += 1;
+            let choices = match pending_choice {
+                Some(n) => (0..n)
+                    .map(|value| Choice::Value {
+                        tid: step.thread,
+                        value,
+                    })
+                    .collect(),
+                None => self.choices(),
+            };
+            if choices.is_empty() {
+                if self.live_user_threads() {
+                    let v = Violation::deadlock(self.vm.describe_threads());
+                    let trace = trace_of(&stack, step);
+                    return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+                }
+                continue;
+            }
+            let depth = stack.len() + 1;
+            self.stats.max_depth = self.stats.max_depth.max(depth);
+            stack.push(Node {
+                state: self.vm.state.clone(),
+                choices,
+                next: 0,
+                step: Some(step),
+            });
+        }
+        if self.progress {
+            eprint!("\r{:80}\r", "");
+        }
+        if let Some(l) = depth_limited {
+            return Ok(finish(
+                &mut self,
+                Verdict::Inconclusive,
+                None,
+                Vec::new(),
+                Some(l),
+            ));
+        }
+        if self.vm.bounded_choice_used {
+            return Ok(finish(
+                &mut self,
+                Verdict::Inconclusive,
+                None,
+                Vec::new(),
+                Some("nondet values were drawn from a bounded range".into()),
+            ));
+        }
+        Ok(finish(
+            &mut self,
+            Verdict::NoViolation,
+            None,
+            Vec::new(),
+            None,
+        ))
+    }
+}
+
+/// Replays `choices` from the booted VM; returns the outcome of the last
+/// transition and whether a violation (exception or deadlock) showed.
+pub fn replay(vm: &mut Vm, choices: &[Choice]) -> Result<Option<Violation>, VmError> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
+    for &c in choices {
+        let allowed = match c {
+            Choice::Thread(_) => ex.choices().contains(&c),
+            Choice::Value { .. } => true,
+        };
+        if !allowed {
+            return Err(VmError::input(format!(
+                "the trace does not fit this program: {c:?} is not possible here"
+            )));
+        }
+        match ex.execute(c) {
+            SliceEnd::Error(e) => return Err(e),
+            SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
+            _ => {}
+        }
+        if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+            let (class, message) = ex.vm.describe_exception(t.uncaught.expect("uncaught"));
+            let name = ex.step_for(Choice::Thread(t.id)).thread_name;
+            return Ok(Some(Violation::exception(class, message, name)));
+        }
+    }
+    if ex.choices().is_empty() && ex.live_user_threads() {
+        return Ok(Some(Violation::deadlock(ex.vm.describe_threads())));
+    }
+    Ok(None)
+}

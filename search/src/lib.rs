@@ -1,0 +1,9 @@
+//! The model checker: depth-first search over a program's interleavings
+//! and nondeterministic choices, with state matching by fingerprint.
+
+pub mod explorer;
+pub mod fingerprint;
+pub mod report;
+
+pub use explorer::{replay, Choice, Explorer, Limits, Outcome};
+pub use report::{Stats, Step, Verdict, Violation};

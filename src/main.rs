@@ -1,0 +1,389 @@
+//! The `wayfinder` command.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use wayfinder_vm::classpath::find_java_home;
+use wayfinder_vm::runner::RunOutcome;
+use wayfinder_vm::{exit_code, Vm, VmConfig, VmError};
+
+const EXIT_CODES: &str = "\
+Exit codes:
+  0  the program ran and ended normally (run); no violation in a complete search (check)
+  1  the program died of an uncaught exception (run, as `java` does); a violation was found (check)
+  2  usage or input error: bad flag, missing class or class path entry, corrupt class file
+  3  inconclusive: a search limit was hit before the search was complete
+  4  the program uses something Wayfinder does not support (named in the message)
+ 70  internal error in Wayfinder
+ N   `wayfinder run` exits with the program's own System.exit(N) status";
+
+#[derive(Parser)]
+#[command(name = "wayfinder", version, about = "An explicit-state model checker for Java bytecode", after_help = EXIT_CODES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program once, like `java -ea`.
+    Run(ProgramArgs),
+    /// Explore every interleaving and nondeterministic choice of a program.
+    Check(CheckArgs),
+    /// Re-execute a counterexample saved with `check --trace-out`.
+    Replay(ReplayArgs),
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// Print one JSON object instead of the text report.
+    #[arg(long)]
+    json: bool,
+    /// Save the counterexample (if any) as JSON to this file.
+    #[arg(long)]
+    trace_out: Option<PathBuf>,
+    /// Stop after this many transitions deep (verdict: inconclusive).
+    #[arg(long)]
+    max_depth: Option<usize>,
+    /// Stop after storing this many states (verdict: inconclusive).
+    #[arg(long)]
+    max_states: Option<u64>,
+    /// Stop after this many seconds (verdict: inconclusive).
+    #[arg(long)]
+    time_limit: Option<f64>,
+    /// Stop when peak memory exceeds this many MiB (verdict: inconclusive).
+    #[arg(long)]
+    memory_limit: Option<u64>,
+    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI.
+    #[arg(long, default_value = "-5:5")]
+    nondet_range: String,
+    #[command(flatten)]
+    program: ProgramArgs,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// A trace file written by `check --trace-out`.
+    trace: PathBuf,
+}
+
+/// What `--trace-out` writes and `replay` reads.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct TraceFile {
+    main_class: String,
+    classpath: String,
+    args: Vec<String>,
+    nondet_range: String,
+    violation: Option<wayfinder_search::Violation>,
+    steps: Vec<wayfinder_search::Step>,
+}
+
+#[derive(Args)]
+struct ProgramArgs {
+    /// Class path: directories and jar files, separated by ':'.
+    #[arg(long = "classpath", visible_alias = "cp", default_value = ".")]
+    classpath: String,
+    /// Disable assertions (they are enabled by default, as with `java -ea`).
+    #[arg(long)]
+    disable_assertions: bool,
+    /// The main class (binary name, e.g. `com.example.Main`).
+    main_class: String,
+    /// Arguments passed to main.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
+fn fail(e: &VmError) -> ExitCode {
+    eprintln!("wayfinder: {e}");
+    ExitCode::from(e.exit_code() as u8)
+}
+
+fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
+    let java_home = find_java_home().map_err(|e| VmError::input(e.to_string()))?;
+    let classpath: Vec<PathBuf> = p
+        .classpath
+        .split(':')
+        .filter(|s| !s.is_empty())
+        .map(PathBuf::from)
+        .collect();
+    Vm::new(VmConfig {
+        classpath,
+        java_home,
+        enable_assertions: !p.disable_assertions,
+    })
+}
+
+fn run(p: ProgramArgs) -> ExitCode {
+    let mut vm = match make_vm(&p) {
+        Ok(vm) => vm,
+        Err(e) => return fail(&e),
+    };
+    if let Err(e) = vm.boot(&p.main_class, &p.args) {
+        vm.flush_output();
+        return fail(&e);
+    }
+    let outcome = vm.run_to_end();
+    vm.flush_output();
+    match outcome {
+        RunOutcome::Exit(code) => ExitCode::from(code as u8),
+        RunOutcome::Deadlock(threads) => {
+            eprintln!("wayfinder: deadlock: every live thread is blocked\n{threads}");
+            ExitCode::from(exit_code::VIOLATION as u8)
+        }
+        RunOutcome::Error(e) => {
+            eprintln!("wayfinder: {e}");
+            eprint!("{}", vm.describe_threads());
+            ExitCode::from(e.exit_code() as u8)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    // A bug in Wayfinder must still end in one clear line, not a Rust backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("wayfinder: internal error: {msg}{at}");
+    }));
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { exit_code::INPUT } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code as u8);
+        }
+    };
+    let result = std::panic::catch_unwind(|| match cli.command {
+        Command::Run(p) => run(p),
+        Command::Check(c) => check(c),
+        Command::Replay(r) => replay(r),
+    });
+    result.unwrap_or(ExitCode::from(exit_code::INTERNAL as u8))
+}
+
+fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
+    let (lo, hi) = s
+        .split_once(':')
+        .ok_or_else(|| VmError::input(format!("--nondet-range wants LO:HI, got {s}")))?;
+    let lo: i64 = lo
+        .trim()
+        .parse()
+        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
+    let hi: i64 = hi
+        .trim()
+        .parse()
+        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
+    if hi < lo || hi - lo > 1_000_000 {
+        return Err(VmError::input(format!(
+            "bad --nondet-range {s}: need LO <= HI and at most 1000001 values"
+        )));
+    }
+    Ok((lo, hi))
+}
+
+fn boot_for_check(p: &ProgramArgs, range: &str) -> Result<Vm, VmError> {
+    let mut vm = make_vm(p)?;
+    vm.nondet_range = parse_range(range)?;
+    vm.output = wayfinder_vm::Output::Discard;
+    vm.enable_model_checking();
+    vm.boot(&p.main_class, &p.args)?;
+    Ok(vm)
+}
+
+fn check(c: CheckArgs) -> ExitCode {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    use wayfinder_search::{Explorer, Limits, Verdict};
+    let mut vm = match boot_for_check(&c.program, &c.nondet_range) {
+        Ok(vm) => vm,
+        Err(e) => return report_error(&e, c.json),
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
+    }
+    let limits = Limits {
+        max_depth: c.max_depth,
+        max_states: c.max_states,
+        time_limit: c.time_limit.map(std::time::Duration::from_secs_f64),
+        memory_limit: c.memory_limit.map(|m| m << 20),
+    };
+    let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let outcome = match Explorer::new(&mut vm, limits, &stop, progress).run() {
+        Ok(o) => o,
+        Err(e) => return report_error(&e, c.json),
+    };
+    if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
+        let file = TraceFile {
+            main_class: c.program.main_class.clone(),
+            classpath: c.program.classpath.clone(),
+            args: c.program.args.clone(),
+            nondet_range: c.nondet_range.clone(),
+            violation: Some(v.clone()),
+            steps: outcome.trace.clone(),
+        };
+        let text = serde_json::to_string_pretty(&file).expect("trace serializes");
+        if let Err(e) = std::fs::write(path, text) {
+            return report_error(
+                &VmError::input(format!("cannot write {}: {e}", path.display())),
+                c.json,
+            );
+        }
+    }
+    if c.json {
+        let j = serde_json::json!({
+            "verdict": outcome.verdict,
+            "violation": outcome.violation,
+            "limit": outcome.limit,
+            "stats": outcome.stats,
+            "trace": outcome.trace,
+        });
+        println!("{j}");
+    } else {
+        print_report(&outcome);
+    }
+    let code = match outcome.verdict {
+        Verdict::NoViolation => exit_code::OK,
+        Verdict::Violation => exit_code::VIOLATION,
+        Verdict::Inconclusive => exit_code::INCONCLUSIVE,
+        Verdict::Error => exit_code::INTERNAL,
+    };
+    ExitCode::from(code as u8)
+}
+
+fn print_report(o: &wayfinder_search::Outcome) {
+    use wayfinder_search::Verdict;
+    match o.verdict {
+        Verdict::NoViolation => println!("no violation (search complete)"),
+        Verdict::Inconclusive => println!(
+            "inconclusive: no violation found, but the search stopped early: {}",
+            o.limit.as_deref().unwrap_or("a limit was hit")
+        ),
+        Verdict::Violation => {
+            let v = o.violation.as_ref().expect("violation");
+            println!("violation: {}", v.summary());
+            if let Some(t) = &v.threads {
+                print!("{t}");
+            }
+            println!("trace ({} steps):", o.trace.len());
+            for (i, s) in o.trace.iter().enumerate() {
+                let choice = s.choice.map(|c| format!(" choice={c}")).unwrap_or_default();
+                println!(
+                    "  {:>3}. thread {} \"{}\"{} -> {}",
+                    i + 1,
+                    s.thread,
+                    s.thread_name,
+                    choice,
+                    s.location
+                );
+            }
+        }
+        Verdict::Error => println!("error"),
+    }
+    let s = &o.stats;
+    println!(
+        "states {}  revisited {}  transitions {}  max depth {}  time {:.2} s  {:.0} states/s  peak memory {} MiB  {:.0} bytes/state",
+        s.states,
+        s.revisited,
+        s.transitions,
+        s.max_depth,
+        s.time_s,
+        s.states_per_s,
+        s.peak_memory_bytes >> 20,
+        s.bytes_per_state
+    );
+}
+
+fn report_error(e: &VmError, json: bool) -> ExitCode {
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({"verdict": "error", "error": e.to_string()})
+        );
+    } else {
+        eprintln!("wayfinder: {e}");
+    }
+    ExitCode::from(e.exit_code() as u8)
+}
+
+fn replay(r: ReplayArgs) -> ExitCode {
+    use wayfinder_search::Choice;
+    let text = match std::fs::read_to_string(&r.trace) {
+        Ok(t) => t,
+        Err(e) => {
+            return fail(&VmError::input(format!(
+                "cannot read {}: {e}",
+                r.trace.display()
+            )))
+        }
+    };
+    let file: TraceFile = match serde_json::from_str(&text) {
+        Ok(f) => f,
+        Err(e) => {
+            return fail(&VmError::input(format!(
+                "{} is not a Wayfinder trace: {e}",
+                r.trace.display()
+            )))
+        }
+    };
+    let p = ProgramArgs {
+        classpath: file.classpath.clone(),
+        disable_assertions: false,
+        main_class: file.main_class.clone(),
+        args: file.args.clone(),
+    };
+    let mut vm = match boot_for_check(&p, &file.nondet_range) {
+        Ok(vm) => vm,
+        Err(e) => return fail(&e),
+    };
+    vm.output = wayfinder_vm::Output::Real;
+    let choices: Vec<Choice> = file
+        .steps
+        .iter()
+        .map(|s| match s.choice {
+            Some(v) => Choice::Value {
+                tid: s.thread,
+                value: v,
+            },
+            None => Choice::Thread(s.thread),
+        })
+        .collect();
+    let got = wayfinder_search::replay(&mut vm, &choices);
+    vm.flush_output();
+    match got {
+        Ok(Some(v)) => {
+            println!(
+                "replayed {} steps: violation: {}",
+                choices.len(),
+                v.summary()
+            );
+            if file
+                .violation
+                .as_ref()
+                .is_some_and(|f| f.kind == v.kind && f.exception == v.exception)
+            {
+                ExitCode::from(exit_code::VIOLATION as u8)
+            } else {
+                eprintln!(
+                    "wayfinder: the replay ended in a different violation than the trace records"
+                );
+                ExitCode::from(exit_code::INTERNAL as u8)
+            }
+        }
+        Ok(None) => {
+            eprintln!("wayfinder: the replay did not reproduce the violation");
+            ExitCode::from(exit_code::INTERNAL as u8)
+        }
+        Err(e) => fail(&e),
+    }
+}

@@ -1,0 +1,197 @@
+//! End-to-end test of `wayfinder check` and `wayfinder replay` on
+//! `java_samples/check/`.
+//!
+//! Each sample starts with header comments (see `java_samples/check/README.md`):
+//! `// expect: deadlock | assertion | exception java.lang.X | no_violation | inconclusive`,
+//! optionally `// states: N` (the exact number of stored states, pinned so
+//! that any change in state storage or reductions shows), and optionally
+//! `// wayfinder-unsupported: what` (the checker must stop with exit code 4
+//! naming it). For every violation the saved trace must replay to the same
+//! violation. Needs `javac` (JAVA_HOME/bin or PATH); fails loudly without it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+struct Expect {
+    name: String,
+    verdict: String,
+    states: Option<u64>,
+    unsupported: Option<String>,
+}
+
+fn tool(name: &str) -> PathBuf {
+    if let Some(home) = std::env::var_os("JAVA_HOME") {
+        let p = Path::new(&home).join("bin").join(name);
+        if p.exists() {
+            return p;
+        }
+    }
+    PathBuf::from(name)
+}
+
+fn headers(src: &str, name: &str) -> Expect {
+    let mut e = Expect {
+        name: name.to_string(),
+        verdict: String::new(),
+        states: None,
+        unsupported: None,
+    };
+    for line in src.lines() {
+        let Some(c) = line.trim().strip_prefix("//") else {
+            break;
+        };
+        let c = c.trim();
+        if let Some(v) = c.strip_prefix("expect:") {
+            e.verdict = v.trim().to_string();
+        } else if let Some(v) = c.strip_prefix("states:") {
+            e.states = Some(v.trim().parse().expect("states: N"));
+        } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
+            e.unsupported = Some(v.trim().to_string());
+        }
+    }
+    assert!(!e.verdict.is_empty(), "{name}: no // expect: header");
+    e
+}
+
+fn check_one(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Option<String> {
+    let trace = tmp.join(format!("{}.trace.json", e.name));
+    let out = Command::new(bin)
+        .args(["check", "--json", "--time-limit", "120", "--trace-out"])
+        .arg(&trace)
+        .arg("--classpath")
+        .arg(classes)
+        .arg(&e.name)
+        .output()
+        .expect("run wayfinder");
+    let code = out.status.code().unwrap_or(-1);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if let Some(what) = &e.unsupported {
+        let ok = code == 4 && stdout.contains("unsupported") && stdout.contains(what.as_str());
+        return (!ok).then(|| {
+            format!(
+                "{}: expected exit 4 naming unsupported {what}, got {code}: {stdout}",
+                e.name
+            )
+        });
+    }
+    let json: serde_json::Value = match serde_json::from_str(stdout.trim()) {
+        Ok(j) => j,
+        Err(_) => {
+            return Some(format!(
+                "{}: not JSON (exit {code}): {stdout} {}",
+                e.name,
+                String::from_utf8_lossy(&out.stderr)
+            ))
+        }
+    };
+    let verdict = json["verdict"].as_str().unwrap_or("");
+    let kind = json["violation"]["kind"].as_str().unwrap_or("");
+    let exc = json["violation"]["exception"].as_str().unwrap_or("");
+    let (want_verdict, want_code) = match e.verdict.as_str() {
+        "no_violation" => ("no_violation", 0),
+        "inconclusive" => ("inconclusive", 3),
+        _ => ("violation", 1),
+    };
+    let mut problems = Vec::new();
+    if verdict != want_verdict || code != want_code {
+        problems.push(format!(
+            "verdict {verdict} (exit {code}), expected {want_verdict} (exit {want_code})"
+        ));
+    }
+    let expected_kind = if e.verdict == "deadlock" {
+        Some(("deadlock", ""))
+    } else if e.verdict == "assertion" {
+        Some(("uncaught_exception", "java.lang.AssertionError"))
+    } else {
+        e.verdict
+            .strip_prefix("exception ")
+            .map(|x| ("uncaught_exception", x.trim()))
+    };
+    if let Some((k, x)) = expected_kind {
+        if kind != k || exc != x {
+            problems.push(format!("violation {kind} {exc}, expected {k} {x}"));
+        }
+    }
+    if let Some(n) = e.states {
+        let got = json["stats"]["states"].as_u64().unwrap_or(0);
+        if got != n {
+            problems.push(format!("stored {got} states, pinned {n}"));
+        }
+    }
+    if want_verdict == "violation" && problems.is_empty() {
+        let r = Command::new(bin)
+            .arg("replay")
+            .arg(&trace)
+            .output()
+            .expect("run replay");
+        if r.status.code() != Some(1) {
+            problems.push(format!(
+                "replay exited {:?}: {}{}",
+                r.status.code(),
+                String::from_utf8_lossy(&r.stdout),
+                String::from_utf8_lossy(&r.stderr)
+            ));
+        }
+    }
+    (!problems.is_empty()).then(|| format!("{}: {}", e.name, problems.join("; ")))
+}
+
+#[test]
+fn check_samples() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = root.join("target").join("java_samples").join("check");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).expect("output dir");
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(root.join("java_samples/check"))
+        .expect("samples")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    sources.sort();
+    let status = Command::new(tool("javac"))
+        .args(["-g", "-encoding", "UTF-8", "-nowarn", "-d"])
+        .arg(&out)
+        .arg("-sourcepath")
+        .arg(root.join("java_samples/api"))
+        .args(&sources)
+        .status()
+        .expect("javac is needed to compile the check samples (install a JDK 17 or set JAVA_HOME)");
+    assert!(status.success(), "javac failed on java_samples/check");
+    let expects: Vec<Expect> = sources
+        .iter()
+        .map(|p| {
+            let name = p.file_stem().unwrap().to_string_lossy().to_string();
+            headers(&std::fs::read_to_string(p).expect("read"), &name)
+        })
+        .collect();
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
+    let failures = Mutex::new(Vec::new());
+    let next = Mutex::new(0usize);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(e) = expects.get(i) else { break };
+                if let Some(f) = check_one(e, &bin, &out, &out) {
+                    failures.lock().unwrap().push(f);
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    println!(
+        "check samples: {} passed, {} failed",
+        expects.len() - failures.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "check sample failures:\n{}",
+        failures.join("\n")
+    );
+}

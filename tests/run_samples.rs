@@ -1,0 +1,666 @@
+//! End-to-end corpus test for `wayfinder run`, with the real JVM as the oracle.
+//!
+//! Every `java_samples/run/Name.java` declares `public class Name` with a `main`
+//! method. The harness
+//!
+//! 1. finds `javac` and `java` (`$JAVA_HOME/bin` first, then `$PATH`) and fails
+//!    loudly when they are missing -- this test never skips silently;
+//! 2. compiles all samples with a single `javac --release 17 -g -encoding UTF-8`
+//!    invocation into `<target-dir>/java_samples/run/`;
+//! 3. runs each sample under `java -ea -cp OUT Name args...` (the oracle) and
+//!    under `wayfinder run --classpath OUT Name args...`, each with a timeout;
+//! 4. compares, for every sample:
+//!    * stdout, byte for byte;
+//!    * the exit status (0, 1 for an uncaught exception, N for `System.exit(N)`);
+//!    * the *head* of stderr: every line before the first stack-frame line
+//!      (a line starting with a tab followed by `at `). For an uncaught exception
+//!      that is exactly the first line, `Exception in thread "main" T: msg`; for
+//!      a program that writes to `System.err` it is everything it wrote before
+//!      dying. The stack-trace lines (and the `Caused by:` / `... N more` lines
+//!      after them) are NOT compared: the line numbers, frame counts and frames
+//!      inside JDK classes legitimately differ between HotSpot and our
+//!      interpreter (and between JDK releases).
+//!
+//! All mismatches are collected and reported together at the end, followed by
+//! the summary line `run samples: N passed, M failed`.
+//!
+//! Samples can carry header lines (leading `//` comments) -- see
+//! `java_samples/run/README.md`. Currently understood: `// args: a b c`.
+//!
+//! Environment variables:
+//! * `WAYFINDER_SAMPLE=substr`   -- only run the samples whose name contains `substr`
+//!   (comma-separated list of substrings allowed).
+//! * `WAYFINDER_BIN=/path`       -- use this executable instead of the `wayfinder`
+//!   binary Cargo built; it is invoked as `BIN run --classpath OUT Name args...`.
+//!   Handy to check the harness itself against a fake (e.g. a script that does
+//!   `exec java -ea -cp "$3" "${@:4}"`).
+//! * `WAYFINDER_SAMPLE_TIMEOUT=secs` -- per-process timeout (default 60).
+//! * `WAYFINDER_SAMPLE_JOBS=n`   -- samples run in parallel (default 2).
+//! * `JAVA_HOME`                 -- JDK to use as the compiler and oracle.
+//!
+//! Both child processes get a fixed locale (`LC_ALL=C.UTF-8`) and timezone
+//! (`TZ=UTC`), and `JAVA_TOOL_OPTIONS`, `_JAVA_OPTIONS` and `JDK_JAVA_OPTIONS` are
+//! removed, because the JVM echoes those on stderr ("Picked up ...").
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+const DEFAULT_TIMEOUT_SECS: u64 = 60;
+const DEFAULT_JOBS: usize = 2;
+/// Longest line shown in a report before it is cut.
+const MAX_SHOWN_LINE: usize = 300;
+/// Most stderr lines shown per side in a report.
+const MAX_SHOWN_STDERR_LINES: usize = 6;
+
+/// One sample program from `java_samples/run`.
+#[derive(Debug, Clone)]
+struct Sample {
+    name: String,
+    args: Vec<String>,
+    /// `// wayfinder-unsupported: Class.method`: the sample uses a feature
+    /// Wayfinder reports as unsupported. Instead of matching the JVM, it must
+    /// stop with exit code 4 and a message naming that method, so the gap
+    /// stays visible and any change (a fix, or a silent wrong answer) shows.
+    unsupported: Option<String>,
+}
+
+/// How a child process ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Status {
+    Exited(i32),
+    Signalled(String),
+    TimedOut(u64),
+    SpawnFailed(String),
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Exited(c) => write!(f, "exit code {c}"),
+            Status::Signalled(s) => write!(f, "killed by {s}"),
+            Status::TimedOut(secs) => write!(f, "TIMED OUT after {secs} s (killed)"),
+            Status::SpawnFailed(e) => write!(f, "could not be started: {e}"),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Outcome {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    status: Status,
+    elapsed: Duration,
+}
+
+#[derive(Debug)]
+struct SampleResult {
+    name: String,
+    /// `None` when the sample passed; the failure report otherwise.
+    failure: Option<String>,
+    oracle_time: Duration,
+    wayfinder_time: Duration,
+}
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn samples_dir() -> PathBuf {
+    manifest_dir().join("java_samples").join("run")
+}
+
+/// `<target-dir>/java_samples/run`. Cargo tells integration tests where its
+/// scratch directory (`<target-dir>/tmp`) is; its parent is the target dir,
+/// which respects `CARGO_TARGET_DIR`.
+fn classes_dir() -> PathBuf {
+    let target = match option_env!("CARGO_TARGET_TMPDIR") {
+        Some(tmp) => Path::new(tmp)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| manifest_dir().join("target")),
+        None => manifest_dir().join("target"),
+    };
+    target.join("java_samples").join("run")
+}
+
+fn exe_name(tool: &str) -> String {
+    if cfg!(windows) {
+        format!("{tool}.exe")
+    } else {
+        tool.to_string()
+    }
+}
+
+/// `$JAVA_HOME/bin/<tool>` if present, else the first `<tool>` on `$PATH`.
+fn find_java_tool(tool: &str) -> Result<PathBuf, String> {
+    let file = exe_name(tool);
+    let mut looked = Vec::new();
+    if let Some(home) = env::var_os("JAVA_HOME").filter(|h| !h.is_empty()) {
+        let p = Path::new(&home).join("bin").join(&file);
+        if p.is_file() {
+            return Ok(p);
+        }
+        looked.push(p.display().to_string());
+    }
+    if let Some(path) = env::var_os("PATH") {
+        for dir in env::split_paths(&path) {
+            let p = dir.join(&file);
+            if p.is_file() {
+                return Ok(p);
+            }
+        }
+        looked.push("every directory on $PATH".to_string());
+    }
+    Err(format!(
+        "cannot find `{tool}` (looked in {}). The run-sample corpus needs a JDK (17 or newer) \
+         as its oracle: install one (e.g. `apt-get install openjdk-17-jdk-headless`) or set \
+         JAVA_HOME. This test refuses to skip.",
+        looked.join(", ")
+    ))
+}
+
+/// Reads the header comments of a sample: the leading lines that are blank or
+/// start with `//`.
+fn parse_header(name: &str, source: &str) -> Sample {
+    let mut args = Vec::new();
+    let mut unsupported = None;
+    for line in source.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        let Some(comment) = t.strip_prefix("//") else {
+            break;
+        };
+        let comment = comment.trim();
+        if let Some(rest) = comment.strip_prefix("args:") {
+            args.extend(rest.split_whitespace().map(str::to_string));
+        }
+        if let Some(rest) = comment.strip_prefix("wayfinder-unsupported:") {
+            unsupported = Some(rest.trim().to_string());
+        }
+    }
+    Sample {
+        name: name.to_string(),
+        args,
+        unsupported,
+    }
+}
+
+fn discover_samples() -> Vec<(Sample, PathBuf)> {
+    let dir = samples_dir();
+    let entries = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read sample directory {}: {e}", dir.display()));
+    let mut samples = Vec::new();
+    for entry in entries {
+        let path = entry.expect("read_dir entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("java") {
+            continue;
+        }
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_else(|| panic!("non-UTF-8 sample file name {}", path.display()))
+            .to_string();
+        let source = fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        samples.push((parse_header(&name, &source), path));
+    }
+    samples.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    samples
+}
+
+/// Environment shared by the oracle and wayfinder, so that neither depends on
+/// the developer's locale or JVM option variables.
+fn pin_environment(cmd: &mut Command) {
+    cmd.env("LC_ALL", "C.UTF-8")
+        .env("LANG", "C.UTF-8")
+        .env("TZ", "UTC")
+        .env_remove("LANGUAGE")
+        .env_remove("JAVA_TOOL_OPTIONS")
+        .env_remove("_JAVA_OPTIONS")
+        .env_remove("JDK_JAVA_OPTIONS")
+        .env_remove("CLASSPATH");
+}
+
+/// Compiles every sample with one javac invocation (much faster than one per file).
+fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path) {
+    if out.exists() {
+        // Start clean so classes of deleted/renamed samples cannot linger.
+        fs::remove_dir_all(out).unwrap_or_else(|e| panic!("cannot clear {}: {e}", out.display()));
+    }
+    fs::create_dir_all(out).unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
+    let mut cmd = Command::new(javac);
+    pin_environment(&mut cmd);
+    // `--release 17` keeps the corpus (and its class-file version) at Java 17 even
+    // when JAVA_HOME points at a newer JDK.
+    cmd.args([
+        "--release",
+        "17",
+        "-g",
+        "-encoding",
+        "UTF-8",
+        "-nowarn",
+        "-d",
+    ])
+    .arg(out)
+    .args(sources)
+    .stdin(Stdio::null());
+    let output = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", javac.display()));
+    if !output.status.success() {
+        panic!(
+            "javac failed ({}) compiling the run samples:\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+fn read_all_in_thread<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = r.read_to_end(&mut buf);
+        buf
+    })
+}
+
+#[cfg(unix)]
+fn put_in_own_process_group(cmd: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    cmd.process_group(0);
+}
+
+#[cfg(not(unix))]
+fn put_in_own_process_group(_cmd: &mut Command) {}
+
+/// Kills the child and, on Unix, everything else in its process group (a
+/// wrapper script's children would otherwise keep the pipes open).
+fn kill_tree(child: &mut Child) {
+    #[cfg(unix)]
+    {
+        let _ = Command::new("kill")
+            .arg("-KILL")
+            .arg(format!("-{}", child.id()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+    let _ = child.kill();
+}
+
+fn exit_status_to_status(st: std::process::ExitStatus) -> Status {
+    if let Some(code) = st.code() {
+        return Status::Exited(code);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = st.signal() {
+            return Status::Signalled(format!("signal {sig}"));
+        }
+    }
+    Status::Signalled(format!("{st}"))
+}
+
+/// Runs `cmd` to completion or until `timeout`, capturing stdout and stderr.
+fn run_with_timeout(mut cmd: Command, timeout: Duration) -> Outcome {
+    pin_environment(&mut cmd);
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    put_in_own_process_group(&mut cmd);
+    let start = Instant::now();
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Outcome {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: Status::SpawnFailed(format!("{:?}: {e}", cmd.get_program())),
+                elapsed: start.elapsed(),
+            }
+        }
+    };
+    let out_reader = read_all_in_thread(child.stdout.take().expect("piped stdout"));
+    let err_reader = read_all_in_thread(child.stderr.take().expect("piped stderr"));
+    let mut poll = Duration::from_millis(2);
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break exit_status_to_status(st),
+            Ok(None) => {}
+            Err(e) => {
+                kill_tree(&mut child);
+                let _ = child.wait();
+                break Status::Signalled(format!("try_wait failed: {e}"));
+            }
+        }
+        if start.elapsed() >= timeout {
+            kill_tree(&mut child);
+            let _ = child.wait();
+            break Status::TimedOut(timeout.as_secs());
+        }
+        thread::sleep(poll);
+        poll = (poll * 2).min(Duration::from_millis(50));
+    };
+    let elapsed = start.elapsed();
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    Outcome {
+        stdout,
+        stderr,
+        status,
+        elapsed,
+    }
+}
+
+/// The compared part of stderr: all lines before the first stack-frame line.
+fn stderr_head(stderr: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(stderr);
+    let mut head = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("\tat ") {
+            break;
+        }
+        head.push(line.to_string());
+    }
+    head
+}
+
+fn shorten(s: &str) -> String {
+    if s.chars().count() <= MAX_SHOWN_LINE {
+        format!("{s:?}")
+    } else {
+        let cut: String = s.chars().take(MAX_SHOWN_LINE).collect();
+        format!("{cut:?}...(cut)")
+    }
+}
+
+/// Describes the first difference between two stdout captures.
+fn describe_stdout_diff(expected: &[u8], actual: &[u8]) -> String {
+    let exp: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
+    let act: Vec<&[u8]> = actual.split(|&b| b == b'\n').collect();
+    let mut i = 0;
+    while i < exp.len() && i < act.len() && exp[i] == act[i] {
+        i += 1;
+    }
+    let show = |lines: &[&[u8]], i: usize, whole: &[u8]| -> String {
+        if i < lines.len() {
+            // The last chunk of a split of output ending in '\n' is empty: that
+            // is "end of output", not an empty line.
+            if i + 1 == lines.len() && lines[i].is_empty() {
+                "<end of output>".to_string()
+            } else {
+                shorten(&String::from_utf8_lossy(lines[i]))
+            }
+        } else if whole.is_empty() {
+            "<no output at all>".to_string()
+        } else {
+            "<end of output (no final newline)>".to_string()
+        }
+    };
+    let count = |whole: &[u8]| whole.iter().filter(|&&b| b == b'\n').count();
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "  stdout differs at line {} (expected {} lines / {} bytes, got {} lines / {} bytes)",
+        i + 1,
+        count(expected),
+        expected.len(),
+        count(actual),
+        actual.len()
+    );
+    if i > 0 {
+        let _ = writeln!(
+            s,
+            "    line {} (same)  : {}",
+            i,
+            shorten(&String::from_utf8_lossy(exp[i - 1]))
+        );
+    }
+    let _ = writeln!(s, "    expected (java) : {}", show(&exp, i, expected));
+    let _ = writeln!(s, "    actual (wayf.)  : {}", show(&act, i, actual));
+    s
+}
+
+fn describe_stderr(label: &str, lines: &[String], s: &mut String) {
+    if lines.is_empty() {
+        let _ = writeln!(s, "    {label}: <empty>");
+        return;
+    }
+    let _ = writeln!(s, "    {label}:");
+    for l in lines.iter().take(MAX_SHOWN_STDERR_LINES) {
+        let _ = writeln!(s, "      {}", shorten(l));
+    }
+    if lines.len() > MAX_SHOWN_STDERR_LINES {
+        let _ = writeln!(
+            s,
+            "      ... ({} more lines)",
+            lines.len() - MAX_SHOWN_STDERR_LINES
+        );
+    }
+}
+
+/// Runs one sample under both the oracle and wayfinder and compares them.
+fn check_sample(
+    sample: &Sample,
+    java: &Path,
+    wayfinder: &Path,
+    classes: &Path,
+    timeout: Duration,
+) -> SampleResult {
+    let mut oracle_cmd = Command::new(java);
+    oracle_cmd
+        .arg("-ea")
+        .arg("-cp")
+        .arg(classes)
+        .arg(&sample.name)
+        .args(&sample.args);
+    let oracle = run_with_timeout(oracle_cmd, timeout);
+
+    let mut wf_cmd = Command::new(wayfinder);
+    wf_cmd
+        .arg("run")
+        .arg("--classpath")
+        .arg(classes)
+        .arg(&sample.name)
+        .args(&sample.args);
+    let actual = run_with_timeout(wf_cmd, timeout);
+
+    let mut report = String::new();
+    if let Some(method) = &sample.unsupported {
+        let err = String::from_utf8_lossy(&actual.stderr);
+        if actual.status != Status::Exited(4)
+            || !err.contains("unsupported")
+            || !err.contains(method.as_str())
+        {
+            let _ = writeln!(
+                report,
+                "  expected wayfinder to stop with exit code 4 naming unsupported {method}; got {} and stderr:\n{}",
+                actual.status,
+                err.lines().take(3).collect::<Vec<_>>().join("\n")
+            );
+        }
+        return SampleResult {
+            name: sample.name.clone(),
+            failure: if report.is_empty() {
+                None
+            } else {
+                Some(report)
+            },
+            oracle_time: Duration::ZERO,
+            wayfinder_time: Duration::ZERO,
+        };
+    }
+    match &oracle.status {
+        Status::Exited(_) => {}
+        other => {
+            let _ = writeln!(
+                report,
+                "  the ORACLE (java) did not finish normally: {other} -- fix the sample"
+            );
+        }
+    }
+    if oracle.stdout != actual.stdout {
+        report.push_str(&describe_stdout_diff(&oracle.stdout, &actual.stdout));
+    }
+    if oracle.status != actual.status {
+        let _ = writeln!(
+            report,
+            "  status differs: expected {}, got {}",
+            oracle.status, actual.status
+        );
+    }
+    let exp_err = stderr_head(&oracle.stderr);
+    let act_err = stderr_head(&actual.stderr);
+    if exp_err != act_err {
+        let _ = writeln!(report, "  stderr (lines before the stack trace) differs:");
+        describe_stderr("expected (java)", &exp_err, &mut report);
+        describe_stderr("actual (wayf.) ", &act_err, &mut report);
+    } else if !report.is_empty() && !act_err.is_empty() {
+        // Same head, but show it anyway: it usually explains a stdout mismatch.
+        describe_stderr("stderr (both)", &act_err, &mut report);
+    }
+    SampleResult {
+        name: sample.name.clone(),
+        failure: if report.is_empty() {
+            None
+        } else {
+            Some(report)
+        },
+        oracle_time: oracle.elapsed,
+        wayfinder_time: actual.elapsed,
+    }
+}
+
+fn env_number(var: &str, default: u64) -> u64 {
+    match env::var(var) {
+        Ok(v) if !v.trim().is_empty() => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{var}={v:?} is not a number")),
+        _ => default,
+    }
+}
+
+#[test]
+fn run_samples() {
+    let javac = find_java_tool("javac").unwrap_or_else(|e| panic!("{e}"));
+    let java = find_java_tool("java").unwrap_or_else(|e| panic!("{e}"));
+    let wayfinder = match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
+        Some(p) => PathBuf::from(p),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
+    };
+    let timeout = Duration::from_secs(env_number("WAYFINDER_SAMPLE_TIMEOUT", DEFAULT_TIMEOUT_SECS));
+    let jobs = env_number("WAYFINDER_SAMPLE_JOBS", DEFAULT_JOBS as u64).max(1) as usize;
+
+    let all = discover_samples();
+    assert!(
+        !all.is_empty(),
+        "no samples found in {}",
+        samples_dir().display()
+    );
+    let classes = classes_dir();
+    let sources: Vec<PathBuf> = all.iter().map(|(_, p)| p.clone()).collect();
+    compile_all(&javac, &sources, &classes);
+
+    let filters: Vec<String> = env::var("WAYFINDER_SAMPLE")
+        .ok()
+        .map(|f| {
+            f.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let selected: Vec<Sample> = all
+        .into_iter()
+        .map(|(s, _)| s)
+        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.name.contains(f.as_str())))
+        .collect();
+    assert!(
+        !selected.is_empty(),
+        "WAYFINDER_SAMPLE={filters:?} matches no sample in {}",
+        samples_dir().display()
+    );
+    for s in &selected {
+        let class_file = classes.join(format!("{}.class", s.name));
+        assert!(
+            class_file.is_file(),
+            "{}.java compiled but produced no {} -- does it declare `public class {}` in the \
+             default package?",
+            s.name,
+            class_file.display(),
+            s.name
+        );
+    }
+
+    eprintln!(
+        "run samples: {} selected, java = {}, wayfinder = {}, {} jobs, timeout {} s",
+        selected.len(),
+        java.display(),
+        wayfinder.display(),
+        jobs,
+        timeout.as_secs()
+    );
+
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<SampleResult>> = Mutex::new(Vec::new());
+    thread::scope(|scope| {
+        for _ in 0..jobs.min(selected.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(sample) = selected.get(i) else { break };
+                let r = check_sample(sample, &java, &wayfinder, &classes, timeout);
+                eprintln!(
+                    "  {:<4} {:<28} java {:>6.2} s, wayfinder {:>6.2} s",
+                    if r.failure.is_none() { "ok" } else { "FAIL" },
+                    r.name,
+                    r.oracle_time.as_secs_f64(),
+                    r.wayfinder_time.as_secs_f64()
+                );
+                results.lock().unwrap().push(r);
+            });
+        }
+    });
+
+    let mut results = results.into_inner().unwrap();
+    results.sort_by(|a, b| a.name.cmp(&b.name));
+    let failed: Vec<&SampleResult> = results.iter().filter(|r| r.failure.is_some()).collect();
+    let passed = results.len() - failed.len();
+    let summary = format!("run samples: {} passed, {} failed", passed, failed.len());
+    println!("{summary}");
+    if !failed.is_empty() {
+        let mut report = String::new();
+        let _ = writeln!(
+            report,
+            "\n{} of {} run samples differ from `java -ea` (classes in {}):\n",
+            failed.len(),
+            results.len(),
+            classes.display()
+        );
+        for r in &failed {
+            let _ = writeln!(report, "--- {}", r.name);
+            report.push_str(r.failure.as_deref().unwrap_or(""));
+            report.push('\n');
+        }
+        let _ = writeln!(
+            report,
+            "rerun one with: WAYFINDER_SAMPLE={} cargo test --test run_samples",
+            failed[0].name
+        );
+        let _ = writeln!(report, "{summary}");
+        panic!("{report}");
+    }
+}

@@ -1,0 +1,253 @@
+/*
+ * Wayfinder model of java.lang.System (JDK 17 API).
+ *
+ * Written for Wayfinder; loaded instead of the JDK's System. Differences
+ * from a real JVM, all for determinism or because Wayfinder has no OS layer:
+ *  - the standard streams are Wayfinder's own (StdinStream and fd-backed
+ *    PrintStreams, always UTF-8);
+ *  - the system properties come from the VM (propertyPairs0/getProperty0);
+ *    the Properties object is only created when a program asks for it;
+ *  - the environment is always empty: getenv(name) returns null and getenv()
+ *    an empty map, so that a checked program cannot depend on the machine it
+ *    happens to be checked on;
+ *  - there is no security manager (setSecurityManager refuses one), no
+ *    console, no inherited channel, no native libraries, no System.Logger;
+ *  - gc() and runFinalization() do nothing.
+ */
+package java.lang;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.channels.Channel;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+
+import jdk.internal.access.SharedSecrets;
+import jdk.internal.misc.VM;
+
+public final class System {
+
+    /** Standard input; replaced by setIn. */
+    public static final InputStream in;
+
+    /** Standard output (fd 1); replaced by setOut. */
+    public static final PrintStream out;
+
+    /** Standard error (fd 2); replaced by setErr. */
+    public static final PrintStream err;
+
+    /** The system properties, created on first use (see getProperties). */
+    private static Properties props;
+
+    /** Read by ModuleLayer.boot(); Wayfinder has no boot layer. */
+    static ModuleLayer bootLayer;
+
+    static {
+        // First, as the JDK does: library code reached from here may need it.
+        SharedSecrets.setJavaLangAccess(new WayfinderLangAccess());
+
+        in = new StdinStream();
+        out = new PrintStream(1, true);
+        err = new PrintStream(2, true);
+
+        String[] pairs = propertyPairs0();
+        HashMap<String, String> saved = new HashMap<>();
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            saved.put(pairs[i], pairs[i + 1]);
+        }
+        VM.saveProperties(saved);
+        VM.initLevel(1);
+    }
+
+    private System() {
+    }
+
+    // ---- natives (implemented by the VM) ----
+
+    /** The initial system properties: key0, value0, key1, value1, ... */
+    private static native String[] propertyPairs0();
+
+    /** The initial value of one system property, or null. */
+    private static native String getProperty0(String key);
+
+    private static native void setIn0(InputStream in);
+
+    private static native void setOut0(PrintStream out);
+
+    private static native void setErr0(PrintStream err);
+
+    public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
+
+    public static native long currentTimeMillis();
+
+    public static native long nanoTime();
+
+    public static native int identityHashCode(Object x);
+
+    // ---- standard streams ----
+
+    public static void setIn(InputStream in) {
+        setIn0(in);
+    }
+
+    public static void setOut(PrintStream out) {
+        setOut0(out);
+    }
+
+    public static void setErr(PrintStream err) {
+        setErr0(err);
+    }
+
+    /** Wayfinder programs never have a console. */
+    public static java.io.Console console() {
+        return null;
+    }
+
+    /** Wayfinder programs never inherit a channel. */
+    public static Channel inheritedChannel() {
+        return null;
+    }
+
+    // ---- security manager ----
+
+    @SuppressWarnings("removal")
+    public static void setSecurityManager(SecurityManager sm) {
+        if (sm != null) {
+            throw new UnsupportedOperationException(
+                    "The Security Manager is deprecated and will be removed in a future release");
+        }
+    }
+
+    @SuppressWarnings("removal")
+    public static SecurityManager getSecurityManager() {
+        return null;
+    }
+
+    // ---- properties ----
+
+    private static void checkKey(String key) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key can't be empty");
+        }
+    }
+
+    /** A fresh Properties object holding the VM's initial properties. */
+    private static Properties initialProperties() {
+        String[] pairs = propertyPairs0();
+        Properties p = new Properties(pairs.length / 2 + 8);
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            p.put(pairs[i], pairs[i + 1]);
+        }
+        return p;
+    }
+
+    private static synchronized Properties createProperties() {
+        Properties p = props;
+        if (p == null) {
+            p = initialProperties();
+            props = p;
+        }
+        return p;
+    }
+
+    public static Properties getProperties() {
+        Properties p = props;
+        return p != null ? p : createProperties();
+    }
+
+    public static void setProperties(Properties props) {
+        System.props = (props != null) ? props : initialProperties();
+    }
+
+    public static String lineSeparator() {
+        return "\n";
+    }
+
+    public static String getProperty(String key) {
+        checkKey(key);
+        Properties p = props;
+        return p != null ? p.getProperty(key) : getProperty0(key);
+    }
+
+    public static String getProperty(String key, String def) {
+        checkKey(key);
+        Properties p = props;
+        if (p != null) {
+            return p.getProperty(key, def);
+        }
+        String value = getProperty0(key);
+        return value != null ? value : def;
+    }
+
+    public static String setProperty(String key, String value) {
+        checkKey(key);
+        return (String) getProperties().setProperty(key, value);
+    }
+
+    public static String clearProperty(String key) {
+        checkKey(key);
+        return (String) getProperties().remove(key);
+    }
+
+    // ---- environment: always empty, for determinism ----
+
+    /**
+     * Always null: a checked program sees an empty environment, so its
+     * behaviour cannot depend on the machine it is checked on.
+     */
+    public static String getenv(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return null;
+    }
+
+    /** Always an empty map (see getenv(String)). */
+    public static Map<String, String> getenv() {
+        return Collections.emptyMap();
+    }
+
+    // ---- logging: not supported ----
+
+    // The JDK's own System$Logger class file is used; it is named by its
+    // binary name because this model declares no nested Logger type. javac
+    // resolves such a name only once per compilation, which is why the
+    // getLogger(String, ResourceBundle) overload is missing.
+    public static System$Logger getLogger(String name) {
+        throw new UnsupportedOperationException("not supported by Wayfinder: System.getLogger");
+    }
+
+    // ---- runtime ----
+
+    public static void exit(int status) {
+        Runtime.getRuntime().exit(status);
+    }
+
+    /** Does nothing: Wayfinder never collects garbage observably. */
+    public static void gc() {
+    }
+
+    /** Does nothing: Wayfinder never finalizes objects. */
+    public static void runFinalization() {
+    }
+
+    /** Does nothing: Wayfinder has no native libraries. */
+    public static void load(String filename) {
+    }
+
+    /** Does nothing: Wayfinder has no native libraries. */
+    public static void loadLibrary(String libname) {
+    }
+
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        return "lib" + libname + ".so";
+    }
+}

@@ -1,0 +1,430 @@
+/*
+ * Wayfinder model of java.lang.Thread (JDK 17 API).
+ *
+ * Written for Wayfinder. Scheduling, blocking, interruption and liveness are
+ * the VM's (the natives below); this class keeps the Java-visible state.
+ * Thread groups are not modelled: constructors accept and ignore a group and
+ * getThreadGroup() returns null. Priorities are recorded but do not affect
+ * scheduling. The VM creates the main thread's Thread object without running
+ * a constructor and sets its name, priority, tid, eetop and threadStatus.
+ */
+package java.lang;
+
+import java.security.AccessControlContext;
+
+public class Thread implements Runnable {
+
+    public static final int MIN_PRIORITY = 1;
+    public static final int NORM_PRIORITY = 5;
+    public static final int MAX_PRIORITY = 10;
+
+    // ---- fields the JDK library reads directly or through Unsafe/VarHandles ----
+
+    /** ThreadLocal values of this thread (ThreadLocal, ThreadLocalRandom). */
+    ThreadLocal.ThreadLocalMap threadLocals;
+
+    /** InheritableThreadLocal values of this thread. */
+    ThreadLocal.ThreadLocalMap inheritableThreadLocals;
+
+    /** ThreadLocalRandom state. */
+    long threadLocalRandomSeed;
+    int threadLocalRandomProbe;
+    int threadLocalRandomSecondarySeed;
+
+    /** The object a parked thread is blocked on (LockSupport). */
+    volatile Object parkBlocker;
+
+    /** Only written through Unsafe (ThreadLocalRandom, InnocuousThread). */
+    @SuppressWarnings("removal")
+    private AccessControlContext inheritedAccessControlContext;
+
+    // ---- Wayfinder's own state ----
+
+    private volatile String name;
+    private int priority;
+    private boolean daemon;
+    private Runnable target;
+
+    /** The thread id (main thread: 1); read through Unsafe by LockSupport. */
+    private long tid;
+
+    /** 0 = new, 1 = started (set by start()); the VM sets 2 when the thread ends. */
+    private volatile int threadStatus;
+
+    /** Set by the VM: its thread index + 1 (0 = not yet started). */
+    private long eetop;
+
+    private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+
+    private ClassLoader contextClassLoader;
+
+    /** For "Thread-N" names: N counts from 0. */
+    private static int threadInitNumber;
+
+    /** The last thread id handed out; the main thread has 1. */
+    private static long threadSeqNumber = 1;
+
+    private static synchronized int nextThreadNum() {
+        return threadInitNumber++;
+    }
+
+    private static synchronized long nextThreadID() {
+        return ++threadSeqNumber;
+    }
+
+    // ---- natives (implemented by the VM) ----
+
+    public static native Thread currentThread();
+
+    public static native void yield();
+
+    public static native boolean holdsLock(Object obj);
+
+    public final native boolean isAlive();
+
+    /** Makes this (already marked started) thread runnable; it will call run(). */
+    private native void start0();
+
+    /** Sleeps for millis (>= 0) ms; throws InterruptedException (clearing the flag) if interrupted. */
+    private static native void sleep0(long millis) throws InterruptedException;
+
+    /** Waits until this thread ends, at most millis (>= 0; 0 = forever) ms; InterruptedException if interrupted. */
+    private native void join0(long millis) throws InterruptedException;
+
+    /** Sets this thread's interrupt flag and wakes it if it is sleeping, waiting, joining or parked. */
+    private native void interrupt0();
+
+    /** This thread's interrupt flag. */
+    private native boolean isInterrupted0();
+
+    /** Returns and clears the current thread's interrupt flag. */
+    private static native boolean interrupted0();
+
+    /** 0 NEW, 1 RUNNABLE, 2 BLOCKED, 3 WAITING, 4 TIMED_WAITING, 5 TERMINATED. */
+    private native int getState0();
+
+    /** The number of started threads that have not ended. */
+    private static native int activeCount0();
+
+    // ---- constructors ----
+
+    public Thread() {
+        this(null, null, "Thread-" + nextThreadNum(), 0, true);
+    }
+
+    public Thread(Runnable target) {
+        this(null, target, "Thread-" + nextThreadNum(), 0, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum(), 0, true);
+    }
+
+    public Thread(String name) {
+        this(null, null, name, 0, true);
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name, 0, true);
+    }
+
+    public Thread(Runnable target, String name) {
+        this(null, target, name, 0, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
+        this(group, target, name, 0, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name, stackSize, true);
+    }
+
+    /** The group and stack size are ignored. */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize,
+                  boolean inheritThreadLocals) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        Thread parent = currentThread();
+        this.name = name;
+        this.target = target;
+        this.daemon = parent.daemon;
+        this.priority = parent.priority;
+        this.contextClassLoader = parent.contextClassLoader;
+        if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
+            this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
+        }
+        this.tid = nextThreadID();
+    }
+
+    @Override
+    protected Object clone() throws CloneNotSupportedException {
+        throw new CloneNotSupportedException();
+    }
+
+    // ---- life cycle ----
+
+    public synchronized void start() {
+        if (threadStatus != 0) {
+            throw new IllegalThreadStateException();
+        }
+        threadStatus = 1;
+        start0();
+    }
+
+    @Override
+    public void run() {
+        Runnable task = target;
+        if (task != null) {
+            task.run();
+        }
+    }
+
+    public static void sleep(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        sleep0(millis);
+    }
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        sleep0(millis);
+    }
+
+    public static void onSpinWait() {
+    }
+
+    public final void join() throws InterruptedException {
+        join0(0);
+    }
+
+    public final void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        join0(millis);
+    }
+
+    public final void join(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
+    }
+
+    // ---- interruption ----
+
+    public void interrupt() {
+        interrupt0();
+    }
+
+    public boolean isInterrupted() {
+        return isInterrupted0();
+    }
+
+    public static boolean interrupted() {
+        return interrupted0();
+    }
+
+    /**
+     * Returns and clears the interrupt flag. Only ever called on the current
+     * thread (as java.util.concurrent does), so it is interrupted0().
+     */
+    boolean getAndClearInterrupt() {
+        return interrupted0();
+    }
+
+    // ---- attributes ----
+
+    public final String getName() {
+        return name;
+    }
+
+    public final synchronized void setName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        this.name = name;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public final void setDaemon(boolean on) {
+        if (isAlive()) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    public final long threadId() {
+        return tid;
+    }
+
+    public final boolean isVirtual() {
+        return false;
+    }
+
+    public State getState() {
+        switch (getState0()) {
+            case 0:
+                return State.NEW;
+            case 1:
+                return State.RUNNABLE;
+            case 2:
+                return State.BLOCKED;
+            case 3:
+                return State.WAITING;
+            case 4:
+                return State.TIMED_WAITING;
+            default:
+                return State.TERMINATED;
+        }
+    }
+
+    /** Thread groups are not modelled. */
+    public final ThreadGroup getThreadGroup() {
+        return null;
+    }
+
+    public final void checkAccess() {
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return contextClassLoader;
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
+    }
+
+    /** Stack traces of threads are not available. */
+    public StackTraceElement[] getStackTrace() {
+        return new StackTraceElement[0];
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    public static int activeCount() {
+        return activeCount0();
+    }
+
+    /**
+     * JDK 17 form; every thread is reported in group "main" until it ends
+     * (the JDK drops a terminated thread's group).
+     */
+    public String toString() {
+        String group = threadStatus == 2 ? "" : "main";
+        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+    }
+
+    // ---- uncaught exceptions ----
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        defaultUncaughtExceptionHandler = eh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    /** The handler set on this thread, or null (the JDK would return the thread group). */
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        return uncaughtExceptionHandler;
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        uncaughtExceptionHandler = eh;
+    }
+
+    /**
+     * Called by the VM, on this thread, when run() ended with e: this
+     * thread's handler, else the default handler, else the message the JDK's
+     * ThreadGroup prints (nothing for ThreadDeath).
+     */
+    void dispatchUncaughtException(Throwable e) {
+        UncaughtExceptionHandler h = uncaughtExceptionHandler;
+        if (h == null) {
+            h = defaultUncaughtExceptionHandler;
+        }
+        if (h != null) {
+            h.uncaughtException(this, e);
+        } else if (!(e instanceof ThreadDeath)) {
+            System.err.print("Exception in thread \"" + getName() + "\" ");
+            e.printStackTrace(System.err);
+        }
+    }
+
+    // ---- removed operations ----
+
+    @Deprecated(since = "1.2")
+    public final void stop() {
+        throw new UnsupportedOperationException();
+    }
+
+    @Deprecated(since = "1.2")
+    public final void suspend() {
+        throw new UnsupportedOperationException();
+    }
+
+    @Deprecated(since = "1.2")
+    public final void resume() {
+        throw new UnsupportedOperationException();
+    }
+
+    @Deprecated(since = "1.2")
+    public int countStackFrames() {
+        throw new UnsupportedOperationException();
+    }
+
+    // ---- nested types ----
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    public enum State {
+        NEW,
+        RUNNABLE,
+        BLOCKED,
+        WAITING,
+        TIMED_WAITING,
+        TERMINATED
+    }
+}

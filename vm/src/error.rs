@@ -1,0 +1,99 @@
+//! Errors that stop the VM (as opposed to Java exceptions, which the program
+//! can catch), and the exit codes they map to.
+
+/// Exit codes shared by every `wayfinder` command (documented in README).
+pub mod exit_code {
+    /// No violation / the program ran and exited normally.
+    pub const OK: i32 = 0;
+    /// A violation was found (check) or the program died of an uncaught exception (run).
+    pub const VIOLATION: i32 = 1;
+    /// Bad usage or bad input: flags, missing class, corrupt class file.
+    pub const INPUT: i32 = 2;
+    /// A search limit was hit before the search was complete.
+    pub const INCONCLUSIVE: i32 = 3;
+    /// The program uses something Wayfinder does not support.
+    pub const UNSUPPORTED: i32 = 4;
+    /// A bug in Wayfinder itself.
+    pub const INTERNAL: i32 = 70;
+}
+
+/// An error raised while loading or executing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VmError {
+    /// Bad input (missing class path entry, corrupt class file, ...): exit 2.
+    Input(String),
+    /// Something Wayfinder does not implement: exit 4.
+    Unsupported(String),
+    /// A Java linkage error the program may observe and catch; `class` is
+    /// the internal name of the `java.lang` error class to throw.
+    Linkage {
+        class: &'static str,
+        message: String,
+    },
+    /// A bug in Wayfinder: exit 70.
+    Internal(String),
+}
+
+impl VmError {
+    pub fn input(msg: impl Into<String>) -> VmError {
+        VmError::Input(msg.into())
+    }
+    pub fn unsupported(msg: impl Into<String>) -> VmError {
+        VmError::Unsupported(msg.into())
+    }
+    pub fn internal(msg: impl Into<String>) -> VmError {
+        VmError::Internal(msg.into())
+    }
+    pub fn class_format(msg: impl Into<String>) -> VmError {
+        VmError::Input(format!("invalid class file: {}", msg.into()))
+    }
+    pub fn no_class_def(internal_name: &str) -> VmError {
+        VmError::Linkage {
+            class: "java/lang/NoClassDefFoundError",
+            message: internal_name.to_string(),
+        }
+    }
+    pub fn no_class_def_msg(msg: String) -> VmError {
+        VmError::Linkage {
+            class: "java/lang/NoClassDefFoundError",
+            message: msg,
+        }
+    }
+    pub fn incompatible(msg: String) -> VmError {
+        VmError::Linkage {
+            class: "java/lang/IncompatibleClassChangeError",
+            message: msg,
+        }
+    }
+    pub fn linkage(class: &'static str, msg: String) -> VmError {
+        VmError::Linkage {
+            class,
+            message: msg,
+        }
+    }
+
+    /// The process exit code for this error when it stops the VM.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            VmError::Input(_) => exit_code::INPUT,
+            VmError::Unsupported(_) => exit_code::UNSUPPORTED,
+            VmError::Linkage { .. } => exit_code::VIOLATION,
+            VmError::Internal(_) => exit_code::INTERNAL,
+        }
+    }
+}
+
+impl std::fmt::Display for VmError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VmError::Input(m) => write!(f, "{m}"),
+            VmError::Unsupported(m) => write!(f, "unsupported: {m}"),
+            VmError::Linkage { class, message } => {
+                write!(f, "{}: {message}", class.replace('/', "."))
+            }
+            VmError::Internal(m) => write!(f, "internal error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for VmError {}

@@ -1,0 +1,231 @@
+//! Throwing, catching and reporting Java exceptions.
+
+use crate::error::VmError;
+use crate::interp::SliceEnd;
+use crate::loader::ClassId;
+use crate::state::InitState;
+use crate::thread::ReturnAction;
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+impl Vm {
+    /// Throws the exception `flow` describes in thread `tid`, whose current
+    /// frame is on top of its stack. Returns `Some` when the slice must end.
+    pub(crate) fn throw_in(&mut self, tid: u32, flow: Flow) -> Option<SliceEnd> {
+        let exc = match flow {
+            Flow::Throw(e) => e,
+            Flow::ThrowNew(class, msg) => match self.create_exception(tid, class, msg.as_deref()) {
+                Ok(e) => e,
+                Err(Flow::Throw(e)) => e,
+                Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
+                Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),
+                Err(other) => {
+                    return Some(SliceEnd::Error(VmError::internal(format!(
+                        "unexpected {other:?} while creating {class}"
+                    ))))
+                }
+            },
+            other => {
+                return Some(SliceEnd::Error(VmError::internal(format!(
+                    "not a throw: {other:?}"
+                ))))
+            }
+        };
+        self.unwind(tid, exc)
+    }
+
+    /// Creates an exception object of class `class` (internal name) with
+    /// `msg`, running its constructor.
+    pub fn create_exception(
+        &mut self,
+        tid: u32,
+        class: &str,
+        msg: Option<&str>,
+    ) -> Result<ObjRef, Flow> {
+        self.frame_headroom += 64;
+        let r = self.create_exception_inner(tid, class, msg);
+        self.frame_headroom -= 64;
+        r
+    }
+
+    fn create_exception_inner(
+        &mut self,
+        tid: u32,
+        class: &str,
+        msg: Option<&str>,
+    ) -> Result<ObjRef, Flow> {
+        let c = self.load_class(class).map_err(Flow::Error)?;
+        self.initialize_now(tid, c)?;
+        let obj = self.alloc_object(c);
+        match msg {
+            Some(m) => {
+                let s = self.new_string(m);
+                let ctor = self
+                    .classes
+                    .find_own_method(c, "<init>", "(Ljava/lang/String;)V")
+                    .ok_or_else(|| {
+                        Flow::Error(VmError::internal(format!(
+                            "{class} has no (String) constructor"
+                        )))
+                    })?;
+                self.call_method(tid, ctor, &[Value::Ref(Some(obj)), Value::Ref(Some(s))])?;
+            }
+            None => {
+                let ctor = self
+                    .classes
+                    .find_own_method(c, "<init>", "()V")
+                    .ok_or_else(|| {
+                        Flow::Error(VmError::internal(format!("{class} has no () constructor")))
+                    })?;
+                self.call_method(tid, ctor, &[Value::Ref(Some(obj))])?;
+            }
+        }
+        Ok(obj)
+    }
+
+    /// Unwinds thread `tid` to the nearest handler for `exc`.
+    pub(crate) fn unwind(&mut self, tid: u32, mut exc: ObjRef) -> Option<SliceEnd> {
+        loop {
+            let Some(frame) = self.state.threads[tid as usize].frames.last() else {
+                return self.uncaught(tid, exc);
+            };
+            let pc = frame.pc;
+            let code = frame.code.clone();
+            let method = frame.method;
+            let owner = self.classes.method(method).class;
+            let exc_class = self.state.heap.get(exc).class;
+            let mut target = None;
+            for h in &code.handlers {
+                if pc < h.start || pc >= h.end {
+                    continue;
+                }
+                if h.catch_type == 0 {
+                    target = Some(h.handler);
+                    break;
+                }
+                match self.resolve_class(owner, h.catch_type) {
+                    Ok(cc) if self.classes.is_assignable(exc_class, cc) => {
+                        target = Some(h.handler);
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(t) = target {
+                let frame = self.state.threads[tid as usize]
+                    .frames
+                    .last_mut()
+                    .expect("frame");
+                frame.clear_stack();
+                frame.push(Value::Ref(Some(exc)));
+                frame.pc = t;
+                return None;
+            }
+            let frame = self.state.threads[tid as usize]
+                .frames
+                .pop()
+                .expect("frame");
+            if let Some(o) = frame.sync_obj {
+                self.monitor_exit(tid, o);
+            }
+            match frame.on_return {
+                ReturnAction::Normal => {}
+                ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
+                ReturnAction::ClinitDone(c) => {
+                    self.state.classes[c as usize].init = InitState::Erroneous;
+                    match self.wrap_in_initializer_error(tid, exc) {
+                        Ok(e) => exc = e,
+                        Err(Flow::Throw(e)) => exc = e,
+                        Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
+                        Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),
+                        Err(other) => {
+                            return Some(SliceEnd::Error(VmError::internal(format!(
+                                "unexpected {other:?} in class initialisation failure"
+                            ))))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// JLS 12.4.2 step 11: a non-Error from `<clinit>` becomes an
+    /// ExceptionInInitializerError.
+    fn wrap_in_initializer_error(&mut self, tid: u32, exc: ObjRef) -> Result<ObjRef, Flow> {
+        let error = self.load_class("java/lang/Error").map_err(Flow::Error)?;
+        let ec = self.state.heap.get(exc).class;
+        if self.classes.is_assignable(ec, error) {
+            return Ok(exc);
+        }
+        let c = self
+            .load_class("java/lang/ExceptionInInitializerError")
+            .map_err(Flow::Error)?;
+        self.initialize_now(tid, c)?;
+        let obj = self.alloc_object(c);
+        let ctor = self
+            .classes
+            .find_own_method(c, "<init>", "(Ljava/lang/Throwable;)V")
+            .ok_or_else(|| {
+                Flow::Error(VmError::internal(
+                    "ExceptionInInitializerError(Throwable) missing",
+                ))
+            })?;
+        self.call_method(tid, ctor, &[Value::Ref(Some(obj)), Value::Ref(Some(exc))])?;
+        Ok(obj)
+    }
+
+    /// Thread `tid` has no frames left and `exc` is still propagating: hand
+    /// it to `Thread.dispatchUncaughtException` (which prints it), then the
+    /// thread ends.
+    fn uncaught(&mut self, tid: u32, exc: ObjRef) -> Option<SliceEnd> {
+        let t = &mut self.state.threads[tid as usize];
+        if t.uncaught.is_some() {
+            // The handler itself threw: the thread just ends.
+            self.thread_finished(tid);
+            return Some(SliceEnd::Switch);
+        }
+        t.uncaught = Some(exc);
+        let thread_obj = t.obj;
+        let tc = self.state.heap.get(thread_obj).class;
+        match self.find_virtual(tc, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") {
+            Some(m) => match self.new_frame(
+                m,
+                &[Value::Ref(Some(thread_obj)), Value::Ref(Some(exc))],
+                ReturnAction::Normal,
+            ) {
+                Ok(f) => {
+                    self.state.threads[tid as usize].frames.push(f);
+                    None
+                }
+                Err(_) => {
+                    self.thread_finished(tid);
+                    Some(SliceEnd::Switch)
+                }
+            },
+            None => {
+                self.thread_finished(tid);
+                Some(SliceEnd::Switch)
+            }
+        }
+    }
+
+    /// Is `c` a subclass of the class named `name`?
+    pub fn is_subclass_of(&mut self, c: ClassId, name: &str) -> bool {
+        match self.classes.lookup_loaded(name) {
+            Some(t) => self.classes.is_assignable(c, t),
+            None => false,
+        }
+    }
+
+    /// "java.lang.IllegalStateException: msg" for an exception object, for
+    /// reports (reads `detailMessage` directly; runs no Java code).
+    pub fn describe_exception(&self, exc: ObjRef) -> (String, Option<String>) {
+        let c = self.state.heap.get(exc).class;
+        let name = self.classes.get(c).java_name();
+        let msg = self
+            .field_by_name(exc, "detailMessage")
+            .and_then(|v| v.as_ref())
+            .map(|s| self.string_value(s));
+        (name, msg)
+    }
+}

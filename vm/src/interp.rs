@@ -1,0 +1,1304 @@
+//! The instruction loop: runs one thread until it blocks, ends, yields or
+//! uses up its instruction budget.
+
+use std::sync::Arc;
+
+use crate::classfile::CpEntry;
+use crate::error::VmError;
+use crate::heap::ArrayData;
+use crate::insn::{ArrayKind, Insn};
+use crate::loader::{ClassKind, ElemType, Resolved};
+use crate::thread::{Frame, ReturnAction, ThreadStatus};
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+/// Why `run_slice` returned.
+#[derive(Debug)]
+pub enum SliceEnd {
+    /// The thread blocked, ended or yielded; pick a thread to run next.
+    Switch,
+    /// The instruction budget ran out with the thread still runnable.
+    Budget,
+    /// `System.exit`/`Runtime.halt` with this status.
+    Exit(i32),
+    /// The VM cannot go on.
+    Error(VmError),
+    /// A frame pushed with `ReturnAction::ToHost` returned this value.
+    ToHost(Option<Value>),
+    /// An exception unwound through a `ReturnAction::ToHost` frame.
+    ThrownToHost(ObjRef),
+    /// Model checking: the thread stopped before an instruction another
+    /// thread could observe; it is still runnable.
+    Preempted,
+    /// Model checking: the thread needs a nondeterministic choice among
+    /// this many values (set `Vm::next_choice` and run it again).
+    Choice(u32),
+    /// Model checking: `Verify.ignoreIf(true)`; abandon this path.
+    Prune,
+}
+
+macro_rules! binop {
+    ($frame:ident, $as:ident, $ctor:ident, |$a:ident, $b:ident| $e:expr) => {{
+        let $b = $frame.pop().$as();
+        let $a = $frame.pop().$as();
+        $frame.push(Value::$ctor($e));
+    }};
+}
+
+macro_rules! unop {
+    ($frame:ident, $as:ident, $ctor:ident, |$a:ident| $e:expr) => {{
+        let $a = $frame.pop().$as();
+        $frame.push(Value::$ctor($e));
+    }};
+}
+
+/// Java's `fcmpl`/`fcmpg`/`dcmpl`/`dcmpg`.
+fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
+    if a.is_nan() || b.is_nan() {
+        nan
+    } else if a < b {
+        -1
+    } else if a > b {
+        1
+    } else {
+        0
+    }
+}
+
+/// Java's `fmod` for `frem`/`drem` (truncating, sign of the dividend).
+fn java_rem(a: f64, b: f64) -> f64 {
+    a % b
+}
+
+impl Vm {
+    /// Runs thread `tid` for at most `budget` instructions.
+    pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
+        let mut remaining = budget;
+        let mut first = true;
+        'outer: loop {
+            let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
+                return SliceEnd::Switch;
+            };
+            let code = frame.code.clone();
+            let class_id = self.classes.method(frame.method).class;
+            loop {
+                if remaining == 0 {
+                    self.state.threads[tid as usize].frames.push(frame);
+                    return SliceEnd::Budget;
+                }
+                remaining -= 1;
+                let pc = frame.pc as usize;
+                let Some(insn) = code.insns.get(pc) else {
+                    return SliceEnd::Error(VmError::internal(format!(
+                        "fell off the end of {}",
+                        self.classes.method_display(frame.method)
+                    )));
+                };
+                if self.preempt && !first && self.is_scheduling_point(class_id, insn) {
+                    self.state.threads[tid as usize].frames.push(frame);
+                    return SliceEnd::Preempted;
+                }
+                first = false;
+                let result: Result<(), Flow> = match insn {
+                    Insn::Nop => Ok(()),
+                    Insn::AConstNull => {
+                        frame.push(Value::NULL);
+                        Ok(())
+                    }
+                    Insn::IConst(v) => {
+                        frame.push(Value::Int(*v));
+                        Ok(())
+                    }
+                    Insn::LConst(v) => {
+                        frame.push(Value::Long(*v));
+                        Ok(())
+                    }
+                    Insn::FConst(v) => {
+                        frame.push(Value::Float(*v));
+                        Ok(())
+                    }
+                    Insn::DConst(v) => {
+                        frame.push(Value::Double(*v));
+                        Ok(())
+                    }
+                    Insn::Ldc(idx) | Insn::Ldc2(idx) => {
+                        match self.load_constant(tid, class_id, *idx) {
+                            Ok(v) => {
+                                frame.push(v);
+                                Ok(())
+                            }
+                            Err(f) => Err(f),
+                        }
+                    }
+                    Insn::Load(n) => {
+                        let v = frame.vals[*n as usize];
+                        frame.push(v);
+                        Ok(())
+                    }
+                    Insn::Store(n) => {
+                        let v = frame.pop();
+                        frame.vals[*n as usize] = v;
+                        Ok(())
+                    }
+                    Insn::IInc(n, d) => {
+                        let slot = &mut frame.vals[*n as usize];
+                        *slot = Value::Int(slot.as_int().wrapping_add(*d));
+                        Ok(())
+                    }
+                    Insn::ArrayLoad(kind) => {
+                        let index = frame.pop().as_int();
+                        let arr = frame.pop().as_ref();
+                        match self.array_load(arr, index, *kind) {
+                            Ok(v) => {
+                                frame.push(v);
+                                Ok(())
+                            }
+                            Err(f) => Err(f),
+                        }
+                    }
+                    Insn::ArrayStore(kind) => {
+                        let val = frame.pop();
+                        let index = frame.pop().as_int();
+                        let arr = frame.pop().as_ref();
+                        self.array_store(arr, index, val, *kind)
+                    }
+                    Insn::Pop => {
+                        frame.pop();
+                        Ok(())
+                    }
+                    Insn::Pop2 => {
+                        if !frame.pop().is_wide() {
+                            frame.pop();
+                        }
+                        Ok(())
+                    }
+                    Insn::Dup => {
+                        let v = frame.peek(0);
+                        frame.push(v);
+                        Ok(())
+                    }
+                    Insn::DupX1 => {
+                        let v1 = frame.pop();
+                        let v2 = frame.pop();
+                        frame.push(v1);
+                        frame.push(v2);
+                        frame.push(v1);
+                        Ok(())
+                    }
+                    Insn::DupX2 => {
+                        let v1 = frame.pop();
+                        let v2 = frame.pop();
+                        if v2.is_wide() {
+                            frame.push(v1);
+                            frame.push(v2);
+                            frame.push(v1);
+                        } else {
+                            let v3 = frame.pop();
+                            frame.push(v1);
+                            frame.push(v3);
+                            frame.push(v2);
+                            frame.push(v1);
+                        }
+                        Ok(())
+                    }
+                    Insn::Dup2 => {
+                        let v1 = frame.peek(0);
+                        if v1.is_wide() {
+                            frame.push(v1);
+                        } else {
+                            let v2 = frame.peek(1);
+                            frame.push(v2);
+                            frame.push(v1);
+                        }
+                        Ok(())
+                    }
+                    Insn::Dup2X1 => {
+                        let v1 = frame.pop();
+                        if v1.is_wide() {
+                            let v2 = frame.pop();
+                            frame.push(v1);
+                            frame.push(v2);
+                            frame.push(v1);
+                        } else {
+                            let v2 = frame.pop();
+                            let v3 = frame.pop();
+                            frame.push(v2);
+                            frame.push(v1);
+                            frame.push(v3);
+                            frame.push(v2);
+                            frame.push(v1);
+                        }
+                        Ok(())
+                    }
+                    Insn::Dup2X2 => {
+                        let v1 = frame.pop();
+                        if v1.is_wide() {
+                            let v2 = frame.pop();
+                            if v2.is_wide() {
+                                frame.push(v1);
+                                frame.push(v2);
+                                frame.push(v1);
+                            } else {
+                                let v3 = frame.pop();
+                                frame.push(v1);
+                                frame.push(v3);
+                                frame.push(v2);
+                                frame.push(v1);
+                            }
+                        } else {
+                            let v2 = frame.pop();
+                            let v3 = frame.pop();
+                            if v3.is_wide() {
+                                frame.push(v2);
+                                frame.push(v1);
+                                frame.push(v3);
+                                frame.push(v2);
+                                frame.push(v1);
+                            } else {
+                                let v4 = frame.pop();
+                                frame.push(v2);
+                                frame.push(v1);
+                                frame.push(v4);
+                                frame.push(v3);
+                                frame.push(v2);
+                                frame.push(v1);
+                            }
+                        }
+                        Ok(())
+                    }
+                    Insn::Swap => {
+                        let v1 = frame.pop();
+                        let v2 = frame.pop();
+                        frame.push(v1);
+                        frame.push(v2);
+                        Ok(())
+                    }
+                    Insn::IAdd => {
+                        binop!(frame, as_int, Int, |a, b| a.wrapping_add(b));
+                        Ok(())
+                    }
+                    Insn::LAdd => {
+                        binop!(frame, as_long, Long, |a, b| a.wrapping_add(b));
+                        Ok(())
+                    }
+                    Insn::FAdd => {
+                        binop!(frame, as_float, Float, |a, b| a + b);
+                        Ok(())
+                    }
+                    Insn::DAdd => {
+                        binop!(frame, as_double, Double, |a, b| a + b);
+                        Ok(())
+                    }
+                    Insn::ISub => {
+                        binop!(frame, as_int, Int, |a, b| a.wrapping_sub(b));
+                        Ok(())
+                    }
+                    Insn::LSub => {
+                        binop!(frame, as_long, Long, |a, b| a.wrapping_sub(b));
+                        Ok(())
+                    }
+                    Insn::FSub => {
+                        binop!(frame, as_float, Float, |a, b| a - b);
+                        Ok(())
+                    }
+                    Insn::DSub => {
+                        binop!(frame, as_double, Double, |a, b| a - b);
+                        Ok(())
+                    }
+                    Insn::IMul => {
+                        binop!(frame, as_int, Int, |a, b| a.wrapping_mul(b));
+                        Ok(())
+                    }
+                    Insn::LMul => {
+                        binop!(frame, as_long, Long, |a, b| a.wrapping_mul(b));
+                        Ok(())
+                    }
+                    Insn::FMul => {
+                        binop!(frame, as_float, Float, |a, b| a * b);
+                        Ok(())
+                    }
+                    Insn::DMul => {
+                        binop!(frame, as_double, Double, |a, b| a * b);
+                        Ok(())
+                    }
+                    Insn::IDiv | Insn::IRem => {
+                        let b = frame.pop().as_int();
+                        let a = frame.pop().as_int();
+                        if b == 0 {
+                            Err(Flow::throw_new(
+                                "java/lang/ArithmeticException",
+                                "/ by zero",
+                            ))
+                        } else {
+                            frame.push(Value::Int(if matches!(insn, Insn::IDiv) {
+                                a.wrapping_div(b)
+                            } else {
+                                a.wrapping_rem(b)
+                            }));
+                            Ok(())
+                        }
+                    }
+                    Insn::LDiv | Insn::LRem => {
+                        let b = frame.pop().as_long();
+                        let a = frame.pop().as_long();
+                        if b == 0 {
+                            Err(Flow::throw_new(
+                                "java/lang/ArithmeticException",
+                                "/ by zero",
+                            ))
+                        } else {
+                            frame.push(Value::Long(if matches!(insn, Insn::LDiv) {
+                                a.wrapping_div(b)
+                            } else {
+                                a.wrapping_rem(b)
+                            }));
+                            Ok(())
+                        }
+                    }
+                    Insn::FDiv => {
+                        binop!(frame, as_float, Float, |a, b| a / b);
+                        Ok(())
+                    }
+                    Insn::DDiv => {
+                        binop!(frame, as_double, Double, |a, b| a / b);
+                        Ok(())
+                    }
+                    Insn::FRem => {
+                        binop!(frame, as_float, Float, |a, b| java_rem(a as f64, b as f64)
+                            as f32);
+                        Ok(())
+                    }
+                    Insn::DRem => {
+                        binop!(frame, as_double, Double, |a, b| java_rem(a, b));
+                        Ok(())
+                    }
+                    Insn::INeg => {
+                        unop!(frame, as_int, Int, |a| a.wrapping_neg());
+                        Ok(())
+                    }
+                    Insn::LNeg => {
+                        unop!(frame, as_long, Long, |a| a.wrapping_neg());
+                        Ok(())
+                    }
+                    Insn::FNeg => {
+                        unop!(frame, as_float, Float, |a| -a);
+                        Ok(())
+                    }
+                    Insn::DNeg => {
+                        unop!(frame, as_double, Double, |a| -a);
+                        Ok(())
+                    }
+                    Insn::IShl => {
+                        binop!(frame, as_int, Int, |a, b| a.wrapping_shl(b as u32 & 31));
+                        Ok(())
+                    }
+                    Insn::IShr => {
+                        binop!(frame, as_int, Int, |a, b| a.wrapping_shr(b as u32 & 31));
+                        Ok(())
+                    }
+                    Insn::IUShr => {
+                        binop!(frame, as_int, Int, |a, b| ((a as u32) >> (b as u32 & 31))
+                            as i32);
+                        Ok(())
+                    }
+                    Insn::LShl | Insn::LShr | Insn::LUShr => {
+                        let s = frame.pop().as_int() as u32 & 63;
+                        let a = frame.pop().as_long();
+                        frame.push(Value::Long(match insn {
+                            Insn::LShl => a.wrapping_shl(s),
+                            Insn::LShr => a.wrapping_shr(s),
+                            _ => ((a as u64) >> s) as i64,
+                        }));
+                        Ok(())
+                    }
+                    Insn::IAnd => {
+                        binop!(frame, as_int, Int, |a, b| a & b);
+                        Ok(())
+                    }
+                    Insn::LAnd => {
+                        binop!(frame, as_long, Long, |a, b| a & b);
+                        Ok(())
+                    }
+                    Insn::IOr => {
+                        binop!(frame, as_int, Int, |a, b| a | b);
+                        Ok(())
+                    }
+                    Insn::LOr => {
+                        binop!(frame, as_long, Long, |a, b| a | b);
+                        Ok(())
+                    }
+                    Insn::IXor => {
+                        binop!(frame, as_int, Int, |a, b| a ^ b);
+                        Ok(())
+                    }
+                    Insn::LXor => {
+                        binop!(frame, as_long, Long, |a, b| a ^ b);
+                        Ok(())
+                    }
+                    Insn::I2L => {
+                        unop!(frame, as_int, Long, |a| a as i64);
+                        Ok(())
+                    }
+                    Insn::I2F => {
+                        unop!(frame, as_int, Float, |a| a as f32);
+                        Ok(())
+                    }
+                    Insn::I2D => {
+                        unop!(frame, as_int, Double, |a| a as f64);
+                        Ok(())
+                    }
+                    Insn::L2I => {
+                        unop!(frame, as_long, Int, |a| a as i32);
+                        Ok(())
+                    }
+                    Insn::L2F => {
+                        unop!(frame, as_long, Float, |a| a as f32);
+                        Ok(())
+                    }
+                    Insn::L2D => {
+                        unop!(frame, as_long, Double, |a| a as f64);
+                        Ok(())
+                    }
+                    // Rust's float-to-int `as` saturates and maps NaN to 0, as Java does.
+                    Insn::F2I => {
+                        unop!(frame, as_float, Int, |a| a as i32);
+                        Ok(())
+                    }
+                    Insn::F2L => {
+                        unop!(frame, as_float, Long, |a| a as i64);
+                        Ok(())
+                    }
+                    Insn::F2D => {
+                        unop!(frame, as_float, Double, |a| a as f64);
+                        Ok(())
+                    }
+                    Insn::D2I => {
+                        unop!(frame, as_double, Int, |a| a as i32);
+                        Ok(())
+                    }
+                    Insn::D2L => {
+                        unop!(frame, as_double, Long, |a| a as i64);
+                        Ok(())
+                    }
+                    Insn::D2F => {
+                        unop!(frame, as_double, Float, |a| a as f32);
+                        Ok(())
+                    }
+                    Insn::I2B => {
+                        unop!(frame, as_int, Int, |a| a as i8 as i32);
+                        Ok(())
+                    }
+                    Insn::I2C => {
+                        unop!(frame, as_int, Int, |a| a as u16 as i32);
+                        Ok(())
+                    }
+                    Insn::I2S => {
+                        unop!(frame, as_int, Int, |a| a as i16 as i32);
+                        Ok(())
+                    }
+                    Insn::LCmp => {
+                        binop!(frame, as_long, Int, |a, b| a.cmp(&b) as i32);
+                        Ok(())
+                    }
+                    Insn::FCmpL => {
+                        binop!(frame, as_float, Int, |a, b| fcmp(a as f64, b as f64, -1));
+                        Ok(())
+                    }
+                    Insn::FCmpG => {
+                        binop!(frame, as_float, Int, |a, b| fcmp(a as f64, b as f64, 1));
+                        Ok(())
+                    }
+                    Insn::DCmpL => {
+                        binop!(frame, as_double, Int, |a, b| fcmp(a, b, -1));
+                        Ok(())
+                    }
+                    Insn::DCmpG => {
+                        binop!(frame, as_double, Int, |a, b| fcmp(a, b, 1));
+                        Ok(())
+                    }
+                    Insn::If(cond, target) => {
+                        let v = frame.pop().as_int();
+                        if cond.holds(v, 0) {
+                            frame.pc = *target;
+                            continue;
+                        }
+                        Ok(())
+                    }
+                    Insn::IfICmp(cond, target) => {
+                        let b = frame.pop().as_int();
+                        let a = frame.pop().as_int();
+                        if cond.holds(a, b) {
+                            frame.pc = *target;
+                            continue;
+                        }
+                        Ok(())
+                    }
+                    Insn::IfACmpEq(target) | Insn::IfACmpNe(target) => {
+                        let b = frame.pop().as_ref();
+                        let a = frame.pop().as_ref();
+                        if (a == b) == matches!(insn, Insn::IfACmpEq(_)) {
+                            frame.pc = *target;
+                            continue;
+                        }
+                        Ok(())
+                    }
+                    Insn::IfNull(target) | Insn::IfNonNull(target) => {
+                        let a = frame.pop().as_ref();
+                        if a.is_none() == matches!(insn, Insn::IfNull(_)) {
+                            frame.pc = *target;
+                            continue;
+                        }
+                        Ok(())
+                    }
+                    Insn::Goto(target) => {
+                        frame.pc = *target;
+                        continue;
+                    }
+                    Insn::TableSwitch {
+                        default,
+                        low,
+                        targets,
+                    } => {
+                        let v = frame.pop().as_int();
+                        let off = (v as i64) - (*low as i64);
+                        frame.pc = if off >= 0 && (off as usize) < targets.len() {
+                            targets[off as usize]
+                        } else {
+                            *default
+                        };
+                        continue;
+                    }
+                    Insn::LookupSwitch { default, pairs } => {
+                        let v = frame.pop().as_int();
+                        frame.pc = match pairs.binary_search_by_key(&v, |p| p.0) {
+                            Ok(i) => pairs[i].1,
+                            Err(_) => *default,
+                        };
+                        continue;
+                    }
+                    Insn::Return | Insn::ReturnValue => {
+                        let ret = if matches!(insn, Insn::ReturnValue) {
+                            Some(frame.pop())
+                        } else {
+                            None
+                        };
+                        match self.do_return(tid, frame, ret) {
+                            Ok(Some(end)) => return end,
+                            Ok(None) => continue 'outer,
+                            Err(e) => return SliceEnd::Error(e),
+                        }
+                    }
+                    Insn::GetStatic(idx) | Insn::PutStatic(idx) => {
+                        match self.resolve_field(class_id, *idx, true) {
+                            Err(f) => Err(f),
+                            Ok(fr) => match self.ensure_initialized(tid, fr.class) {
+                                Err(f) => Err(f),
+                                Ok(()) => {
+                                    let statics =
+                                        &mut self.state.classes[fr.class as usize].statics;
+                                    if matches!(insn, Insn::GetStatic(_)) {
+                                        frame.push(statics[fr.slot as usize]);
+                                    } else {
+                                        statics[fr.slot as usize] = frame.pop();
+                                    }
+                                    Ok(())
+                                }
+                            },
+                        }
+                    }
+                    Insn::GetField(idx) => match self.resolve_field(class_id, *idx, false) {
+                        Err(f) => Err(f),
+                        Ok(fr) => match frame.pop().as_ref() {
+                            None => Err(self.npe_field(class_id, *idx, false)),
+                            Some(obj) => {
+                                let v = self.state.heap.get(obj).fields()[fr.slot as usize];
+                                frame.push(v);
+                                Ok(())
+                            }
+                        },
+                    },
+                    Insn::PutField(idx) => match self.resolve_field(class_id, *idx, false) {
+                        Err(f) => Err(f),
+                        Ok(fr) => {
+                            let v = frame.pop();
+                            match frame.pop().as_ref() {
+                                None => Err(self.npe_field(class_id, *idx, true)),
+                                Some(obj) => {
+                                    self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
+                                    Ok(())
+                                }
+                            }
+                        }
+                    },
+                    Insn::InvokeVirtual(idx)
+                    | Insn::InvokeSpecial(idx)
+                    | Insn::InvokeStatic(idx)
+                    | Insn::InvokeInterface(idx) => {
+                        let idx = *idx;
+                        let kind = match insn {
+                            Insn::InvokeVirtual(_) => InvokeKind::Virtual,
+                            Insn::InvokeSpecial(_) => InvokeKind::Special,
+                            Insn::InvokeStatic(_) => InvokeKind::Static,
+                            _ => InvokeKind::Interface,
+                        };
+                        match self.prepare_invoke(tid, class_id, idx, kind, &frame) {
+                            Err(f) => Err(f),
+                            Ok(mid) => {
+                                self.state.threads[tid as usize].frames.push(frame);
+                                match self.invoke(tid, mid) {
+                                    Ok(()) => continue 'outer,
+                                    Err(f) => match self.after_failed_invoke(tid, f) {
+                                        Some(end) => return end,
+                                        None => continue 'outer,
+                                    },
+                                }
+                            }
+                        }
+                    }
+                    Insn::InvokeDynamic(idx) => {
+                        match self.invokedynamic(tid, class_id, *idx, &mut frame) {
+                            Ok(Some(mid)) => {
+                                self.state.threads[tid as usize].frames.push(frame);
+                                match self.invoke(tid, mid) {
+                                    Ok(()) => continue 'outer,
+                                    Err(f) => match self.after_failed_invoke(tid, f) {
+                                        Some(end) => return end,
+                                        None => continue 'outer,
+                                    },
+                                }
+                            }
+                            Ok(None) => Ok(()),
+                            Err(f) => Err(f),
+                        }
+                    }
+                    Insn::New(idx) => match self.resolve_class(class_id, *idx) {
+                        Err(f) => Err(f),
+                        Ok(c) => {
+                            let cl = self.classes.get(c);
+                            if cl.is_interface()
+                                || cl.access & crate::classfile::access::ABSTRACT != 0
+                            {
+                                Err(Flow::throw_new(
+                                    "java/lang/InstantiationError",
+                                    &cl.java_name(),
+                                ))
+                            } else {
+                                match self.ensure_initialized(tid, c) {
+                                    Err(f) => Err(f),
+                                    Ok(()) => {
+                                        let o = self.alloc_object(c);
+                                        frame.push(Value::Ref(Some(o)));
+                                        Ok(())
+                                    }
+                                }
+                            }
+                        }
+                    },
+                    Insn::NewArray(t) => {
+                        let n = frame.pop().as_int();
+                        if n < 0 {
+                            Err(Flow::throw_new(
+                                "java/lang/NegativeArraySizeException",
+                                &n.to_string(),
+                            ))
+                        } else {
+                            let pc = self.classes.primitive(*t);
+                            match self.classes.array_of(pc) {
+                                Err(e) => Err(Flow::Error(e)),
+                                Ok(ac) => {
+                                    let o =
+                                        self.alloc_array(ac, ArrayData::new_prim(*t, n as usize));
+                                    frame.push(Value::Ref(Some(o)));
+                                    Ok(())
+                                }
+                            }
+                        }
+                    }
+                    Insn::ANewArray(idx) => match self.resolve_class(class_id, *idx) {
+                        Err(f) => Err(f),
+                        Ok(c) => {
+                            let n = frame.pop().as_int();
+                            if n < 0 {
+                                Err(Flow::throw_new(
+                                    "java/lang/NegativeArraySizeException",
+                                    &n.to_string(),
+                                ))
+                            } else {
+                                match self.classes.array_of(c) {
+                                    Err(e) => Err(self.linkage_flow(e)),
+                                    Ok(ac) => {
+                                        let o = self.alloc_array(
+                                            ac,
+                                            ArrayData::Ref(vec![None; n as usize]),
+                                        );
+                                        frame.push(Value::Ref(Some(o)));
+                                        Ok(())
+                                    }
+                                }
+                            }
+                        }
+                    },
+                    Insn::MultiANewArray(idx, dims) => match self.resolve_class(class_id, *idx) {
+                        Err(f) => Err(f),
+                        Ok(c) => {
+                            let mut counts = Vec::with_capacity(*dims as usize);
+                            for _ in 0..*dims {
+                                counts.push(frame.pop().as_int());
+                            }
+                            counts.reverse();
+                            if let Some(&n) = counts.iter().find(|&&n| n < 0) {
+                                Err(Flow::throw_new(
+                                    "java/lang/NegativeArraySizeException",
+                                    &n.to_string(),
+                                ))
+                            } else {
+                                match self.multi_array(c, &counts) {
+                                    Ok(o) => {
+                                        frame.push(Value::Ref(Some(o)));
+                                        Ok(())
+                                    }
+                                    Err(e) => Err(self.linkage_flow(e)),
+                                }
+                            }
+                        }
+                    },
+                    Insn::ArrayLength => match frame.pop().as_ref() {
+                        None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
+                        Some(a) => {
+                            let len = self.state.heap.get(a).array().map(|a| a.len()).unwrap_or(0);
+                            frame.push(Value::Int(len as i32));
+                            Ok(())
+                        }
+                    },
+                    Insn::AThrow => match frame.pop().as_ref() {
+                        None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
+                        Some(e) => Err(Flow::Throw(e)),
+                    },
+                    Insn::CheckCast(idx) => match self.resolve_class(class_id, *idx) {
+                        Err(f) => Err(f),
+                        Ok(c) => match frame.peek(0).as_ref() {
+                            None => Ok(()),
+                            Some(o) => {
+                                let oc = self.state.heap.get(o).class;
+                                if self.classes.is_assignable(oc, c) {
+                                    Ok(())
+                                } else {
+                                    let msg = self.cast_message(oc, c);
+                                    Err(Flow::throw_new("java/lang/ClassCastException", &msg))
+                                }
+                            }
+                        },
+                    },
+                    Insn::InstanceOf(idx) => match self.resolve_class(class_id, *idx) {
+                        Err(f) => Err(f),
+                        Ok(c) => {
+                            let r = match frame.pop().as_ref() {
+                                None => 0,
+                                Some(o) => {
+                                    let oc = self.state.heap.get(o).class;
+                                    self.classes.is_assignable(oc, c) as i32
+                                }
+                            };
+                            frame.push(Value::Int(r));
+                            Ok(())
+                        }
+                    },
+                    Insn::MonitorEnter => match frame.peek(0).as_ref() {
+                        None => {
+                            frame.pop();
+                            Err(Flow::throw_new_null("java/lang/NullPointerException"))
+                        }
+                        Some(o) => {
+                            frame.pop();
+                            if self.monitor_enter(tid, o) {
+                                Ok(())
+                            } else {
+                                // Blocked: the scheduler takes the monitor for us
+                                // before the thread runs again.
+                                frame.pc += 1;
+                                self.state.threads[tid as usize].frames.push(frame);
+                                return SliceEnd::Switch;
+                            }
+                        }
+                    },
+                    Insn::MonitorExit => match frame.pop().as_ref() {
+                        None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
+                        Some(o) => {
+                            if self.monitor_exit(tid, o) {
+                                Ok(())
+                            } else {
+                                Err(Flow::throw_new_null(
+                                    "java/lang/IllegalMonitorStateException",
+                                ))
+                            }
+                        }
+                    },
+                };
+                match result {
+                    Ok(()) => frame.pc += 1,
+                    Err(flow) => match self.handle_flow(tid, &mut frame, flow) {
+                        Some(end) => return end,
+                        None => continue 'outer,
+                    },
+                }
+            }
+        }
+    }
+
+    /// Deals with a non-local outcome of the current instruction in `frame`
+    /// (which is not on the thread's frame stack). Returns `Some` when the
+    /// slice must end; `None` to go on with whatever frame is now on top.
+    pub(crate) fn handle_flow(
+        &mut self,
+        tid: u32,
+        frame: &mut Frame,
+        flow: Flow,
+    ) -> Option<SliceEnd> {
+        let frame = std::mem::replace(frame, placeholder_frame(frame));
+        match flow {
+            Flow::Reexecute => {
+                // One frame (a class initialiser) was pushed while `frame` was
+                // off the stack: put `frame` back underneath it.
+                let frames = &mut self.state.threads[tid as usize].frames;
+                let at = frames.len() - 1;
+                frames.insert(at, frame);
+                None
+            }
+            Flow::Switch => {
+                let mut frame = frame;
+                frame.pc += 1;
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Switch)
+            }
+            Flow::Yield => {
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Switch)
+            }
+            Flow::Exit(code) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Exit(code))
+            }
+            Flow::Blocked => {
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Switch)
+            }
+            Flow::Choice(n) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Choice(n))
+            }
+            Flow::Prune => {
+                self.state.threads[tid as usize].frames.push(frame);
+                Some(SliceEnd::Prune)
+            }
+            Flow::Error(e) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                match e {
+                    VmError::Linkage { class, message } => {
+                        self.throw_in(tid, Flow::ThrowNew(class, Some(message)))
+                    }
+                    e => Some(SliceEnd::Error(e)),
+                }
+            }
+            Flow::Throw(_) | Flow::ThrowNew(..) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                self.throw_in(tid, flow)
+            }
+        }
+    }
+
+    /// An invoke failed after the caller frame went back on the stack.
+    fn after_failed_invoke(&mut self, tid: u32, f: Flow) -> Option<SliceEnd> {
+        match f {
+            // The class initialiser sits above the caller already.
+            Flow::Reexecute => return None,
+            // The synchronized method's frame is pushed; its thread waits for the monitor.
+            Flow::Blocked => return Some(SliceEnd::Switch),
+            _ => {}
+        }
+        let mut fr = self.state.threads[tid as usize]
+            .frames
+            .pop()
+            .expect("caller frame");
+        self.handle_flow(tid, &mut fr, f)
+    }
+
+    /// Pops `frame` (already off the stack) and delivers `ret` to its caller.
+    fn do_return(
+        &mut self,
+        tid: u32,
+        frame: Frame,
+        ret: Option<Value>,
+    ) -> Result<Option<SliceEnd>, VmError> {
+        if let Some(o) = frame.sync_obj {
+            self.monitor_exit(tid, o);
+        }
+        match frame.on_return {
+            ReturnAction::Normal => {
+                let t = &mut self.state.threads[tid as usize];
+                match t.frames.last_mut() {
+                    Some(caller) => {
+                        if let Some(v) = ret {
+                            caller.push(v);
+                        }
+                        caller.pc += 1;
+                        Ok(None)
+                    }
+                    None => {
+                        self.thread_finished(tid);
+                        Ok(Some(SliceEnd::Switch))
+                    }
+                }
+            }
+            ReturnAction::ClinitDone(c) => {
+                self.state.classes[c as usize].init = crate::state::InitState::Initialized;
+                if self.state.threads[tid as usize].frames.is_empty() {
+                    self.thread_finished(tid);
+                    return Ok(Some(SliceEnd::Switch));
+                }
+                Ok(None)
+            }
+            ReturnAction::ToHost => Ok(Some(SliceEnd::ToHost(ret))),
+        }
+    }
+
+    /// Could another thread observe what `insn` does? Only asked while
+    /// model checking, and only matters while more than one thread is alive
+    /// and no thread is in a `Verify.beginAtomic` block.
+    fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn) -> bool {
+        let relevant = match insn {
+            Insn::GetField(_)
+            | Insn::PutField(_)
+            | Insn::GetStatic(_)
+            | Insn::PutStatic(_)
+            | Insn::ArrayLoad(_)
+            | Insn::ArrayStore(_)
+            | Insn::MonitorEnter
+            | Insn::MonitorExit => true,
+            Insn::InvokeVirtual(i)
+            | Insn::InvokeSpecial(i)
+            | Insn::InvokeStatic(i)
+            | Insn::InvokeInterface(i) => {
+                // Resolve now (loading is not part of the state), so the answer
+                // depends only on the program, never on what was resolved before.
+                match self.resolve_method_ref(class_id, *i) {
+                    Some(m) => {
+                        let meth = self.classes.method(m);
+                        meth.is_synchronized() || meth.is_native()
+                    }
+                    None => true,
+                }
+            }
+            _ => false,
+        };
+        relevant
+            && self.state.atomic_owner.is_none()
+            && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+    }
+
+    /// The method an invoke's constant names, resolved and cached, or
+    /// `None` if it cannot be resolved (the invoke itself will report why).
+    fn resolve_method_ref(&mut self, class_id: u32, idx: u16) -> Option<crate::loader::MethodId> {
+        if let Resolved::Method(m) = self.classes.cached(class_id, idx) {
+            return Some(m);
+        }
+        let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
+            Some(CpEntry::MethodRef {
+                class, name, desc, ..
+            }) => (class.clone(), name.clone(), desc.clone()),
+            _ => return None,
+        };
+        let c = self.classes.load(&cname).ok()?;
+        self.sync_class_states();
+        let sig = self.classes.sig(&name, &desc);
+        let m = self.classes.resolve_method(c, sig)?;
+        self.classes.set_cached(class_id, idx, Resolved::Method(m));
+        Some(m)
+    }
+
+    /// HotSpot's ClassCastException message, module and loader included.
+    fn cast_message(&self, from: u32, to: u32) -> String {
+        let where_is = |c: u32| -> String {
+            let mut base = c;
+            while let ClassKind::Array(e) = &self.classes.get(base).kind {
+                match e {
+                    ElemType::Ref(r) => base = *r,
+                    ElemType::Prim(_) => return "module java.base of loader 'bootstrap'".into(),
+                }
+            }
+            match &self.classes.get(base).origin {
+                Some(crate::classpath::Origin::Jdk { module }) if module != "wayfinder.model" => {
+                    format!("module {module} of loader 'bootstrap'")
+                }
+                Some(crate::classpath::Origin::Jdk { .. }) | None
+                    if !matches!(self.classes.get(base).kind, ClassKind::Instance)
+                        || self.classes.get(base).origin.is_some() =>
+                {
+                    "module java.base of loader 'bootstrap'".into()
+                }
+                _ => "unnamed module of loader 'app'".into(),
+            }
+        };
+        let (a, b) = (
+            self.classes.get(from).java_name(),
+            self.classes.get(to).java_name(),
+        );
+        let (wa, wb) = (where_is(from), where_is(to));
+        if wa == wb {
+            format!("class {a} cannot be cast to class {b} ({a} and {b} are in {wa})")
+        } else {
+            format!("class {a} cannot be cast to class {b} ({a} is in {wa}; {b} is in {wb})")
+        }
+    }
+
+    /// Loads an `ldc` constant.
+    fn load_constant(&mut self, _tid: u32, class_id: u32, idx: u16) -> Result<Value, Flow> {
+        let entry = self.classes.get(class_id).cp().get(idx as usize).cloned();
+        match entry {
+            Some(CpEntry::Int(v)) => Ok(Value::Int(v)),
+            Some(CpEntry::Float(v)) => Ok(Value::Float(v)),
+            Some(CpEntry::Long(v)) => Ok(Value::Long(v)),
+            Some(CpEntry::Double(v)) => Ok(Value::Double(v)),
+            Some(CpEntry::String(s)) => Ok(Value::Ref(Some(self.intern_str(&s)))),
+            Some(CpEntry::Class(_)) => {
+                let c = self.resolve_class(class_id, idx)?;
+                Ok(Value::Ref(Some(self.mirror(c))))
+            }
+            Some(CpEntry::MethodType(_)) | Some(CpEntry::MethodHandle { .. }) => Err(Flow::Error(VmError::unsupported(
+                format!(
+                    "ldc of a MethodType/MethodHandle constant in {} (java.lang.invoke is not supported)",
+                    self.classes.get(class_id).java_name()
+                ),
+            ))),
+            _ => Err(Flow::Error(VmError::class_format(format!(
+                "bad ldc constant #{idx} in {}",
+                self.classes.get(class_id).java_name()
+            )))),
+        }
+    }
+
+    /// Resolves a `Class` constant-pool entry of `class_id`.
+    pub(crate) fn resolve_class(&mut self, class_id: u32, idx: u16) -> Result<u32, Flow> {
+        if let Resolved::Class(c) = self.classes.cached(class_id, idx) {
+            return Ok(c);
+        }
+        let name = match self.classes.get(class_id).cp().get(idx as usize) {
+            Some(CpEntry::Class(n)) => n.clone(),
+            _ => {
+                return Err(Flow::Error(VmError::class_format(format!(
+                    "constant #{idx} of {} is not a class",
+                    self.classes.get(class_id).java_name()
+                ))))
+            }
+        };
+        let c = self.classes.load(&name).map_err(|e| self.linkage_flow(e))?;
+        self.sync_class_states();
+        self.classes.set_cached(class_id, idx, Resolved::Class(c));
+        Ok(c)
+    }
+
+    fn resolve_field(
+        &mut self,
+        class_id: u32,
+        idx: u16,
+        want_static: bool,
+    ) -> Result<crate::loader::FieldRef, Flow> {
+        if let Resolved::Field(f) = self.classes.cached(class_id, idx) {
+            return Ok(f);
+        }
+        let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
+            Some(CpEntry::FieldRef { class, name, desc }) => {
+                (class.clone(), name.clone(), desc.clone())
+            }
+            _ => {
+                return Err(Flow::Error(VmError::class_format(format!(
+                    "constant #{idx} of {} is not a field reference",
+                    self.classes.get(class_id).java_name()
+                ))))
+            }
+        };
+        let c = self
+            .classes
+            .load(&cname)
+            .map_err(|e| self.linkage_flow(e))?;
+        self.sync_class_states();
+        let f = self.classes.find_field(c, &name, &desc).ok_or_else(|| {
+            Flow::Error(VmError::linkage(
+                "java/lang/NoSuchFieldError",
+                name.to_string(),
+            ))
+        })?;
+        if f.is_static != want_static {
+            return Err(Flow::Error(VmError::incompatible(format!(
+                "Expected {} field {}.{}",
+                if want_static { "static" } else { "non-static" },
+                self.classes.get(c).java_name(),
+                name
+            ))));
+        }
+        self.classes.set_cached(class_id, idx, Resolved::Field(f));
+        Ok(f)
+    }
+
+    /// Turns a loading error into the flow that throws it in Java, or stops the VM.
+    pub(crate) fn linkage_flow(&self, e: VmError) -> Flow {
+        Flow::Error(e)
+    }
+
+    fn npe_field(&self, class_id: u32, idx: u16, write: bool) -> Flow {
+        let msg = match self.classes.get(class_id).cp().get(idx as usize) {
+            Some(CpEntry::FieldRef { name, .. }) => {
+                if write {
+                    format!("Cannot assign field \"{name}\"")
+                } else {
+                    format!("Cannot read field \"{name}\"")
+                }
+            }
+            _ => String::new(),
+        };
+        Flow::ThrowNew("java/lang/NullPointerException", Some(msg))
+    }
+
+    fn array_load(
+        &mut self,
+        arr: Option<ObjRef>,
+        index: i32,
+        kind: ArrayKind,
+    ) -> Result<Value, Flow> {
+        let Some(arr) = arr else {
+            return Err(Flow::ThrowNew(
+                "java/lang/NullPointerException",
+                Some(format!("Cannot load from {} array", kind_word(kind))),
+            ));
+        };
+        let a = self.state.heap.get(arr).array().expect("array");
+        if index < 0 || index as usize >= a.len() {
+            return Err(Flow::throw_new(
+                "java/lang/ArrayIndexOutOfBoundsException",
+                &format!("Index {index} out of bounds for length {}", a.len()),
+            ));
+        }
+        Ok(a.get(index as usize))
+    }
+
+    fn array_store(
+        &mut self,
+        arr: Option<ObjRef>,
+        index: i32,
+        val: Value,
+        kind: ArrayKind,
+    ) -> Result<(), Flow> {
+        let Some(arr) = arr else {
+            return Err(Flow::ThrowNew(
+                "java/lang/NullPointerException",
+                Some(format!("Cannot store to {} array", kind_word(kind))),
+            ));
+        };
+        let len = self.state.heap.get(arr).array().expect("array").len();
+        if index < 0 || index as usize >= len {
+            return Err(Flow::throw_new(
+                "java/lang/ArrayIndexOutOfBoundsException",
+                &format!("Index {index} out of bounds for length {len}"),
+            ));
+        }
+        if kind == ArrayKind::Ref {
+            if let Value::Ref(Some(v)) = val {
+                let ac = self.state.heap.get(arr).class;
+                if let ClassKind::Array(ElemType::Ref(ec)) = self.classes.get(ac).kind {
+                    let vc = self.state.heap.get(v).class;
+                    if !self.classes.is_assignable(vc, ec) {
+                        return Err(Flow::throw_new(
+                            "java/lang/ArrayStoreException",
+                            &self.classes.get(vc).java_name(),
+                        ));
+                    }
+                }
+            }
+        }
+        let val = match (kind, val, self.state.heap.get(arr).array()) {
+            // Storing into a boolean[] keeps only the lowest bit (JVMS bastore).
+            (ArrayKind::ByteOrBool, Value::Int(x), _) if self.is_boolean_array(arr) => {
+                Value::Int(x & 1)
+            }
+            (_, v, _) => v,
+        };
+        self.state
+            .heap
+            .get_mut(arr)
+            .array_mut()
+            .expect("array")
+            .set(index as usize, val);
+        Ok(())
+    }
+
+    fn is_boolean_array(&self, arr: ObjRef) -> bool {
+        let c = self.state.heap.get(arr).class;
+        matches!(
+            self.classes.get(c).kind,
+            ClassKind::Array(ElemType::Prim(crate::insn::PrimType::Boolean))
+        )
+    }
+
+    fn multi_array(&mut self, c: u32, counts: &[i32]) -> Result<ObjRef, VmError> {
+        let n = counts[0] as usize;
+        let elem = match self.classes.get(c).kind {
+            ClassKind::Array(e) => e,
+            _ => return Err(VmError::class_format("multianewarray of a non-array class")),
+        };
+        if counts.len() == 1 {
+            let data = match elem {
+                ElemType::Prim(p) => ArrayData::new_prim(p, n),
+                ElemType::Ref(_) => ArrayData::Ref(vec![None; n]),
+            };
+            return Ok(self.alloc_array(c, data));
+        }
+        let ElemType::Ref(sub) = elem else {
+            return Err(VmError::class_format(
+                "multianewarray dimensions exceed the type",
+            ));
+        };
+        let mut elems = Vec::with_capacity(n);
+        for _ in 0..n {
+            elems.push(Some(self.multi_array(sub, &counts[1..])?));
+        }
+        Ok(self.alloc_array(c, ArrayData::Ref(elems)))
+    }
+}
+
+fn kind_word(kind: ArrayKind) -> &'static str {
+    match kind {
+        ArrayKind::Int => "int",
+        ArrayKind::Long => "long",
+        ArrayKind::Float => "float",
+        ArrayKind::Double => "double",
+        ArrayKind::Ref => "object",
+        ArrayKind::ByteOrBool => "byte/boolean",
+        ArrayKind::Char => "char",
+        ArrayKind::Short => "short",
+    }
+}
+
+fn placeholder_frame(f: &Frame) -> Frame {
+    Frame {
+        method: f.method,
+        pc: 0,
+        vals: Vec::new(),
+        max_locals: 0,
+        code: Arc::clone(&f.code),
+        on_return: ReturnAction::Normal,
+        sync_obj: None,
+    }
+}
+
+/// The four invoke instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvokeKind {
+    Virtual,
+    Special,
+    Static,
+    Interface,
+}
+
+/// True when `status` lets the thread run.
+pub fn is_runnable(status: ThreadStatus) -> bool {
+    matches!(status, ThreadStatus::Runnable)
+}

@@ -1,0 +1,26 @@
+//! Wayfinder's JVM: class loading, the bytecode interpreter and the native
+//! methods the JDK's class library needs. It knows nothing of model
+//! checking: a search drives it through `run_slice` and reads its state.
+
+pub mod classfile;
+pub mod classpath;
+pub mod decode;
+pub mod descriptor;
+pub mod error;
+pub mod exception;
+pub mod heap;
+pub mod indy;
+pub mod insn;
+pub mod interp;
+pub mod loader;
+pub mod model;
+pub mod natives;
+pub mod parse;
+pub mod runner;
+pub mod state;
+pub mod thread;
+pub mod value;
+pub mod vm;
+
+pub use error::{exit_code, VmError};
+pub use vm::{Output, Vm, VmConfig};

@@ -1,0 +1,733 @@
+//! Loaded classes and methods: the program's metadata.
+//!
+//! Everything here only grows (a class once loaded stays loaded) and none of
+//! it is part of the program state a model checker stores: class
+//! initialisation status and static field values live in `VmState`.
+
+use std::sync::Arc;
+
+use fxhash::FxHashMap;
+
+use crate::classfile::{access, ClassFile, Code, CpEntry};
+use crate::classpath::{ClassPath, Origin};
+use crate::descriptor;
+use crate::error::VmError;
+use crate::insn::PrimType;
+use crate::model;
+use crate::parse::parse_class;
+
+pub type ClassId = u32;
+pub type MethodId = u32;
+/// An interned (name, descriptor) pair.
+pub type SigId = u32;
+
+/// What kind of type a class object describes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClassKind {
+    Instance,
+    Array(ElemType),
+    Primitive(PrimType),
+}
+
+/// The element type of an array class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ElemType {
+    Prim(PrimType),
+    Ref(ClassId),
+}
+
+/// One field slot: instance fields of an object or static fields of a class.
+#[derive(Clone, Debug)]
+pub struct FieldSlot {
+    pub name: Arc<str>,
+    pub desc: Arc<str>,
+    pub access: u16,
+    pub owner: ClassId,
+}
+
+/// A resolved field reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldRef {
+    /// For statics: the class holding the field. For instance fields: the
+    /// class that declared it.
+    pub class: ClassId,
+    pub slot: u32,
+    pub is_static: bool,
+    pub is_volatile: bool,
+}
+
+/// A constant-pool entry after resolution, cached per class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resolved {
+    Unresolved,
+    Class(ClassId),
+    Field(FieldRef),
+    Method(MethodId),
+}
+
+#[derive(Debug)]
+pub struct Class {
+    pub id: ClassId,
+    /// Internal name: `java/lang/String`, `[I`, or `int` for primitives.
+    pub name: Arc<str>,
+    pub access: u16,
+    pub kind: ClassKind,
+    pub super_class: Option<ClassId>,
+    pub interfaces: Vec<ClassId>,
+    /// The class file, for constant pool, bootstrap methods and source file.
+    pub file: Option<Arc<ClassFile>>,
+    pub origin: Option<Origin>,
+    /// All instance field slots, inherited ones first.
+    pub instance_fields: Vec<FieldSlot>,
+    pub static_fields: Vec<FieldSlot>,
+    /// Methods declared by this class.
+    pub methods: Vec<MethodId>,
+    pub own_methods: FxHashMap<SigId, MethodId>,
+    pub clinit: Option<MethodId>,
+    /// Virtual lookup cache.
+    vtable: FxHashMap<SigId, Option<MethodId>>,
+    cp_cache: Vec<Resolved>,
+    /// The class of one-dimensional arrays of this type, once made.
+    array_class: Option<ClassId>,
+    /// Does this interface (or class) declare a non-abstract, non-static method?
+    pub has_default_methods: bool,
+}
+
+impl Class {
+    pub fn is_interface(&self) -> bool {
+        self.access & access::INTERFACE != 0
+    }
+
+    pub fn is_array(&self) -> bool {
+        matches!(self.kind, ClassKind::Array(_))
+    }
+
+    pub fn cp(&self) -> &[CpEntry] {
+        match &self.file {
+            Some(f) => &f.cp,
+            None => &[],
+        }
+    }
+
+    pub fn source_file(&self) -> Option<&str> {
+        self.file.as_ref().and_then(|f| f.source_file.as_deref())
+    }
+
+    /// Java's name for the class: `java.lang.String`, `[I`, `int`.
+    pub fn java_name(&self) -> String {
+        descriptor::binary_name(&self.name)
+    }
+
+    /// The field-descriptor form of this type (`Ljava/lang/String;`, `[I`, `I`).
+    pub fn descriptor(&self) -> String {
+        match &self.kind {
+            ClassKind::Instance => format!("L{};", self.name),
+            ClassKind::Array(_) => self.name.to_string(),
+            ClassKind::Primitive(p) => p.descriptor_char().to_string(),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct Method {
+    pub id: MethodId,
+    pub class: ClassId,
+    pub name: Arc<str>,
+    pub desc: Arc<str>,
+    pub sig: SigId,
+    pub access: u16,
+    pub code: Option<Arc<Code>>,
+    /// Number of argument values including the receiver.
+    pub n_args: u16,
+    /// First byte of the return descriptor (`V` for void).
+    pub ret: u8,
+}
+
+impl Method {
+    pub fn is_static(&self) -> bool {
+        self.access & access::STATIC != 0
+    }
+    pub fn is_native(&self) -> bool {
+        self.access & access::NATIVE != 0
+    }
+    pub fn is_abstract(&self) -> bool {
+        self.access & access::ABSTRACT != 0
+    }
+    pub fn is_synchronized(&self) -> bool {
+        self.access & access::SYNCHRONIZED != 0
+    }
+    pub fn is_private(&self) -> bool {
+        self.access & access::PRIVATE != 0
+    }
+}
+
+/// All loaded classes and methods.
+pub struct Classes {
+    pub classpath: ClassPath,
+    pub classes: Vec<Class>,
+    pub methods: Vec<Method>,
+    by_name: FxHashMap<Arc<str>, ClassId>,
+    sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
+    sig_names: Vec<(Arc<str>, Arc<str>)>,
+    /// Classes whose loading failed, with the error, so it is reported again.
+    failed: FxHashMap<Arc<str>, VmError>,
+    synthetic_counter: u32,
+}
+
+/// Well-known classes, loaded at start-up.
+#[derive(Clone, Copy, Debug)]
+pub struct WellKnown {
+    pub object: ClassId,
+    pub class: ClassId,
+    pub string: ClassId,
+    pub thread: ClassId,
+    pub throwable: ClassId,
+}
+
+impl Classes {
+    pub fn new(classpath: ClassPath) -> Classes {
+        Classes {
+            classpath,
+            classes: Vec::new(),
+            methods: Vec::new(),
+            by_name: FxHashMap::default(),
+            sigs: FxHashMap::default(),
+            sig_names: Vec::new(),
+            failed: FxHashMap::default(),
+            synthetic_counter: 0,
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, id: ClassId) -> &Class {
+        &self.classes[id as usize]
+    }
+
+    #[inline]
+    pub fn method(&self, id: MethodId) -> &Method {
+        &self.methods[id as usize]
+    }
+
+    pub fn sig(&mut self, name: &str, desc: &str) -> SigId {
+        if let Some(&s) = self.sigs.get(&(Arc::from(name), Arc::from(desc))) {
+            return s;
+        }
+        let key: (Arc<str>, Arc<str>) = (Arc::from(name), Arc::from(desc));
+        let id = self.sig_names.len() as SigId;
+        self.sig_names.push(key.clone());
+        self.sigs.insert(key, id);
+        id
+    }
+
+    pub fn sig_of(&self, name: &str, desc: &str) -> Option<SigId> {
+        self.sigs.get(&(Arc::from(name), Arc::from(desc))).copied()
+    }
+
+    pub fn lookup_loaded(&self, name: &str) -> Option<ClassId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// Loads (and links) the class with internal name `name`, or an array
+    /// class when `name` starts with `[`.
+    pub fn load(&mut self, name: &str) -> Result<ClassId, VmError> {
+        if let Some(&id) = self.by_name.get(name) {
+            return Ok(id);
+        }
+        if let Some(e) = self.failed.get(name) {
+            return Err(e.clone());
+        }
+        let result = if name.starts_with('[') {
+            self.load_array(name)
+        } else {
+            self.load_from_path(name)
+        };
+        if let Err(e) = &result {
+            self.failed.insert(Arc::from(name), e.clone());
+        }
+        result
+    }
+
+    /// The class of a primitive type (`int.class`).
+    pub fn primitive(&mut self, p: PrimType) -> ClassId {
+        let name = p.java_name();
+        if let Some(&id) = self.by_name.get(name) {
+            return id;
+        }
+        let id = self.classes.len() as ClassId;
+        self.classes.push(Class {
+            id,
+            name: Arc::from(name),
+            access: access::PUBLIC | access::FINAL | access::ABSTRACT,
+            kind: ClassKind::Primitive(p),
+            super_class: None,
+            interfaces: Vec::new(),
+            file: None,
+            origin: None,
+            instance_fields: Vec::new(),
+            static_fields: Vec::new(),
+            methods: Vec::new(),
+            own_methods: FxHashMap::default(),
+            clinit: None,
+            vtable: FxHashMap::default(),
+            cp_cache: Vec::new(),
+            array_class: None,
+            has_default_methods: false,
+        });
+        self.by_name.insert(Arc::from(name), id);
+        id
+    }
+
+    /// The class of arrays whose elements are `elem`.
+    pub fn array_of(&mut self, elem: ClassId) -> Result<ClassId, VmError> {
+        if let Some(a) = self.classes[elem as usize].array_class {
+            return Ok(a);
+        }
+        let d = self.classes[elem as usize].descriptor();
+        let a = self.load(&format!("[{d}"))?;
+        self.classes[elem as usize].array_class = Some(a);
+        Ok(a)
+    }
+
+    /// The class a field descriptor names (primitive classes included).
+    pub fn load_desc(&mut self, desc: &str) -> Result<ClassId, VmError> {
+        let b = desc.as_bytes();
+        if b.len() == 1 {
+            if let Some(p) = PrimType::from_descriptor_char(b[0]) {
+                return Ok(self.primitive(p));
+            }
+        }
+        match descriptor::class_of_field_desc(desc) {
+            Some(n) => self.load(n),
+            None => Err(VmError::class_format(format!("bad type descriptor {desc}"))),
+        }
+    }
+
+    fn load_array(&mut self, name: &str) -> Result<ClassId, VmError> {
+        let elem_desc = &name[1..];
+        let elem = if elem_desc.len() == 1 {
+            let p = PrimType::from_descriptor_char(elem_desc.as_bytes()[0])
+                .ok_or_else(|| VmError::class_format(format!("bad array class name {name}")))?;
+            ElemType::Prim(p)
+        } else {
+            ElemType::Ref(self.load_desc(elem_desc)?)
+        };
+        let object = self.load("java/lang/Object")?;
+        let cloneable = self.load("java/lang/Cloneable")?;
+        let serializable = self.load("java/io/Serializable")?;
+        let id = self.classes.len() as ClassId;
+        self.classes.push(Class {
+            id,
+            name: Arc::from(name),
+            access: access::PUBLIC | access::FINAL | access::ABSTRACT,
+            kind: ClassKind::Array(elem),
+            super_class: Some(object),
+            interfaces: vec![cloneable, serializable],
+            file: None,
+            origin: None,
+            instance_fields: Vec::new(),
+            static_fields: Vec::new(),
+            methods: Vec::new(),
+            own_methods: FxHashMap::default(),
+            clinit: None,
+            vtable: FxHashMap::default(),
+            cp_cache: Vec::new(),
+            array_class: None,
+            has_default_methods: false,
+        });
+        self.by_name.insert(Arc::from(name), id);
+        Ok(id)
+    }
+
+    fn load_from_path(&mut self, name: &str) -> Result<ClassId, VmError> {
+        let (bytes, origin) = if let Some(bytes) = model::model_class(name) {
+            (
+                bytes.to_vec(),
+                Origin::Jdk {
+                    module: "wayfinder.model".into(),
+                },
+            )
+        } else {
+            match self.classpath.find_class(name) {
+                Ok(Some(found)) => found,
+                Ok(None) => return Err(VmError::no_class_def(name)),
+                Err(e) => return Err(VmError::input(e.to_string())),
+            }
+        };
+        let file = parse_class(&bytes).map_err(|e| VmError::class_format(e.0))?;
+        if &*file.name != name {
+            return Err(VmError::no_class_def_msg(format!(
+                "{} (wrong name: {})",
+                descriptor::binary_name(name),
+                descriptor::binary_name(&file.name)
+            )));
+        }
+        self.define(file, Some(origin))
+    }
+
+    /// A fresh name for a class the VM makes itself (lambdas, call sites).
+    pub fn synthetic_name(&mut self, base: &str, what: &str) -> String {
+        self.synthetic_counter += 1;
+        format!("{base}$$Wayfinder{what}${}", self.synthetic_counter)
+    }
+
+    /// Links a parsed class: resolves its super types, lays out its fields
+    /// and registers its methods.
+    pub fn define(
+        &mut self,
+        mut file: ClassFile,
+        origin: Option<Origin>,
+    ) -> Result<ClassId, VmError> {
+        let super_class = match &file.super_name {
+            Some(s) => {
+                let s = s.clone();
+                let sid = self.load(&s)?;
+                if self.get(sid).is_interface() {
+                    return Err(VmError::incompatible(format!(
+                        "class {} has interface {} as super class",
+                        descriptor::binary_name(&file.name),
+                        descriptor::binary_name(&s)
+                    )));
+                }
+                Some(sid)
+            }
+            None => None,
+        };
+        let mut interfaces = Vec::new();
+        for i in file.interfaces.clone() {
+            interfaces.push(self.load(&i)?);
+        }
+        let id = self.classes.len() as ClassId;
+        let mut instance_fields = match super_class {
+            Some(s) => self.get(s).instance_fields.clone(),
+            None => Vec::new(),
+        };
+        let mut static_fields = Vec::new();
+        for f in &file.fields {
+            let slot = FieldSlot {
+                name: f.name.clone(),
+                desc: f.desc.clone(),
+                access: f.access,
+                owner: id,
+            };
+            if f.access & access::STATIC != 0 {
+                static_fields.push(slot);
+            } else {
+                instance_fields.push(slot);
+            }
+        }
+        let mut methods = Vec::new();
+        let mut own_methods = FxHashMap::default();
+        let mut clinit = None;
+        let mut has_default_methods = false;
+        let is_interface = file.access & access::INTERFACE != 0;
+        let method_defs = std::mem::take(&mut file.methods);
+        for m in method_defs {
+            let params = descriptor::method_params(&m.desc).ok_or_else(|| {
+                VmError::class_format(format!("bad method descriptor {} in {}", m.desc, file.name))
+            })?;
+            let ret = descriptor::method_return(&m.desc)
+                .map(|r| r.as_bytes()[0])
+                .unwrap_or(b'V');
+            let n_args = params.len() as u16 + if m.access & access::STATIC != 0 { 0 } else { 1 };
+            let sig = self.sig(&m.name, &m.desc);
+            let mid = self.methods.len() as MethodId;
+            if &*m.name == "<clinit>" {
+                clinit = Some(mid);
+            }
+            if is_interface
+                && m.access & (access::ABSTRACT | access::STATIC) == 0
+                && &*m.name != "<clinit>"
+            {
+                has_default_methods = true;
+            }
+            self.methods.push(Method {
+                id: mid,
+                class: id,
+                name: m.name.clone(),
+                desc: m.desc.clone(),
+                sig,
+                access: m.access,
+                code: m.code.map(Arc::new),
+                n_args,
+                ret,
+            });
+            methods.push(mid);
+            own_methods.insert(sig, mid);
+        }
+        let name = file.name.clone();
+        let cp_len = file.cp.len();
+        self.classes.push(Class {
+            id,
+            name: name.clone(),
+            access: file.access,
+            kind: ClassKind::Instance,
+            super_class,
+            interfaces,
+            file: Some(Arc::new(file)),
+            origin,
+            instance_fields,
+            static_fields,
+            methods,
+            own_methods,
+            clinit,
+            vtable: FxHashMap::default(),
+            cp_cache: vec![Resolved::Unresolved; cp_len],
+            array_class: None,
+            has_default_methods,
+        });
+        self.by_name.insert(name, id);
+        Ok(id)
+    }
+
+    #[inline]
+    pub fn cached(&self, class: ClassId, idx: u16) -> Resolved {
+        match self.classes[class as usize].cp_cache.get(idx as usize) {
+            Some(r) => *r,
+            None => Resolved::Unresolved,
+        }
+    }
+
+    pub fn set_cached(&mut self, class: ClassId, idx: u16, r: Resolved) {
+        if let Some(slot) = self.classes[class as usize].cp_cache.get_mut(idx as usize) {
+            *slot = r;
+        }
+    }
+
+    /// Is `sub` the same as, a subclass of, or an implementation of `sup`
+    /// (JVMS 6.5 checkcast rules, arrays included)?
+    pub fn is_assignable(&self, sub: ClassId, sup: ClassId) -> bool {
+        if sub == sup {
+            return true;
+        }
+        let s = self.get(sub);
+        let t = self.get(sup);
+        match (&s.kind, &t.kind) {
+            (ClassKind::Array(se), ClassKind::Array(te)) => match (se, te) {
+                (ElemType::Prim(a), ElemType::Prim(b)) => a == b,
+                (ElemType::Ref(a), ElemType::Ref(b)) => self.is_assignable(*a, *b),
+                _ => false,
+            },
+            (ClassKind::Array(_), ClassKind::Instance) => {
+                &*t.name == "java/lang/Object"
+                    || &*t.name == "java/lang/Cloneable"
+                    || &*t.name == "java/io/Serializable"
+            }
+            (ClassKind::Instance, ClassKind::Instance) => {
+                if t.is_interface() {
+                    self.implements(sub, sup)
+                } else {
+                    let mut c = s.super_class;
+                    while let Some(cid) = c {
+                        if cid == sup {
+                            return true;
+                        }
+                        c = self.get(cid).super_class;
+                    }
+                    false
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn implements(&self, c: ClassId, iface: ClassId) -> bool {
+        let mut cur = Some(c);
+        while let Some(cid) = cur {
+            let cl = self.get(cid);
+            for &i in &cl.interfaces {
+                if i == iface || self.implements(i, iface) {
+                    return true;
+                }
+            }
+            cur = cl.super_class;
+        }
+        false
+    }
+
+    /// Finds the field `name:desc` in `c`, its super interfaces and super
+    /// classes (JVMS 5.4.3.2).
+    pub fn find_field(&self, c: ClassId, name: &str, desc: &str) -> Option<FieldRef> {
+        let cl = self.get(c);
+        if let Some(i) = cl
+            .static_fields
+            .iter()
+            .position(|f| &*f.name == name && &*f.desc == desc)
+        {
+            let f = &cl.static_fields[i];
+            return Some(FieldRef {
+                class: c,
+                slot: i as u32,
+                is_static: true,
+                is_volatile: f.access & access::VOLATILE != 0,
+            });
+        }
+        // Own instance fields are the last ones in the layout; search from the end
+        // so a field hiding a super class's field of the same name wins.
+        if let Some(i) = cl
+            .instance_fields
+            .iter()
+            .rposition(|f| f.owner == c && &*f.name == name && &*f.desc == desc)
+        {
+            let f = &cl.instance_fields[i];
+            return Some(FieldRef {
+                class: c,
+                slot: i as u32,
+                is_static: false,
+                is_volatile: f.access & access::VOLATILE != 0,
+            });
+        }
+        for &i in &cl.interfaces {
+            if let Some(f) = self.find_field(i, name, desc) {
+                return Some(f);
+            }
+        }
+        match cl.super_class {
+            Some(s) => self.find_field(s, name, desc),
+            None => None,
+        }
+    }
+
+    /// Instance field slot by name only (for natives that know the layout).
+    pub fn field_slot(&self, c: ClassId, name: &str) -> Option<usize> {
+        self.get(c)
+            .instance_fields
+            .iter()
+            .rposition(|f| &*f.name == name)
+    }
+
+    /// Static field slot by name only, in exactly class `c`.
+    pub fn static_slot(&self, c: ClassId, name: &str) -> Option<usize> {
+        self.get(c)
+            .static_fields
+            .iter()
+            .position(|f| &*f.name == name)
+    }
+
+    /// Method resolution (JVMS 5.4.3.3 / 5.4.3.4): `c`, its super classes,
+    /// then its super interfaces.
+    pub fn resolve_method(&self, c: ClassId, sig: SigId) -> Option<MethodId> {
+        let mut cur = Some(c);
+        while let Some(cid) = cur {
+            let cl = self.get(cid);
+            if let Some(&m) = cl.own_methods.get(&sig) {
+                return Some(m);
+            }
+            cur = cl.super_class;
+        }
+        self.find_in_interfaces(c, sig)
+    }
+
+    /// The maximally specific non-abstract method among the super interfaces
+    /// of `c`, else any abstract one.
+    fn find_in_interfaces(&self, c: ClassId, sig: SigId) -> Option<MethodId> {
+        let mut found: Vec<MethodId> = Vec::new();
+        let mut seen = Vec::new();
+        let mut cur = Some(c);
+        while let Some(cid) = cur {
+            let cl = self.get(cid);
+            for &i in &cl.interfaces {
+                self.collect_iface_methods(i, sig, &mut found, &mut seen);
+            }
+            if cl.is_interface() {
+                // An interface's own super interfaces come through `interfaces`.
+            }
+            cur = cl.super_class;
+        }
+        // Drop methods whose interface is a super interface of another candidate's.
+        let concrete: Vec<MethodId> = found
+            .iter()
+            .copied()
+            .filter(|&m| {
+                !self.method(m).is_abstract()
+                    && !self.method(m).is_static()
+                    && !self.method(m).is_private()
+            })
+            .collect();
+        let most_specific: Vec<MethodId> = concrete
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mc = self.method(m).class;
+                !concrete.iter().any(|&o| {
+                    let oc = self.method(o).class;
+                    oc != mc && self.is_assignable(oc, mc)
+                })
+            })
+            .collect();
+        if let Some(&m) = most_specific.first() {
+            return Some(m);
+        }
+        found.into_iter().find(|&m| !self.method(m).is_static())
+    }
+
+    fn collect_iface_methods(
+        &self,
+        i: ClassId,
+        sig: SigId,
+        found: &mut Vec<MethodId>,
+        seen: &mut Vec<ClassId>,
+    ) {
+        if seen.contains(&i) {
+            return;
+        }
+        seen.push(i);
+        let cl = self.get(i);
+        if let Some(&m) = cl.own_methods.get(&sig) {
+            found.push(m);
+        }
+        for &s in &cl.interfaces {
+            self.collect_iface_methods(s, sig, found, seen);
+        }
+    }
+
+    /// Virtual dispatch: the method `sig` selected for a receiver of class
+    /// `c` (JVMS 5.4.6), cached per class.
+    pub fn select_virtual(&mut self, c: ClassId, sig: SigId) -> Option<MethodId> {
+        if let Some(&m) = self.classes[c as usize].vtable.get(&sig) {
+            return m;
+        }
+        let mut result = None;
+        let mut cur = Some(c);
+        while let Some(cid) = cur {
+            let cl = self.get(cid);
+            if let Some(&m) = cl.own_methods.get(&sig) {
+                let meth = self.method(m);
+                if !meth.is_static() && !meth.is_private() {
+                    result = Some(m);
+                    break;
+                }
+            }
+            cur = cl.super_class;
+        }
+        if result.is_none() {
+            result = self.find_in_interfaces(c, sig);
+        }
+        self.classes[c as usize].vtable.insert(sig, result);
+        result
+    }
+
+    pub fn find_own_method(&self, c: ClassId, name: &str, desc: &str) -> Option<MethodId> {
+        let sig = self.sig_of(name, desc)?;
+        self.get(c).own_methods.get(&sig).copied()
+    }
+
+    /// Java-style name of a method for messages: `java.lang.String.charAt(I)C`.
+    pub fn method_display(&self, m: MethodId) -> String {
+        let meth = self.method(m);
+        format!(
+            "{}.{}{}",
+            self.get(meth.class).java_name(),
+            meth.name,
+            meth.desc
+        )
+    }
+
+    /// Number of loaded classes.
+    pub fn len(&self) -> usize {
+        self.classes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.classes.is_empty()
+    }
+}

@@ -1,0 +1,486 @@
+//! `java.lang.Class` (our model) and `java.lang.reflect.Array`.
+
+use super::{non_null, ret_false, NativeResult, Natives};
+use crate::classfile::access;
+use crate::heap::ArrayData;
+use crate::insn::PrimType;
+use crate::loader::{ClassId, ClassKind, ElemType};
+use crate::value::Value;
+use crate::vm::{Flow, Vm};
+
+pub fn register(n: &mut Natives) {
+    n.add("java/lang/Class.registerNatives()V", super::nop);
+    n.add("java/lang/Class.getName0()Ljava/lang/String;", get_name);
+    n.add(
+        "java/lang/Class.getSimpleName()Ljava/lang/String;",
+        get_simple_name,
+    );
+    n.add(
+        "java/lang/Class.isInstance(Ljava/lang/Object;)Z",
+        is_instance,
+    );
+    n.add(
+        "java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z",
+        is_assignable_from,
+    );
+    n.add("java/lang/Class.isInterface()Z", is_interface);
+    n.add("java/lang/Class.isArray()Z", is_array);
+    n.add("java/lang/Class.isPrimitive()Z", is_primitive);
+    n.add("java/lang/Class.isRecord()Z", is_record);
+    n.add("java/lang/Class.isRecord0()Z", is_record);
+    n.add(
+        "java/lang/Class.getSimpleBinaryName0()Ljava/lang/String;",
+        simple_binary_name,
+    );
+    n.add(
+        "java/lang/Class.hasEnclosingMethodAttribute0()Z",
+        is_local_or_anonymous,
+    );
+    n.add(
+        "java/lang/Class.getGenericSignature0()Ljava/lang/String;",
+        super::ret_null,
+    );
+    n.add(
+        "java/lang/Class.getDeclaredField(Ljava/lang/String;)Ljava/lang/reflect/Field;",
+        get_declared_field,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.objectFieldOffset0(Ljava/lang/reflect/Field;)J",
+        field_offset,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.staticFieldOffset0(Ljava/lang/reflect/Field;)J",
+        field_offset,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;",
+        static_field_base,
+    );
+    n.add("java/lang/Class.isHidden()Z", ret_false);
+    n.add(
+        "java/lang/Class.getSuperclass()Ljava/lang/Class;",
+        get_superclass,
+    );
+    n.add(
+        "java/lang/Class.getInterfaces()[Ljava/lang/Class;",
+        get_interfaces,
+    );
+    n.add(
+        "java/lang/Class.getComponentType()Ljava/lang/Class;",
+        get_component_type,
+    );
+    n.add("java/lang/Class.arrayType()Ljava/lang/Class;", array_type);
+    n.add("java/lang/Class.getModifiers()I", get_modifiers);
+    n.add(
+        "java/lang/Class.getDeclaringClass()Ljava/lang/Class;",
+        get_declaring_class,
+    );
+    n.add(
+        "java/lang/Class.getEnclosingClass()Ljava/lang/Class;",
+        get_declaring_class,
+    );
+    n.add(
+        "java/lang/Class.getNestHost()Ljava/lang/Class;",
+        get_nest_host,
+    );
+    n.add(
+        "java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z",
+        desired_assertion_status,
+    );
+    n.add(
+        "java/lang/Class.forName0(Ljava/lang/String;Z)Ljava/lang/Class;",
+        for_name,
+    );
+    n.add(
+        "java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;",
+        get_primitive_class,
+    );
+    n.add(
+        "java/lang/Class.enumValues0()[Ljava/lang/Object;",
+        enum_values,
+    );
+    n.add("java/lang/Class.isAnonymousClass()Z", is_anonymous);
+    n.add("java/lang/Class.isLocalClass()Z", is_local);
+    n.add("java/lang/Class.isMemberClass()Z", is_member);
+    n.add(
+        "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
+        new_array,
+    );
+    n.add(
+        "java/lang/reflect/Array.getLength(Ljava/lang/Object;)I",
+        get_length,
+    );
+}
+
+fn this_class(vm: &Vm, a: &[Value]) -> Result<ClassId, Flow> {
+    Ok(vm.class_of_mirror(non_null(a, 0)?))
+}
+
+fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
+    Ok(Some(Value::Ref(c.map(|c| vm.mirror(c)))))
+}
+
+fn bool_result(b: bool) -> NativeResult {
+    Ok(Some(Value::Int(b as i32)))
+}
+
+fn get_name(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let name = vm.classes.get(c).java_name();
+    Ok(Some(Value::Ref(Some(vm.intern_str(&name)))))
+}
+
+/// `getSimpleName` as JLS names it: arrays add `[]`, nested classes drop
+/// their outer names, anonymous classes are empty.
+fn simple_name(vm: &Vm, c: ClassId) -> String {
+    let cl = vm.classes.get(c);
+    match &cl.kind {
+        ClassKind::Primitive(p) => p.java_name().to_string(),
+        ClassKind::Array(ElemType::Prim(p)) => format!("{}[]", p.java_name()),
+        ClassKind::Array(ElemType::Ref(e)) => format!("{}[]", simple_name(vm, *e)),
+        ClassKind::Instance => {
+            if let Some(f) = &cl.file {
+                if let Some(s) = &f.inner_simple_name {
+                    return s.to_string();
+                }
+            }
+            let n = cl.java_name();
+            n.rsplit('.').next().unwrap_or(&n).to_string()
+        }
+    }
+}
+
+fn get_simple_name(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let s = simple_name(vm, c);
+    Ok(Some(Value::Ref(Some(vm.new_string(&s)))))
+}
+
+fn is_instance(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(match a[1].as_ref() {
+        Some(o) => {
+            let oc = vm.state.heap.get(o).class;
+            vm.classes.is_assignable(oc, c)
+        }
+        None => false,
+    })
+}
+
+fn is_assignable_from(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let other = vm.class_of_mirror(non_null(a, 1)?);
+    bool_result(vm.classes.is_assignable(other, c))
+}
+
+fn is_interface(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(vm.classes.get(c).is_interface() && !vm.classes.get(c).is_array())
+}
+
+fn is_array(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(vm.classes.get(c).is_array())
+}
+
+fn is_primitive(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(matches!(vm.classes.get(c).kind, ClassKind::Primitive(_)))
+}
+
+fn is_record(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(vm.classes.get(c).file.as_ref().is_some_and(|f| f.is_record))
+}
+
+fn is_anonymous(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(
+        vm.classes
+            .get(c)
+            .file
+            .as_ref()
+            .is_some_and(|f| f.inner_simple_name.as_deref() == Some("")),
+    )
+}
+
+fn is_local(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(vm.classes.get(c).file.as_ref().is_some_and(|f| {
+        f.inner_simple_name
+            .as_deref()
+            .is_some_and(|s| !s.is_empty())
+            && f.outer_class.is_none()
+    }))
+}
+
+fn is_member(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(
+        vm.classes
+            .get(c)
+            .file
+            .as_ref()
+            .is_some_and(|f| f.outer_class.is_some()),
+    )
+}
+
+fn get_superclass(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let cl = vm.classes.get(c);
+    let s = if cl.is_interface() || matches!(cl.kind, ClassKind::Primitive(_)) {
+        None
+    } else {
+        cl.super_class
+    };
+    mirror_or_null(vm, s)
+}
+
+fn get_interfaces(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let ifaces = vm.classes.get(c).interfaces.clone();
+    let elems = ifaces.into_iter().map(|i| Some(vm.mirror(i))).collect();
+    let arr = vm
+        .new_array("[Ljava/lang/Class;", ArrayData::Ref(elems))
+        .map_err(Flow::Error)?;
+    Ok(Some(Value::Ref(Some(arr))))
+}
+
+fn component(vm: &mut Vm, c: ClassId) -> Option<ClassId> {
+    match vm.classes.get(c).kind {
+        ClassKind::Array(ElemType::Prim(p)) => Some(vm.classes.primitive(p)),
+        ClassKind::Array(ElemType::Ref(e)) => Some(e),
+        _ => None,
+    }
+}
+
+fn get_component_type(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let e = component(vm, c);
+    vm.sync_class_states();
+    mirror_or_null(vm, e)
+}
+
+fn array_type(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let ac = vm.classes.array_of(c).map_err(Flow::Error)?;
+    vm.sync_class_states();
+    mirror_or_null(vm, Some(ac))
+}
+
+fn get_modifiers(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let cl = vm.classes.get(c);
+    let m = match &cl.kind {
+        ClassKind::Instance => cl.access & !(access::SUPER | access::SYNTHETIC),
+        _ => access::PUBLIC | access::FINAL | access::ABSTRACT,
+    };
+    Ok(Some(Value::Int(m as i32)))
+}
+
+fn get_declaring_class(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let outer = vm
+        .classes
+        .get(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.outer_class.clone());
+    match outer {
+        Some(o) => {
+            let oc = vm.load_class(&o).map_err(Flow::Error)?;
+            mirror_or_null(vm, Some(oc))
+        }
+        None => mirror_or_null(vm, None),
+    }
+}
+
+fn get_nest_host(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let host = vm
+        .classes
+        .get(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.nest_host.clone());
+    match host {
+        Some(h) => {
+            let hc = vm.load_class(&h).map_err(Flow::Error)?;
+            mirror_or_null(vm, Some(hc))
+        }
+        None => mirror_or_null(vm, Some(c)),
+    }
+}
+
+fn desired_assertion_status(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 0)?);
+    let is_jdk = matches!(
+        vm.classes.get(c).origin,
+        Some(crate::classpath::Origin::Jdk { .. })
+    );
+    bool_result(vm.config.enable_assertions && !is_jdk)
+}
+
+fn for_name(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let name_obj = non_null(a, 0)?;
+    let name = vm.string_value(name_obj);
+    let initialize = a[1].as_int() != 0;
+    let internal = name.replace('.', "/");
+    let bad = name.contains('/') || name.is_empty();
+    let c = if bad {
+        None
+    } else {
+        vm.load_class(&internal).ok()
+    };
+    let Some(c) = c else {
+        return Err(Flow::throw_new("java/lang/ClassNotFoundException", &name));
+    };
+    if initialize {
+        vm.ensure_initialized(tid, c)?;
+    }
+    mirror_or_null(vm, Some(c))
+}
+
+fn get_primitive_class(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let n = vm.string_value(non_null(a, 0)?);
+    let p = match n.as_str() {
+        "boolean" => PrimType::Boolean,
+        "char" => PrimType::Char,
+        "float" => PrimType::Float,
+        "double" => PrimType::Double,
+        "byte" => PrimType::Byte,
+        "short" => PrimType::Short,
+        "int" => PrimType::Int,
+        "long" => PrimType::Long,
+        "void" => {
+            // `void.class`: a primitive-like class of its own.
+            let c = vm.classes.lookup_loaded("void");
+            let c = match c {
+                Some(c) => c,
+                None => {
+                    let c = vm.classes.primitive(PrimType::Int);
+                    let _ = c;
+                    return Err(Flow::Error(crate::error::VmError::unsupported(
+                        "void.class",
+                    )));
+                }
+            };
+            return mirror_or_null(vm, Some(c));
+        }
+        _ => return Err(Flow::throw_new("java/lang/ClassNotFoundException", &n)),
+    };
+    let c = vm.classes.primitive(p);
+    vm.sync_class_states();
+    mirror_or_null(vm, Some(c))
+}
+
+fn enum_values(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let desc = format!("()[{}", vm.classes.get(c).descriptor());
+    let Some(m) = vm.classes.find_own_method(c, "values", &desc) else {
+        return Ok(Some(Value::NULL));
+    };
+    vm.initialize_now(tid, c)?;
+    vm.call_method(tid, m, &[])
+}
+
+fn new_array(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 0)?);
+    let n = a[1].as_int();
+    if n < 0 {
+        return Err(Flow::throw_new(
+            "java/lang/NegativeArraySizeException",
+            &n.to_string(),
+        ));
+    }
+    let data = match vm.classes.get(c).kind {
+        ClassKind::Primitive(p) => ArrayData::new_prim(p, n as usize),
+        _ => ArrayData::Ref(vec![None; n as usize]),
+    };
+    let ac = vm.classes.array_of(c).map_err(Flow::Error)?;
+    vm.sync_class_states();
+    let arr = vm.alloc_array(ac, data);
+    Ok(Some(Value::Ref(Some(arr))))
+}
+
+fn get_length(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let o = non_null(a, 0)?;
+    match vm.state.heap.get(o).array() {
+        Some(arr) => Ok(Some(Value::Int(arr.len() as i32))),
+        None => Err(Flow::throw_new(
+            "java/lang/IllegalArgumentException",
+            "Argument is not an array",
+        )),
+    }
+}
+
+fn simple_binary_name(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let n = vm
+        .classes
+        .get(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.inner_simple_name.clone());
+    Ok(Some(Value::Ref(n.map(|n| vm.intern_str(&n)))))
+}
+
+fn is_local_or_anonymous(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    bool_result(
+        vm.classes
+            .get(c)
+            .file
+            .as_ref()
+            .is_some_and(|f| f.inner_simple_name.is_some() && f.outer_class.is_none()),
+    )
+}
+
+/// A `java.lang.reflect.Field` for a declared field: enough for
+/// `Unsafe.objectFieldOffset(Field)` and `getName`/`getType`/`getModifiers`.
+/// Its `slot` is the instance or static slot number.
+fn get_declared_field(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let name = vm.string_value(non_null(a, 1)?);
+    let cl = vm.classes.get(c);
+    let found = cl
+        .static_fields
+        .iter()
+        .position(|f| *f.name == *name)
+        .map(|i| (i, cl.static_fields[i].clone()))
+        .or_else(|| {
+            cl.instance_fields
+                .iter()
+                .rposition(|f| f.owner == c && *f.name == *name)
+                .map(|i| (i, cl.instance_fields[i].clone()))
+        });
+    let Some((slot, f)) = found else {
+        return Err(Flow::throw_new("java/lang/NoSuchFieldException", &name));
+    };
+    let fc = vm
+        .load_class("java/lang/reflect/Field")
+        .map_err(Flow::Error)?;
+    let ty = vm.classes.load_desc(&f.desc).map_err(Flow::Error)?;
+    vm.sync_class_states();
+    let field = vm.alloc_object(fc);
+    let holder = vm.mirror(c);
+    let tm = vm.mirror(ty);
+    let ns = vm.intern_str(&name);
+    vm.set_field_by_name(field, "clazz", Value::Ref(Some(holder)));
+    vm.set_field_by_name(field, "name", Value::Ref(Some(ns)));
+    vm.set_field_by_name(field, "type", Value::Ref(Some(tm)));
+    vm.set_field_by_name(field, "modifiers", Value::Int(f.access as i32));
+    vm.set_field_by_name(field, "slot", Value::Int(slot as i32));
+    Ok(Some(Value::Ref(Some(field))))
+}
+
+fn field_offset(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let f = non_null(a, 1)?;
+    let slot = vm.field_by_name(f, "slot").map(|v| v.as_int()).unwrap_or(0);
+    Ok(Some(Value::Long(slot as i64)))
+}
+
+fn static_field_base(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let f = non_null(a, 1)?;
+    Ok(Some(vm.field_by_name(f, "clazz").unwrap_or(Value::NULL)))
+}

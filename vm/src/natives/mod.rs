@@ -1,0 +1,87 @@
+//! Native methods, keyed by `class.name(descriptor)`.
+//!
+//! Each submodule implements the natives of one Java class (or of a few
+//! small related ones). A native gets the VM, the calling thread and its
+//! arguments (receiver first) and returns its result or a `Flow`.
+
+use fxhash::FxHashMap;
+
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+pub mod class;
+pub mod misc;
+pub mod object;
+pub mod string;
+pub mod system;
+pub mod thread;
+pub mod throwable;
+pub mod unsafe_;
+pub mod verify;
+
+pub type NativeResult = Result<Option<Value>, Flow>;
+pub type NativeFn = fn(&mut Vm, u32, &[Value]) -> NativeResult;
+
+pub struct Natives {
+    map: FxHashMap<&'static str, NativeFn>,
+}
+
+impl Default for Natives {
+    fn default() -> Self {
+        Natives::new()
+    }
+}
+
+impl Natives {
+    pub fn new() -> Natives {
+        let mut n = Natives {
+            map: FxHashMap::default(),
+        };
+        object::register(&mut n);
+        system::register(&mut n);
+        class::register(&mut n);
+        string::register(&mut n);
+        thread::register(&mut n);
+        throwable::register(&mut n);
+        unsafe_::register(&mut n);
+        misc::register(&mut n);
+        verify::register(&mut n);
+        n
+    }
+
+    pub fn add(&mut self, key: &'static str, f: NativeFn) {
+        self.map.insert(key, f);
+    }
+
+    pub fn lookup(&self, key: &str) -> Option<NativeFn> {
+        self.map.get(key).copied()
+    }
+}
+
+/// Natives that do nothing and return nothing.
+pub fn nop(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(None)
+}
+
+pub fn ret_false(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Int(0)))
+}
+
+pub fn ret_true(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Int(1)))
+}
+
+pub fn ret_null(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::NULL))
+}
+
+/// The reference argument `i`, or a NullPointerException.
+pub fn non_null(args: &[Value], i: usize) -> Result<ObjRef, Flow> {
+    args[i]
+        .as_ref()
+        .ok_or(Flow::ThrowNew("java/lang/NullPointerException", None))
+}
+
+pub fn some_ref(r: ObjRef) -> NativeResult {
+    Ok(Some(Value::Ref(Some(r))))
+}

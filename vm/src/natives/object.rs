@@ -1,0 +1,141 @@
+//! `java.lang.Object`.
+
+use super::{non_null, nop, NativeResult, Natives};
+use crate::heap::{Monitor, Object};
+use crate::thread::ThreadStatus;
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+pub fn register(n: &mut Natives) {
+    n.add("java/lang/Object.registerNatives()V", nop);
+    n.add("java/lang/Object.getClass()Ljava/lang/Class;", get_class);
+    n.add("java/lang/Object.hashCode()I", hash_code);
+    n.add("java/lang/Object.clone()Ljava/lang/Object;", clone);
+    n.add("java/lang/Object.notify()V", notify);
+    n.add("java/lang/Object.notifyAll()V", notify_all);
+    n.add("java/lang/Object.wait(J)V", wait);
+    n.add("java/lang/Object.wait0(J)V", wait);
+}
+
+/// Deterministic identity hash code of an object (31 bits, never 0).
+pub fn identity_hash(o: ObjRef) -> i32 {
+    let mut x = (o.index() as u32).wrapping_add(1).wrapping_mul(0x9E37_79B1);
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x85EB_CA77);
+    x ^= x >> 13;
+    let h = (x & 0x7fff_ffff) as i32;
+    if h == 0 {
+        1
+    } else {
+        h
+    }
+}
+
+fn get_class(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    let c = vm.state.heap.get(o).class;
+    Ok(Some(Value::Ref(Some(vm.mirror(c)))))
+}
+
+fn hash_code(_: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    Ok(Some(Value::Int(identity_hash(o))))
+}
+
+fn clone(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    let obj = vm.state.heap.get(o);
+    let c = obj.class;
+    if obj.array().is_none() {
+        let cloneable = vm.load_class("java/lang/Cloneable").map_err(Flow::Error)?;
+        if !vm.classes.is_assignable(c, cloneable) {
+            return Err(Flow::throw_new(
+                "java/lang/CloneNotSupportedException",
+                &vm.classes.get(c).java_name(),
+            ));
+        }
+    }
+    let copy = Object {
+        class: c,
+        data: vm.state.heap.get(o).data.clone(),
+        monitor: Monitor::default(),
+    };
+    Ok(Some(Value::Ref(Some(vm.state.heap.alloc(copy)))))
+}
+
+fn check_owner(vm: &Vm, tid: u32, o: ObjRef) -> Result<(), Flow> {
+    if vm.state.heap.get(o).monitor.owner != Some(tid) {
+        return Err(Flow::throw_new(
+            "java/lang/IllegalMonitorStateException",
+            "current thread is not owner",
+        ));
+    }
+    Ok(())
+}
+
+/// Wakes one (`all == false`) or every thread waiting on `o`. Picks the
+/// lowest-numbered waiter, deterministically.
+pub fn wake_waiters(vm: &mut Vm, o: ObjRef, all: bool) {
+    for t in vm.state.threads.iter_mut() {
+        if let ThreadStatus::Waiting { monitor, count, .. } = t.status {
+            if monitor == o {
+                t.status = ThreadStatus::Blocked { monitor, count };
+                if !all {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn notify(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    check_owner(vm, tid, o)?;
+    wake_waiters(vm, o, false);
+    Ok(None)
+}
+
+fn notify_all(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    check_owner(vm, tid, o)?;
+    wake_waiters(vm, o, true);
+    Ok(None)
+}
+
+fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
+    let o = non_null(args, 0)?;
+    let millis = args[1].as_long();
+    let t = &mut vm.state.threads[tid as usize];
+    if t.wake_pending {
+        t.wake_pending = false;
+        if t.interrupted {
+            t.interrupted = false;
+            return Err(Flow::throw_new_null("java/lang/InterruptedException"));
+        }
+        return Ok(None);
+    }
+    if millis < 0 {
+        return Err(Flow::throw_new(
+            "java/lang/IllegalArgumentException",
+            "timeout value is negative",
+        ));
+    }
+    check_owner(vm, tid, o)?;
+    let t = &mut vm.state.threads[tid as usize];
+    if t.interrupted {
+        t.interrupted = false;
+        return Err(Flow::throw_new_null("java/lang/InterruptedException"));
+    }
+    let m = &mut vm.state.heap.get_mut(o).monitor;
+    let count = m.count;
+    m.owner = None;
+    m.count = 0;
+    let t = &mut vm.state.threads[tid as usize];
+    t.status = ThreadStatus::Waiting {
+        monitor: o,
+        count,
+        timed: millis > 0,
+    };
+    t.wake_pending = true;
+    Err(Flow::Yield)
+}

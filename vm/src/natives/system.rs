@@ -1,0 +1,565 @@
+//! `java.lang.System` (our model), `java.io.PrintStream` (our model),
+//! `Runtime`, `Shutdown`, `StrictMath`, and the float/double bit natives.
+
+use std::io::Read;
+
+use super::{non_null, nop, NativeResult, Natives};
+use crate::heap::ArrayData;
+use crate::loader::ClassKind;
+use crate::value::Value;
+use crate::vm::{Flow, Vm, VmConfig};
+
+pub fn register(n: &mut Natives) {
+    n.add("java/lang/System.registerNatives()V", nop);
+    n.add(
+        "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        arraycopy,
+    );
+    n.add("java/lang/System.currentTimeMillis()J", current_time_millis);
+    n.add("java/lang/System.nanoTime()J", nano_time);
+    n.add(
+        "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
+        identity_hash_code,
+    );
+    n.add(
+        "java/lang/System.propertyPairs0()[Ljava/lang/String;",
+        property_pairs,
+    );
+    n.add(
+        "java/lang/System.getProperty0(Ljava/lang/String;)Ljava/lang/String;",
+        get_property,
+    );
+    n.add("java/lang/System.setIn0(Ljava/io/InputStream;)V", set_in);
+    n.add("java/lang/System.setOut0(Ljava/io/PrintStream;)V", set_out);
+    n.add("java/lang/System.setErr0(Ljava/io/PrintStream;)V", set_err);
+    n.add(
+        "java/io/PrintStream.writeString0(ILjava/lang/String;)V",
+        write_string,
+    );
+    n.add("java/io/PrintStream.writeBytes0(I[BII)V", write_bytes);
+    n.add("java/lang/StdinStream.read0([BII)I", stdin_read);
+    n.add(
+        "java/lang/Runtime.availableProcessors()I",
+        available_processors,
+    );
+    n.add("java/lang/Runtime.freeMemory()J", free_memory);
+    n.add("java/lang/Runtime.totalMemory()J", total_memory);
+    n.add("java/lang/Runtime.maxMemory()J", max_memory);
+    n.add("java/lang/Runtime.gc()V", nop);
+    n.add("java/lang/Shutdown.beforeHalt()V", nop);
+    n.add("java/lang/Shutdown.halt0(I)V", halt);
+    n.add(
+        "java/lang/Float.floatToRawIntBits(F)I",
+        float_to_raw_int_bits,
+    );
+    n.add("java/lang/Float.intBitsToFloat(I)F", int_bits_to_float);
+    n.add(
+        "java/lang/Double.doubleToRawLongBits(D)J",
+        double_to_raw_long_bits,
+    );
+    n.add("java/lang/Double.longBitsToDouble(J)D", long_bits_to_double);
+    n.add("java/lang/StrictMath.sin(D)D", |_, _, a| math1(a, f64::sin));
+    n.add("java/lang/StrictMath.cos(D)D", |_, _, a| math1(a, f64::cos));
+    n.add("java/lang/StrictMath.tan(D)D", |_, _, a| math1(a, f64::tan));
+    n.add("java/lang/StrictMath.asin(D)D", |_, _, a| {
+        math1(a, f64::asin)
+    });
+    n.add("java/lang/StrictMath.acos(D)D", |_, _, a| {
+        math1(a, f64::acos)
+    });
+    n.add("java/lang/StrictMath.atan(D)D", |_, _, a| {
+        math1(a, f64::atan)
+    });
+    n.add("java/lang/StrictMath.exp(D)D", |_, _, a| math1(a, f64::exp));
+    n.add("java/lang/StrictMath.log(D)D", |_, _, a| math1(a, f64::ln));
+    n.add("java/lang/StrictMath.log10(D)D", |_, _, a| {
+        math1(a, f64::log10)
+    });
+    n.add("java/lang/StrictMath.sqrt(D)D", |_, _, a| {
+        math1(a, f64::sqrt)
+    });
+    n.add("java/lang/StrictMath.cbrt(D)D", |_, _, a| {
+        math1(a, f64::cbrt)
+    });
+    n.add("java/lang/StrictMath.sinh(D)D", |_, _, a| {
+        math1(a, f64::sinh)
+    });
+    n.add("java/lang/StrictMath.cosh(D)D", |_, _, a| {
+        math1(a, f64::cosh)
+    });
+    n.add("java/lang/StrictMath.tanh(D)D", |_, _, a| {
+        math1(a, f64::tanh)
+    });
+    n.add("java/lang/StrictMath.expm1(D)D", |_, _, a| {
+        math1(a, f64::exp_m1)
+    });
+    n.add("java/lang/StrictMath.log1p(D)D", |_, _, a| {
+        math1(a, f64::ln_1p)
+    });
+    n.add("java/lang/StrictMath.atan2(DD)D", |_, _, a| {
+        math2(a, f64::atan2)
+    });
+    n.add("java/lang/StrictMath.pow(DD)D", |_, _, a| {
+        math2(a, java_pow)
+    });
+    n.add("java/lang/StrictMath.hypot(DD)D", |_, _, a| {
+        math2(a, f64::hypot)
+    });
+    n.add("java/lang/StrictMath.IEEEremainder(DD)D", |_, _, a| {
+        math2(a, ieee_remainder)
+    });
+}
+
+fn math1(a: &[Value], f: fn(f64) -> f64) -> NativeResult {
+    Ok(Some(Value::Double(f(a[0].as_double()))))
+}
+
+fn math2(a: &[Value], f: fn(f64, f64) -> f64) -> NativeResult {
+    Ok(Some(Value::Double(f(a[0].as_double(), a[1].as_double()))))
+}
+
+/// `pow` with Java's special cases where C's differs (1^NaN and NaN^0 are
+/// handled the same; `(-1)^±inf` is NaN in Java, 1 in C).
+fn java_pow(x: f64, y: f64) -> f64 {
+    if y.is_infinite() && x.abs() == 1.0 {
+        return f64::NAN;
+    }
+    x.powf(y)
+}
+
+fn ieee_remainder(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
+        return f64::NAN;
+    }
+    if y.is_infinite() {
+        return x;
+    }
+    let n = (x / y).round_ties_even();
+    let r = x - n * y;
+    if r == 0.0 {
+        0.0f64.copysign(x)
+    } else {
+        r
+    }
+}
+
+/// The properties `System.getProperty` answers, fixed so that runs do not
+/// depend on the host (except `user.dir` and `java.home`).
+pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, String)> {
+    let utf8 = stdout_is_utf8();
+    let v = jdk_version.to_string();
+    let class_version = format!("{}.0", jdk_version + 44);
+    let cwd = std::env::current_dir()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| "/".into());
+    let cp = config
+        .classpath
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(":");
+    let enc = if utf8 { "UTF-8" } else { "ANSI_X3.4-1968" };
+    [
+        ("java.version", v.as_str()),
+        ("java.specification.version", v.as_str()),
+        ("java.vm.specification.version", v.as_str()),
+        ("java.class.version", class_version.as_str()),
+        ("java.vendor", "Wayfinder"),
+        ("java.vm.name", "Wayfinder"),
+        ("java.vm.vendor", "Wayfinder"),
+        ("java.runtime.name", "Wayfinder"),
+        ("java.home", &config.java_home.display().to_string()),
+        ("java.class.path", &cp),
+        ("java.io.tmpdir", "/tmp"),
+        ("java.library.path", ""),
+        ("line.separator", "\n"),
+        ("file.separator", "/"),
+        ("path.separator", ":"),
+        ("file.encoding", enc),
+        ("native.encoding", enc),
+        ("sun.jnu.encoding", enc),
+        ("stdout.encoding", enc),
+        ("stderr.encoding", enc),
+        ("user.language", "en"),
+        ("user.country", "US"),
+        ("user.dir", &cwd),
+        ("user.home", "/home/wayfinder"),
+        ("user.name", "wayfinder"),
+        ("os.name", "Linux"),
+        ("os.arch", "amd64"),
+        ("os.version", "0"),
+        ("sun.arch.data.model", "64"),
+        ("sun.cpu.endian", "little"),
+        ("java.vm.info", "interpreted mode"),
+    ]
+    .iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect()
+}
+
+/// Does the locale ask for UTF-8 output? Java encodes standard output in
+/// the locale's charset; with no locale (C/POSIX) that is ASCII.
+pub fn stdout_is_utf8() -> bool {
+    for var in ["LC_ALL", "LC_CTYPE", "LANG"] {
+        if let Ok(v) = std::env::var(var) {
+            if !v.is_empty() {
+                let l = v.to_ascii_lowercase();
+                return l.contains("utf-8") || l.contains("utf8");
+            }
+        }
+    }
+    false
+}
+
+fn arraycopy(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let src = non_null(a, 0)?;
+    let src_pos = a[1].as_int();
+    let dst = non_null(a, 2)?;
+    let dst_pos = a[3].as_int();
+    let len = a[4].as_int();
+    let sc = vm.state.heap.get(src).class;
+    let dc = vm.state.heap.get(dst).class;
+    let (ClassKind::Array(se), ClassKind::Array(de)) =
+        (&vm.classes.get(sc).kind, &vm.classes.get(dc).kind)
+    else {
+        let which = if vm.state.heap.get(src).array().is_none() {
+            sc
+        } else {
+            dc
+        };
+        let kind = if which == sc { "source" } else { "destination" };
+        return Err(Flow::throw_new(
+            "java/lang/ArrayStoreException",
+            &format!(
+                "arraycopy: {kind} type {} is not an array",
+                vm.classes.get(which).java_name()
+            ),
+        ));
+    };
+    let (se, de) = (*se, *de);
+    use crate::loader::ElemType;
+    let prim_mismatch = match (se, de) {
+        (ElemType::Prim(x), ElemType::Prim(y)) => x != y,
+        (ElemType::Ref(_), ElemType::Ref(_)) => false,
+        _ => true,
+    };
+    if prim_mismatch {
+        return Err(Flow::throw_new(
+            "java/lang/ArrayStoreException",
+            &format!(
+                "arraycopy: type mismatch: can not copy {}[] into {}[]",
+                elem_name(vm, se),
+                elem_name(vm, de)
+            ),
+        ));
+    }
+    let slen = vm.state.heap.get(src).array().map(|x| x.len()).unwrap_or(0) as i64;
+    let dlen = vm.state.heap.get(dst).array().map(|x| x.len()).unwrap_or(0) as i64;
+    let bad = |what: &str, pos: i64, alen: i64| -> Flow {
+        let msg = if pos < 0 {
+            format!(
+                "arraycopy: {what} index {pos} out of bounds for {}",
+                alen_desc(vm, what, sc, dc, alen)
+            )
+        } else if len < 0 {
+            format!("arraycopy: length {len} is negative")
+        } else {
+            format!(
+                "arraycopy: last {what} index {} out of bounds for {}",
+                pos + len as i64,
+                alen_desc(vm, what, sc, dc, alen)
+            )
+        };
+        Flow::throw_new("java/lang/ArrayIndexOutOfBoundsException", &msg)
+    };
+    if len < 0 {
+        return Err(Flow::throw_new(
+            "java/lang/ArrayIndexOutOfBoundsException",
+            &format!("arraycopy: length {len} is negative"),
+        ));
+    }
+    if src_pos < 0 || src_pos as i64 + len as i64 > slen {
+        return Err(bad("source", src_pos as i64, slen));
+    }
+    if dst_pos < 0 || dst_pos as i64 + len as i64 > dlen {
+        return Err(bad("destination", dst_pos as i64, dlen));
+    }
+    let (sp, dp, n) = (src_pos as usize, dst_pos as usize, len as usize);
+    if n == 0 {
+        return Ok(None);
+    }
+    // Reference arrays with a narrower destination type need a check per element.
+    if let (ElemType::Ref(_), ElemType::Ref(dt)) = (se, de) {
+        if !vm.classes.is_assignable(sc, dc) {
+            let elems: Vec<Option<crate::value::ObjRef>> = match vm.state.heap.get(src).array() {
+                Some(ArrayData::Ref(v)) => v[sp..sp + n].to_vec(),
+                _ => unreachable!(),
+            };
+            for (i, e) in elems.into_iter().enumerate() {
+                if let Some(o) = e {
+                    let oc = vm.state.heap.get(o).class;
+                    if !vm.classes.is_assignable(oc, dt) {
+                        return Err(Flow::throw_new(
+                            "java/lang/ArrayStoreException",
+                            &format!(
+                                "arraycopy: element type mismatch: can not cast one of the elements of {}[] to the type of the destination array, {}",
+                                match se {
+                                    ElemType::Ref(e) => vm.classes.get(e).java_name(),
+                                    ElemType::Prim(p) => p.java_name().to_string(),
+                                },
+                                vm.classes.get(dt).java_name()
+                            ),
+                        ));
+                    }
+                }
+                if let Some(ArrayData::Ref(v)) = vm.state.heap.get_mut(dst).array_mut() {
+                    v[dp + i] = e;
+                }
+            }
+            return Ok(None);
+        }
+    }
+    if src == dst {
+        let arr = vm.state.heap.get_mut(src).array_mut().expect("array");
+        macro_rules! within {
+            ($v:expr) => {
+                $v.copy_within(sp..sp + n, dp)
+            };
+        }
+        match arr {
+            ArrayData::Byte(v) => within!(v),
+            ArrayData::Char(v) => within!(v),
+            ArrayData::Short(v) => within!(v),
+            ArrayData::Int(v) => within!(v),
+            ArrayData::Long(v) => within!(v),
+            ArrayData::Float(v) => within!(v),
+            ArrayData::Double(v) => within!(v),
+            ArrayData::Ref(v) => within!(v),
+        }
+        return Ok(None);
+    }
+    let src_data = vm
+        .state
+        .heap
+        .get(src)
+        .array()
+        .expect("array")
+        .clone_range(sp, n);
+    vm.state
+        .heap
+        .get_mut(dst)
+        .array_mut()
+        .expect("array")
+        .paste(dp, src_data);
+    Ok(None)
+}
+
+fn alen_desc(vm: &Vm, what: &str, sc: u32, dc: u32, alen: i64) -> String {
+    let c = if what == "source" { sc } else { dc };
+    let name = vm.classes.get(c).java_name();
+    let elem = match &vm.classes.get(c).kind {
+        ClassKind::Array(crate::loader::ElemType::Prim(p)) => p.java_name().to_string(),
+        _ => {
+            let n = name.trim_start_matches('[');
+            if n.starts_with('L') {
+                "object array".to_string()
+            } else {
+                n.to_string()
+            }
+        }
+    };
+    if elem == "object array" {
+        format!("object array[{alen}]")
+    } else {
+        format!("{elem}[{alen}]")
+    }
+}
+
+fn elem_name(_vm: &Vm, e: crate::loader::ElemType) -> String {
+    match e {
+        crate::loader::ElemType::Prim(p) => p.java_name().to_string(),
+        crate::loader::ElemType::Ref(_) => "object array".to_string(),
+    }
+}
+
+fn current_time_millis(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    vm.state.clock_nanos += 1_000_000;
+    Ok(Some(Value::Long(
+        1_700_000_000_000 + vm.state.clock_nanos / 1_000_000,
+    )))
+}
+
+fn nano_time(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    vm.state.clock_nanos += 1_000;
+    Ok(Some(Value::Long(vm.state.clock_nanos)))
+}
+
+fn identity_hash_code(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Ok(Some(Value::Int(match a[0].as_ref() {
+        Some(o) => super::object::identity_hash(o),
+        None => 0,
+    })))
+}
+
+fn property_pairs(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let props = vm.properties.clone();
+    let mut elems = Vec::with_capacity(props.len() * 2);
+    for (k, v) in props {
+        elems.push(Some(vm.new_string(&k)));
+        elems.push(Some(vm.new_string(&v)));
+    }
+    let arr = vm
+        .new_array("[Ljava/lang/String;", ArrayData::Ref(elems))
+        .map_err(Flow::Error)?;
+    Ok(Some(Value::Ref(Some(arr))))
+}
+
+fn get_property(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let k = non_null(a, 0)?;
+    let key = vm.string_value(k);
+    let v = vm
+        .properties
+        .iter()
+        .find(|(pk, _)| *pk == key)
+        .map(|(_, v)| v.clone());
+    Ok(Some(Value::Ref(v.map(|v| vm.new_string(&v)))))
+}
+
+fn set_static(vm: &mut Vm, name: &str, v: Value) -> NativeResult {
+    let c = vm.load_class("java/lang/System").map_err(Flow::Error)?;
+    if let Some(slot) = vm.classes.static_slot(c, name) {
+        vm.state.classes[c as usize].statics[slot] = v;
+    }
+    Ok(None)
+}
+
+fn set_in(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    set_static(vm, "in", a[0])
+}
+
+fn set_out(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    set_static(vm, "out", a[0])
+}
+
+fn set_err(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    set_static(vm, "err", a[0])
+}
+
+/// Encodes UTF-16 text for standard output as Java would with the
+/// locale's charset: UTF-8, or ASCII with `?` for everything else.
+pub fn encode_output(chars: &[u16], utf8: bool) -> Vec<u8> {
+    if utf8 {
+        let mut out = Vec::with_capacity(chars.len());
+        for r in char::decode_utf16(chars.iter().copied()) {
+            let c = r.unwrap_or('?');
+            let mut buf = [0u8; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+        }
+        out
+    } else {
+        let mut out = Vec::with_capacity(chars.len());
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c < 128 {
+                out.push(c as u8);
+            } else {
+                out.push(b'?');
+                // A surrogate pair is one character.
+                if (0xD800..0xDC00).contains(&c)
+                    && i + 1 < chars.len()
+                    && (0xDC00..0xE000).contains(&chars[i + 1])
+                {
+                    i += 1;
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+}
+
+fn write_string(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let fd = a[0].as_int();
+    let s = non_null(a, 1)?;
+    let chars = vm.string_chars(s);
+    let bytes = encode_output(&chars, stdout_is_utf8());
+    vm.write_output(fd, &bytes);
+    Ok(None)
+}
+
+fn write_bytes(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let fd = a[0].as_int();
+    let b = non_null(a, 1)?;
+    let off = a[2].as_int();
+    let len = a[3].as_int();
+    let bytes: Vec<u8> = match vm.state.heap.get(b).array() {
+        Some(ArrayData::Byte(v)) => {
+            if off < 0 || len < 0 || off as usize + len as usize > v.len() {
+                return Err(Flow::throw_new_null("java/lang/IndexOutOfBoundsException"));
+            }
+            v[off as usize..off as usize + len as usize]
+                .iter()
+                .map(|&x| x as u8)
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    vm.write_output(fd, &bytes);
+    Ok(None)
+}
+
+fn stdin_read(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let b = non_null(a, 0)?;
+    let off = a[1].as_int() as usize;
+    let len = a[2].as_int() as usize;
+    let mut buf = vec![0u8; len];
+    let n = std::io::stdin().read(&mut buf).unwrap_or(0);
+    if n == 0 && len > 0 {
+        return Ok(Some(Value::Int(-1)));
+    }
+    if let Some(ArrayData::Byte(v)) = vm.state.heap.get_mut(b).array_mut() {
+        for i in 0..n {
+            if off + i < v.len() {
+                v[off + i] = buf[i] as i8;
+            }
+        }
+    }
+    Ok(Some(Value::Int(n as i32)))
+}
+
+fn available_processors(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Int(1)))
+}
+
+fn free_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(256 << 20)))
+}
+
+fn total_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(512 << 20)))
+}
+
+fn max_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(4096 << 20)))
+}
+
+fn halt(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Err(Flow::Exit(a[0].as_int()))
+}
+
+fn float_to_raw_int_bits(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Ok(Some(Value::Int(a[0].as_float().to_bits() as i32)))
+}
+
+fn int_bits_to_float(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Ok(Some(Value::Float(f32::from_bits(a[0].as_int() as u32))))
+}
+
+fn double_to_raw_long_bits(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(a[0].as_double().to_bits() as i64)))
+}
+
+fn long_bits_to_double(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    Ok(Some(Value::Double(f64::from_bits(a[0].as_long() as u64))))
+}

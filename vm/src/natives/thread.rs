@@ -1,0 +1,200 @@
+//! `java.lang.Thread` (our model).
+
+use super::{non_null, NativeResult, Natives};
+use crate::thread::{ReturnAction, ThreadStatus};
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+pub fn register(n: &mut Natives) {
+    n.add("java/lang/Thread.registerNatives()V", super::nop);
+    n.add(
+        "java/lang/Thread.currentThread()Ljava/lang/Thread;",
+        current_thread,
+    );
+    n.add("java/lang/Thread.start0()V", start0);
+    n.add("java/lang/Thread.yield()V", yield_);
+    n.add("java/lang/Thread.sleep0(J)V", sleep0);
+    n.add("java/lang/Thread.join0(J)V", join0);
+    n.add("java/lang/Thread.interrupt0()V", interrupt0);
+    n.add("java/lang/Thread.isInterrupted0()Z", is_interrupted0);
+    n.add("java/lang/Thread.interrupted0()Z", interrupted0);
+    n.add("java/lang/Thread.isAlive()Z", is_alive);
+    n.add(
+        "java/lang/Thread.holdsLock(Ljava/lang/Object;)Z",
+        holds_lock,
+    );
+    n.add("java/lang/Thread.getState0()I", get_state0);
+    n.add("java/lang/Thread.activeCount0()I", active_count0);
+}
+
+/// The VM thread of a `java.lang.Thread` object, if it was started.
+pub fn thread_index(vm: &Vm, obj: ObjRef) -> Option<u32> {
+    let eetop = vm.field_by_name(obj, "eetop")?.as_long();
+    if eetop <= 0 {
+        None
+    } else {
+        Some((eetop - 1) as u32)
+    }
+}
+
+fn current_thread(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Ref(Some(vm.state.threads[tid as usize].obj))))
+}
+
+fn start0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let daemon = vm.field(this, vm.slots.thread_daemon).as_int() != 0;
+    let c = vm.state.heap.get(this).class;
+    let run = vm
+        .find_virtual(c, "run", "()V")
+        .ok_or_else(|| Flow::Error(crate::error::VmError::internal("Thread.run missing")))?;
+    let t = vm.add_thread(this, daemon);
+    vm.set_field_by_name(this, "eetop", Value::Long(t as i64 + 1));
+    let frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
+    vm.state.threads[t as usize].frames.push(frame);
+    Ok(None)
+}
+
+fn yield_(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Err(Flow::Switch)
+}
+
+/// Finishes a blocking native that was woken up: `Some` when this call is
+/// the re-execution after the wake-up.
+fn finish_wake(vm: &mut Vm, tid: u32, throws: bool) -> Option<NativeResult> {
+    let t = &mut vm.state.threads[tid as usize];
+    if !t.wake_pending {
+        return None;
+    }
+    t.wake_pending = false;
+    if throws && t.interrupted {
+        t.interrupted = false;
+        return Some(Err(Flow::throw_new(
+            "java/lang/InterruptedException",
+            "sleep interrupted",
+        )));
+    }
+    Some(Ok(None))
+}
+
+fn sleep0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    if let Some(r) = finish_wake(vm, tid, true) {
+        return r;
+    }
+    let millis = a[0].as_long();
+    let t = &mut vm.state.threads[tid as usize];
+    if t.interrupted {
+        t.interrupted = false;
+        return Err(Flow::throw_new(
+            "java/lang/InterruptedException",
+            "sleep interrupted",
+        ));
+    }
+    t.status = ThreadStatus::Sleeping;
+    t.wake_pending = true;
+    vm.state.clock_nanos += millis.max(0).saturating_mul(1_000_000);
+    Err(Flow::Yield)
+}
+
+fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let millis = a[1].as_long();
+    let t = &mut vm.state.threads[tid as usize];
+    if t.wake_pending {
+        t.wake_pending = false;
+        if t.interrupted {
+            t.interrupted = false;
+            return Err(Flow::throw_new_null("java/lang/InterruptedException"));
+        }
+        return Ok(None);
+    }
+    let Some(target) = thread_index(vm, this) else {
+        return Ok(None);
+    };
+    if !vm.state.threads[target as usize].is_alive() {
+        return Ok(None);
+    }
+    let t = &mut vm.state.threads[tid as usize];
+    if t.interrupted {
+        t.interrupted = false;
+        return Err(Flow::throw_new_null("java/lang/InterruptedException"));
+    }
+    t.status = ThreadStatus::Joining {
+        target,
+        timed: millis > 0,
+    };
+    t.wake_pending = true;
+    Err(Flow::Yield)
+}
+
+fn interrupt0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let Some(t) = thread_index(vm, this) else {
+        return Ok(None);
+    };
+    let th = &mut vm.state.threads[t as usize];
+    if !th.is_alive() {
+        return Ok(None);
+    }
+    th.interrupted = true;
+    th.status = match th.status {
+        ThreadStatus::Waiting { monitor, count, .. } => ThreadStatus::Blocked { monitor, count },
+        ThreadStatus::Sleeping | ThreadStatus::Joining { .. } | ThreadStatus::Parked { .. } => {
+            ThreadStatus::Runnable
+        }
+        s => s,
+    };
+    Ok(None)
+}
+
+fn is_interrupted0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let r = thread_index(vm, this).is_some_and(|t| vm.state.threads[t as usize].interrupted);
+    Ok(Some(Value::Int(r as i32)))
+}
+
+fn interrupted0(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let t = &mut vm.state.threads[tid as usize];
+    let r = t.interrupted;
+    t.interrupted = false;
+    Ok(Some(Value::Int(r as i32)))
+}
+
+fn is_alive(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let r = thread_index(vm, this).is_some_and(|t| vm.state.threads[t as usize].is_alive());
+    Ok(Some(Value::Int(r as i32)))
+}
+
+fn holds_lock(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let o = non_null(a, 0)?;
+    Ok(Some(Value::Int(
+        (vm.state.heap.get(o).monitor.owner == Some(tid)) as i32,
+    )))
+}
+
+fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let s = match thread_index(vm, this) {
+        None => 0,
+        Some(t) => match vm.state.threads[t as usize].status {
+            ThreadStatus::New => 0,
+            ThreadStatus::Runnable => 1,
+            ThreadStatus::Blocked { .. } => 2,
+            ThreadStatus::Waiting { timed: false, .. }
+            | ThreadStatus::Joining { timed: false, .. }
+            | ThreadStatus::Parked { timed: false } => 3,
+            ThreadStatus::Waiting { .. }
+            | ThreadStatus::Joining { .. }
+            | ThreadStatus::Parked { .. }
+            | ThreadStatus::Sleeping => 4,
+            ThreadStatus::Terminated => 5,
+        },
+    };
+    Ok(Some(Value::Int(s)))
+}
+
+fn active_count0(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let n = vm.state.threads.iter().filter(|t| t.is_alive()).count();
+    Ok(Some(Value::Int(n as i32)))
+}

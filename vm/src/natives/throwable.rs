@@ -1,0 +1,125 @@
+//! `java.lang.Throwable` stack traces and `java.lang.StackTraceElement`.
+
+use super::{non_null, NativeResult, Natives};
+use crate::classpath::Origin;
+use crate::heap::ArrayData;
+use crate::value::Value;
+use crate::vm::{Flow, Vm};
+
+pub fn register(n: &mut Natives) {
+    n.add(
+        "java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;",
+        fill_in_stack_trace,
+    );
+    n.add(
+        "java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V",
+        init_stack_trace_elements,
+    );
+    n.add(
+        "java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V",
+        init_stack_trace_elements,
+    );
+}
+
+/// Records the current thread's frames in the throwable's `backtrace` as a
+/// `long[]` of `method id << 32 | pc`, skipping the frames that are
+/// constructing it (`fillInStackTrace` and the `<init>`s of its class chain),
+/// as HotSpot does.
+fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let exc_class = vm.state.heap.get(this).class;
+    let frames: Vec<(u32, u32)> = vm.state.threads[tid as usize]
+        .frames
+        .iter()
+        .map(|f| (f.method, f.pc))
+        .collect();
+    let mut skip = 0;
+    let mut iter = frames.iter().rev().peekable();
+    while let Some(&&(m, _)) = iter.peek() {
+        let meth = vm.classes.method(m);
+        if &*meth.name == "fillInStackTrace" {
+            skip += 1;
+            iter.next();
+        } else {
+            break;
+        }
+    }
+    while let Some(&&(m, _)) = iter.peek() {
+        let meth = vm.classes.method(m);
+        if &*meth.name == "<init>" && vm.classes.is_assignable(exc_class, meth.class) {
+            skip += 1;
+            iter.next();
+        } else {
+            break;
+        }
+    }
+    let kept: Vec<i64> = frames
+        .iter()
+        .rev()
+        .skip(skip)
+        .map(|&(m, pc)| ((m as i64) << 32) | pc as i64)
+        .collect();
+    let depth = kept.len() as i32;
+    let arr = vm
+        .new_array("[J", ArrayData::Long(kept))
+        .map_err(Flow::Error)?;
+    vm.set_field(this, vm.slots.throwable_backtrace, Value::Ref(Some(arr)));
+    vm.set_field(this, vm.slots.throwable_depth, Value::Int(depth));
+    Ok(Some(Value::Ref(Some(this))))
+}
+
+fn init_stack_trace_elements(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let elems = non_null(a, 0)?;
+    let throwable = non_null(a, 1)?;
+    let Some(bt) = vm.field(throwable, vm.slots.throwable_backtrace).as_ref() else {
+        return Ok(None);
+    };
+    let entries: Vec<i64> = match vm.state.heap.get(bt).array() {
+        Some(ArrayData::Long(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let targets: Vec<Option<crate::value::ObjRef>> = match vm.state.heap.get(elems).array() {
+        Some(ArrayData::Ref(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    for (e, target) in entries.iter().zip(targets) {
+        let Some(ste) = target else { continue };
+        let m = (*e >> 32) as u32;
+        let pc = (*e & 0xffff_ffff) as u32;
+        let meth = vm.classes.method(m);
+        let cl = vm.classes.get(meth.class);
+        let class_name = cl.java_name();
+        let method_name = meth.name.to_string();
+        let file = cl.source_file().map(|s| s.to_string());
+        let line = if meth.is_native() {
+            -2
+        } else {
+            meth.code
+                .as_ref()
+                .and_then(|c| c.line_of(pc))
+                .map(|l| l as i32)
+                .unwrap_or(-1)
+        };
+        let module = match &cl.origin {
+            Some(Origin::Jdk { module }) if module != "wayfinder.model" => Some(module.clone()),
+            Some(Origin::Jdk { .. }) => Some("java.base".to_string()),
+            _ => None,
+        };
+        let cls_s = vm.new_string(&class_name);
+        let m_s = vm.new_string(&method_name);
+        let f_s = file.map(|f| vm.new_string(&f));
+        let mod_s = module.map(|m| vm.new_string(&m));
+        vm.set_field_by_name(ste, "declaringClass", Value::Ref(Some(cls_s)));
+        vm.set_field_by_name(ste, "methodName", Value::Ref(Some(m_s)));
+        vm.set_field_by_name(ste, "fileName", Value::Ref(f_s));
+        vm.set_field_by_name(ste, "lineNumber", Value::Int(line));
+        vm.set_field_by_name(ste, "moduleName", Value::Ref(mod_s));
+        let mirror = vm.mirror(meth_class(vm, m));
+        vm.set_field_by_name(ste, "declaringClassObject", Value::Ref(Some(mirror)));
+    }
+    Ok(None)
+}
+
+fn meth_class(vm: &Vm, m: u32) -> u32 {
+    vm.classes.method(m).class
+}

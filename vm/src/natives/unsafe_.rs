@@ -1,0 +1,616 @@
+//! `jdk.internal.misc.Unsafe`: field and array access by offset, CAS, park.
+//!
+//! Offsets: an instance field's offset is its slot number; an array
+//! element's offset is `ARRAY_BASE + index * element size`, and accesses of
+//! another width than the element's (as `ArraysSupport.vectorizedMismatch`
+//! makes) read or write the little-endian bytes they cover.
+
+use super::{non_null, nop, NativeResult, Natives};
+use crate::heap::ArrayData;
+use crate::loader::ClassKind;
+use crate::thread::ThreadStatus;
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+pub const ARRAY_BASE: i64 = 16;
+
+/// The kinds of value an access moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Width {
+    Bool,
+    Byte,
+    Short,
+    Char,
+    Int,
+    Long,
+    Float,
+    Double,
+    Ref,
+}
+
+impl Width {
+    fn bytes(self) -> usize {
+        match self {
+            Width::Bool | Width::Byte => 1,
+            Width::Short | Width::Char => 2,
+            Width::Int | Width::Float | Width::Ref => 4,
+            Width::Long | Width::Double => 8,
+        }
+    }
+}
+
+macro_rules! getter {
+    ($n:ident, $name:literal, $w:expr) => {{
+        fn f(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+            get(vm, a, $w)
+        }
+        $n.add($name, f);
+    }};
+}
+
+macro_rules! putter {
+    ($n:ident, $name:literal, $w:expr) => {{
+        fn f(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+            put(vm, a, $w)
+        }
+        $n.add($name, f);
+    }};
+}
+
+pub fn register(n: &mut Natives) {
+    n.add("jdk/internal/misc/Unsafe.registerNatives()V", nop);
+    n.add(
+        "jdk/internal/misc/Unsafe.arrayBaseOffset0(Ljava/lang/Class;)I",
+        |_, _, _| Ok(Some(Value::Int(ARRAY_BASE as i32))),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.arrayIndexScale0(Ljava/lang/Class;)I",
+        array_index_scale,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J",
+        object_field_offset1,
+    );
+    n.add("jdk/internal/misc/Unsafe.fullFence()V", nop);
+    n.add("jdk/internal/misc/Unsafe.loadFence()V", nop);
+    n.add("jdk/internal/misc/Unsafe.storeFence()V", nop);
+    n.add(
+        "jdk/internal/misc/Unsafe.shouldBeInitialized0(Ljava/lang/Class;)Z",
+        should_be_initialized,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.ensureClassInitialized0(Ljava/lang/Class;)V",
+        ensure_class_initialized,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.allocateInstance(Ljava/lang/Class;)Ljava/lang/Object;",
+        allocate_instance,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.throwException(Ljava/lang/Throwable;)V",
+        |_, _, a| Err(Flow::Throw(non_null(a, 1)?)),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.getLoadAverage0([DI)I",
+        |_, _, _| Ok(Some(Value::Int(-1))),
+    );
+    n.add("jdk/internal/misc/Unsafe.park(ZJ)V", park);
+    n.add(
+        "jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V",
+        unpark,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V",
+        copy_memory,
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.setMemory0(Ljava/lang/Object;JJB)V",
+        set_memory,
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getInt(Ljava/lang/Object;J)I",
+        Width::Int
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getIntVolatile(Ljava/lang/Object;J)I",
+        Width::Int
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getLong(Ljava/lang/Object;J)J",
+        Width::Long
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getLongVolatile(Ljava/lang/Object;J)J",
+        Width::Long
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getReference(Ljava/lang/Object;J)Ljava/lang/Object;",
+        Width::Ref
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getReferenceVolatile(Ljava/lang/Object;J)Ljava/lang/Object;",
+        Width::Ref
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getBoolean(Ljava/lang/Object;J)Z",
+        Width::Bool
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getBooleanVolatile(Ljava/lang/Object;J)Z",
+        Width::Bool
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getByte(Ljava/lang/Object;J)B",
+        Width::Byte
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getByteVolatile(Ljava/lang/Object;J)B",
+        Width::Byte
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getShort(Ljava/lang/Object;J)S",
+        Width::Short
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getShortVolatile(Ljava/lang/Object;J)S",
+        Width::Short
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getChar(Ljava/lang/Object;J)C",
+        Width::Char
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getCharVolatile(Ljava/lang/Object;J)C",
+        Width::Char
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getFloat(Ljava/lang/Object;J)F",
+        Width::Float
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getFloatVolatile(Ljava/lang/Object;J)F",
+        Width::Float
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getDouble(Ljava/lang/Object;J)D",
+        Width::Double
+    );
+    getter!(
+        n,
+        "jdk/internal/misc/Unsafe.getDoubleVolatile(Ljava/lang/Object;J)D",
+        Width::Double
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putInt(Ljava/lang/Object;JI)V",
+        Width::Int
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putIntVolatile(Ljava/lang/Object;JI)V",
+        Width::Int
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putLong(Ljava/lang/Object;JJ)V",
+        Width::Long
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putLongVolatile(Ljava/lang/Object;JJ)V",
+        Width::Long
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putReference(Ljava/lang/Object;JLjava/lang/Object;)V",
+        Width::Ref
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putReferenceVolatile(Ljava/lang/Object;JLjava/lang/Object;)V",
+        Width::Ref
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putBoolean(Ljava/lang/Object;JZ)V",
+        Width::Bool
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putBooleanVolatile(Ljava/lang/Object;JZ)V",
+        Width::Bool
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putByte(Ljava/lang/Object;JB)V",
+        Width::Byte
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putByteVolatile(Ljava/lang/Object;JB)V",
+        Width::Byte
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putShort(Ljava/lang/Object;JS)V",
+        Width::Short
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putShortVolatile(Ljava/lang/Object;JS)V",
+        Width::Short
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putChar(Ljava/lang/Object;JC)V",
+        Width::Char
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putCharVolatile(Ljava/lang/Object;JC)V",
+        Width::Char
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putFloat(Ljava/lang/Object;JF)V",
+        Width::Float
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putFloatVolatile(Ljava/lang/Object;JF)V",
+        Width::Float
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putDouble(Ljava/lang/Object;JD)V",
+        Width::Double
+    );
+    putter!(
+        n,
+        "jdk/internal/misc/Unsafe.putDoubleVolatile(Ljava/lang/Object;JD)V",
+        Width::Double
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndSetInt(Ljava/lang/Object;JII)Z",
+        |vm, _, a| cas(vm, a, Width::Int, false),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndSetLong(Ljava/lang/Object;JJJ)Z",
+        |vm, _, a| cas(vm, a, Width::Long, false),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndSetReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
+        |vm, _, a| cas(vm, a, Width::Ref, false),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndExchangeInt(Ljava/lang/Object;JII)I",
+        |vm, _, a| cas(vm, a, Width::Int, true),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndExchangeLong(Ljava/lang/Object;JJJ)J",
+        |vm, _, a| cas(vm, a, Width::Long, true),
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.compareAndExchangeReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+        |vm, _, a| cas(vm, a, Width::Ref, true),
+    );
+}
+
+fn array_index_scale(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 1)?);
+    let scale = match vm.classes.get(c).kind {
+        ClassKind::Array(crate::loader::ElemType::Prim(p)) => match p {
+            crate::insn::PrimType::Boolean | crate::insn::PrimType::Byte => 1,
+            crate::insn::PrimType::Char | crate::insn::PrimType::Short => 2,
+            crate::insn::PrimType::Int | crate::insn::PrimType::Float => 4,
+            crate::insn::PrimType::Long | crate::insn::PrimType::Double => 8,
+        },
+        _ => 4,
+    };
+    Ok(Some(Value::Int(scale)))
+}
+
+fn object_field_offset1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 1)?);
+    let name = vm.string_value(non_null(a, 2)?);
+    let cl = vm.classes.get(c);
+    match cl.instance_fields.iter().rposition(|f| *f.name == *name) {
+        Some(slot) => Ok(Some(Value::Long(slot as i64))),
+        None => Err(Flow::throw_new("java/lang/InternalError", &name)),
+    }
+}
+
+fn should_be_initialized(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 1)?);
+    let r = vm.state.classes[c as usize].init != crate::state::InitState::Initialized;
+    Ok(Some(Value::Int(r as i32)))
+}
+
+fn ensure_class_initialized(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 1)?);
+    vm.ensure_initialized(tid, c)?;
+    Ok(None)
+}
+
+fn allocate_instance(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let c = vm.class_of_mirror(non_null(a, 1)?);
+    vm.ensure_initialized(tid, c)?;
+    let o = vm.alloc_object(c);
+    Ok(Some(Value::Ref(Some(o))))
+}
+
+fn to_width(v: Value, w: Width) -> Value {
+    match (v, w) {
+        (Value::Int(x), Width::Bool) => Value::Int((x != 0) as i32),
+        (Value::Int(x), Width::Byte) => Value::Int(x as i8 as i32),
+        (Value::Int(x), Width::Short) => Value::Int(x as i16 as i32),
+        (Value::Int(x), Width::Char) => Value::Int(x as u16 as i32),
+        (v, _) => v,
+    }
+}
+
+/// The bits of an element as a little-endian integer.
+fn elem_bits(arr: &ArrayData, i: usize) -> u64 {
+    match arr {
+        ArrayData::Byte(v) => v[i] as u8 as u64,
+        ArrayData::Char(v) => v[i] as u64,
+        ArrayData::Short(v) => v[i] as u16 as u64,
+        ArrayData::Int(v) => v[i] as u32 as u64,
+        ArrayData::Long(v) => v[i] as u64,
+        ArrayData::Float(v) => v[i].to_bits() as u64,
+        ArrayData::Double(v) => v[i].to_bits(),
+        ArrayData::Ref(_) => 0,
+    }
+}
+
+fn set_elem_bits(arr: &mut ArrayData, i: usize, bits: u64) {
+    match arr {
+        ArrayData::Byte(v) => v[i] = bits as u8 as i8,
+        ArrayData::Char(v) => v[i] = bits as u16,
+        ArrayData::Short(v) => v[i] = bits as u16 as i16,
+        ArrayData::Int(v) => v[i] = bits as u32 as i32,
+        ArrayData::Long(v) => v[i] = bits as i64,
+        ArrayData::Float(v) => v[i] = f32::from_bits(bits as u32),
+        ArrayData::Double(v) => v[i] = f64::from_bits(bits),
+        ArrayData::Ref(_) => {}
+    }
+}
+
+fn bits_to_value(bits: u64, w: Width) -> Value {
+    match w {
+        Width::Bool => Value::Int((bits as u8 != 0) as i32),
+        Width::Byte => Value::Int(bits as u8 as i8 as i32),
+        Width::Short => Value::Int(bits as u16 as i16 as i32),
+        Width::Char => Value::Int(bits as u16 as i32),
+        Width::Int => Value::Int(bits as u32 as i32),
+        Width::Long => Value::Long(bits as i64),
+        Width::Float => Value::Float(f32::from_bits(bits as u32)),
+        Width::Double => Value::Double(f64::from_bits(bits)),
+        Width::Ref => Value::NULL,
+    }
+}
+
+fn value_to_bits(v: Value) -> u64 {
+    match v {
+        Value::Int(x) => x as u32 as u64,
+        Value::Long(x) => x as u64,
+        Value::Float(x) => x.to_bits() as u64,
+        Value::Double(x) => x.to_bits(),
+        _ => 0,
+    }
+}
+
+fn bad_offset(off: i64) -> Flow {
+    Flow::throw_new(
+        "java/lang/InternalError",
+        &format!("Unsafe access at bad offset {off}"),
+    )
+}
+
+/// Reads the value at `off` in `o`.
+fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
+    let obj = vm.state.heap.get(o);
+    match obj.array() {
+        None => obj
+            .fields()
+            .get(off as usize)
+            .copied()
+            .map(|v| to_width(v, w))
+            .ok_or_else(|| bad_offset(off)),
+        Some(arr) => {
+            let es = arr.elem_size() as i64;
+            let rel = off - ARRAY_BASE;
+            if rel < 0 || rel + w.bytes() as i64 > arr.len() as i64 * es {
+                return Err(bad_offset(off));
+            }
+            if let ArrayData::Ref(v) = arr {
+                return Ok(Value::Ref(v[(rel / es) as usize]));
+            }
+            if rel % es == 0 && w.bytes() as i64 == es && same_kind(arr, w) {
+                return Ok(to_width(arr.get((rel / es) as usize), w));
+            }
+            let mut bits = 0u64;
+            for k in 0..w.bytes() as i64 {
+                let p = rel + k;
+                let byte = (elem_bits(arr, (p / es) as usize) >> (8 * (p % es))) & 0xff;
+                bits |= byte << (8 * k);
+            }
+            Ok(bits_to_value(bits, w))
+        }
+    }
+}
+
+fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
+    let obj = vm.state.heap.get_mut(o);
+    match obj.array_mut() {
+        None => {
+            let f = obj.fields_mut();
+            match f.get_mut(off as usize) {
+                Some(slot) => {
+                    *slot = to_width(v, w);
+                    Ok(())
+                }
+                None => Err(bad_offset(off)),
+            }
+        }
+        Some(arr) => {
+            let es = arr.elem_size() as i64;
+            let rel = off - ARRAY_BASE;
+            if rel < 0 || rel + w.bytes() as i64 > arr.len() as i64 * es {
+                return Err(bad_offset(off));
+            }
+            if let ArrayData::Ref(vals) = arr {
+                vals[(rel / es) as usize] = v.as_ref();
+                return Ok(());
+            }
+            if rel % es == 0 && w.bytes() as i64 == es && same_kind(arr, w) {
+                arr.set((rel / es) as usize, to_width(v, w));
+                return Ok(());
+            }
+            let bits = value_to_bits(v);
+            for k in 0..w.bytes() as i64 {
+                let p = rel + k;
+                let i = (p / es) as usize;
+                let shift = 8 * (p % es);
+                let byte = (bits >> (8 * k)) & 0xff;
+                let old = elem_bits(arr, i);
+                let new = (old & !(0xff << shift)) | (byte << shift);
+                set_elem_bits(arr, i, new);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Does an access of width `w` move values of the array's own element kind?
+fn same_kind(arr: &ArrayData, w: Width) -> bool {
+    matches!(
+        (arr, w),
+        (ArrayData::Byte(_), Width::Byte | Width::Bool)
+            | (ArrayData::Char(_), Width::Char | Width::Short)
+            | (ArrayData::Short(_), Width::Short | Width::Char)
+            | (ArrayData::Int(_), Width::Int)
+            | (ArrayData::Long(_), Width::Long)
+            | (ArrayData::Float(_), Width::Float)
+            | (ArrayData::Double(_), Width::Double)
+    )
+}
+
+fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
+    let o = non_null(a, 1)?;
+    let off = a[2].as_long();
+    Ok(Some(read(vm, o, off, w)?))
+}
+
+fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
+    let o = non_null(a, 1)?;
+    let off = a[2].as_long();
+    write(vm, o, off, w, a[3])?;
+    Ok(None)
+}
+
+fn same(a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
+        (x, y) => x == y,
+    }
+}
+
+fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
+    let o = non_null(a, 1)?;
+    let off = a[2].as_long();
+    let (expected, new) = (a[3], a[4]);
+    let cur = read(vm, o, off, w)?;
+    let ok = same(cur, expected);
+    if ok {
+        write(vm, o, off, w, new)?;
+    }
+    Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))
+}
+
+fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let absolute = a[1].as_int() != 0;
+    let time = a[2].as_long();
+    let t = &mut vm.state.threads[tid as usize];
+    if t.wake_pending {
+        t.wake_pending = false;
+        return Ok(None);
+    }
+    if t.permit {
+        t.permit = false;
+        return Ok(None);
+    }
+    if t.interrupted {
+        return Ok(None);
+    }
+    if absolute && time <= 0 || !absolute && time < 0 {
+        return Ok(None);
+    }
+    t.status = ThreadStatus::Parked { timed: time != 0 };
+    t.wake_pending = true;
+    Err(Flow::Yield)
+}
+
+fn unpark(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let Some(obj) = a[1].as_ref() else {
+        return Ok(None);
+    };
+    let Some(t) = super::thread::thread_index(vm, obj) else {
+        return Ok(None);
+    };
+    let th = &mut vm.state.threads[t as usize];
+    match th.status {
+        ThreadStatus::Parked { .. } => th.status = ThreadStatus::Runnable,
+        ThreadStatus::New | ThreadStatus::Terminated => {}
+        _ => th.permit = true,
+    }
+    Ok(None)
+}
+
+fn copy_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let (Some(src), Some(dst)) = (a[1].as_ref(), a[3].as_ref()) else {
+        return Err(Flow::Error(crate::error::VmError::unsupported(
+            "Unsafe.copyMemory on off-heap memory",
+        )));
+    };
+    let (so, doff, n) = (a[2].as_long(), a[4].as_long(), a[5].as_long());
+    let mut bytes = Vec::with_capacity(n as usize);
+    for k in 0..n {
+        bytes.push(read(vm, src, so + k, Width::Byte)?);
+    }
+    for (k, b) in bytes.into_iter().enumerate() {
+        write(vm, dst, doff + k as i64, Width::Byte, b)?;
+    }
+    Ok(None)
+}
+
+fn set_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let Some(o) = a[1].as_ref() else {
+        return Err(Flow::Error(crate::error::VmError::unsupported(
+            "Unsafe.setMemory on off-heap memory",
+        )));
+    };
+    let (off, n, b) = (a[2].as_long(), a[3].as_long(), a[4]);
+    for k in 0..n {
+        write(vm, o, off + k, Width::Byte, b)?;
+    }
+    Ok(None)
+}

@@ -1,0 +1,267 @@
+//! Starting a program (`boot`) and running it once with a simple
+//! deterministic scheduler (`run_to_end`), as `wayfinder run` does.
+
+use crate::error::VmError;
+use crate::heap::ArrayData;
+use crate::interp::SliceEnd;
+use crate::thread::{ReturnAction, ThreadStatus};
+use crate::value::Value;
+use crate::vm::{Flow, Vm};
+
+/// How a single run ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// The program ended (normally, by `System.exit`, or of an uncaught
+    /// exception in main) with this exit status.
+    Exit(i32),
+    /// Every live thread is blocked; the text describes them.
+    Deadlock(String),
+    /// The VM could not go on.
+    Error(VmError),
+}
+
+/// How many instructions a thread runs before another runnable thread
+/// gets its turn (so that spin loops make progress in `run`).
+pub const QUANTUM: u64 = 20_000;
+
+impl Vm {
+    /// Creates the main thread, initialises the core classes and pushes
+    /// `main(String[])` of `main_class` (binary name, `a.b.Main`).
+    pub fn boot(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
+        let thread_obj = self.alloc_object(self.wk.thread);
+        let tid = self.add_thread(thread_obj, false);
+        let name = self.new_string("main");
+        self.set_field(thread_obj, self.slots.thread_name, Value::Ref(Some(name)));
+        self.set_field(thread_obj, self.slots.thread_priority, Value::Int(5));
+        self.set_field(thread_obj, self.slots.thread_tid, Value::Long(1));
+        self.set_field_by_name(thread_obj, "eetop", Value::Long(tid as i64 + 1));
+        self.set_field_by_name(thread_obj, "threadStatus", Value::Int(1));
+        for core in [
+            "java/lang/Object",
+            "java/lang/String",
+            "java/lang/System",
+            "java/lang/Thread",
+            "java/lang/Throwable",
+        ] {
+            let c = self.load_class(core)?;
+            self.boot_init(tid, c, core)?;
+        }
+        let internal = main_class.replace('.', "/");
+        let c = match self.load_class(&internal) {
+            Ok(c) => c,
+            Err(VmError::Linkage { message, .. }) => {
+                return Err(VmError::input(format!(
+                    "could not find or load main class {main_class} ({message})"
+                )))
+            }
+            Err(e) => return Err(e),
+        };
+        let main = self
+            .classes
+            .find_own_method(c, "main", "([Ljava/lang/String;)V")
+            .filter(|&m| self.classes.method(m).is_static())
+            .ok_or_else(|| {
+                VmError::input(format!(
+                    "main method not found in class {main_class}, please define it as: public static void main(String[] args)"
+                ))
+            })?;
+        let strings: Vec<_> = args.iter().map(|a| Some(self.new_string(a))).collect();
+        let arr = self.new_array("[Ljava/lang/String;", ArrayData::Ref(strings))?;
+        let frame = self
+            .new_frame(main, &[Value::Ref(Some(arr))], ReturnAction::Normal)
+            .map_err(|f| match f {
+                Flow::Error(e) => e,
+                other => VmError::internal(format!("{other:?}")),
+            })?;
+        self.state.threads[tid as usize].frames.push(frame);
+        // The main class is initialised before main runs (JLS 12.4.1); an
+        // exception there is the main thread's uncaught exception.
+        match self.initialize_now(tid, c) {
+            Ok(()) => Ok(()),
+            Err(Flow::Throw(e)) => {
+                self.state.threads[tid as usize].frames.clear();
+                match self.unwind(tid, e) {
+                    Some(SliceEnd::Error(e)) => Err(e),
+                    _ => Ok(()),
+                }
+            }
+            Err(Flow::Exit(code)) => {
+                self.state.threads[tid as usize].frames.clear();
+                self.pending_exit = Some(code);
+                Ok(())
+            }
+            Err(Flow::Error(e)) => Err(e),
+            Err(other) => Err(VmError::internal(format!(
+                "main class initialisation: {other:?}"
+            ))),
+        }
+    }
+
+    fn boot_init(&mut self, tid: u32, c: u32, name: &str) -> Result<(), VmError> {
+        match self.initialize_now(tid, c) {
+            Ok(()) => Ok(()),
+            Err(Flow::Throw(e)) => {
+                let (cls, msg) = self.describe_exception(e);
+                Err(VmError::internal(format!(
+                    "initialising {name} threw {cls}{}",
+                    msg.map(|m| format!(": {m}")).unwrap_or_default()
+                )))
+            }
+            Err(Flow::Error(e)) => Err(e),
+            Err(other) => Err(VmError::internal(format!("initialising {name}: {other:?}"))),
+        }
+    }
+
+    /// Makes blocked threads whose monitor is free runnable again (taking
+    /// the monitor for them). Returns whether any thread is runnable.
+    fn wake_blocked(&mut self) {
+        for i in 0..self.state.threads.len() {
+            if let ThreadStatus::Blocked { monitor, count } = self.state.threads[i].status {
+                if self.try_take_monitor(i as u32, monitor, count) {
+                    self.state.threads[i].status = ThreadStatus::Runnable;
+                }
+            }
+        }
+    }
+
+    /// The next thread to run after `current`, round robin; timed waits,
+    /// sleeps and timed parks end only when nothing else can run.
+    fn pick_thread(&mut self, current: u32) -> Option<u32> {
+        self.wake_blocked();
+        let n = self.state.threads.len() as u32;
+        for k in 0..n {
+            let t = (current + k) % n;
+            match self.state.threads[t as usize].status {
+                ThreadStatus::Runnable => return Some(t),
+                ThreadStatus::Sleeping => {
+                    self.state.threads[t as usize].status = ThreadStatus::Runnable;
+                    return Some(t);
+                }
+                _ => {}
+            }
+        }
+        // Nothing runnable: let a timed wait time out.
+        for t in 0..n {
+            match self.state.threads[t as usize].status {
+                ThreadStatus::Waiting {
+                    monitor,
+                    count,
+                    timed: true,
+                } => {
+                    self.state.threads[t as usize].status =
+                        ThreadStatus::Blocked { monitor, count };
+                    self.wake_blocked();
+                    return self.pick_thread(t);
+                }
+                ThreadStatus::Joining { timed: true, .. }
+                | ThreadStatus::Parked { timed: true } => {
+                    self.state.threads[t as usize].status = ThreadStatus::Runnable;
+                    return Some(t);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Runs the booted program to its end.
+    pub fn run_to_end(&mut self) -> RunOutcome {
+        if let Some(code) = self.pending_exit {
+            return RunOutcome::Exit(code);
+        }
+        let mut current = 0u32;
+        loop {
+            let live_user = self.state.threads.iter().any(|t| t.is_alive() && !t.daemon);
+            if !live_user {
+                let main_died = self.state.threads[0].uncaught.is_some();
+                return RunOutcome::Exit(if main_died { 1 } else { 0 });
+            }
+            let Some(t) = self.pick_thread(current) else {
+                return RunOutcome::Deadlock(self.describe_threads());
+            };
+            match self.run_slice(t, QUANTUM) {
+                SliceEnd::Switch => {
+                    // Another thread's turn first, if there is one.
+                    current = t + 1;
+                }
+                SliceEnd::Budget => current = t + 1,
+                SliceEnd::Exit(code) => return RunOutcome::Exit(code),
+                SliceEnd::Error(e) => return RunOutcome::Error(e),
+                SliceEnd::Preempted => {}
+                SliceEnd::Choice(_) | SliceEnd::Prune => {
+                    return RunOutcome::Error(VmError::internal(
+                        "a model-checking choice outside a search",
+                    ))
+                }
+                SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
+                    return RunOutcome::Error(VmError::internal(
+                        "a VM-internal call escaped to the scheduler",
+                    ))
+                }
+            }
+        }
+    }
+
+    /// One line per live thread: its name, state and where it is.
+    pub fn describe_threads(&self) -> String {
+        let mut out = String::new();
+        for t in &self.state.threads {
+            if !t.is_alive() {
+                continue;
+            }
+            let name = self
+                .field(t.obj, self.slots.thread_name)
+                .as_ref()
+                .map(|s| self.string_value(s))
+                .unwrap_or_default();
+            let what = match t.status {
+                ThreadStatus::Blocked { monitor, .. } => {
+                    let owner = self.state.heap.get(monitor).monitor.owner;
+                    format!(
+                        "blocked on {} held by {}",
+                        self.object_label(monitor),
+                        owner
+                            .map(|o| format!("thread {o}"))
+                            .unwrap_or_else(|| "nobody".into())
+                    )
+                }
+                ThreadStatus::Waiting { monitor, .. } => {
+                    format!("waiting on {}", self.object_label(monitor))
+                }
+                ThreadStatus::Joining { target, .. } => format!("joining thread {target}"),
+                ThreadStatus::Parked { .. } => "parked".to_string(),
+                s => format!("{s:?}"),
+            };
+            let place = t
+                .frames
+                .last()
+                .map(|f| self.frame_location(f.method, f.pc))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "  thread {} \"{}\": {} at {}\n",
+                t.id, name, what, place
+            ));
+        }
+        out
+    }
+
+    /// `java.lang.Object@3` style label for reports.
+    pub fn object_label(&self, o: crate::value::ObjRef) -> String {
+        let c = self.state.heap.get(o).class;
+        format!("{}@{}", self.classes.get(c).java_name(), o.index())
+    }
+
+    /// `Main.run(Main.java:12)` for a method and pc.
+    pub fn frame_location(&self, m: u32, pc: u32) -> String {
+        let meth = self.classes.method(m);
+        let cl = self.classes.get(meth.class);
+        let line = meth.code.as_ref().and_then(|c| c.line_of(pc));
+        format!(
+            "{}.{}({}{})",
+            cl.java_name(),
+            meth.name,
+            cl.source_file().unwrap_or("Unknown Source"),
+            line.map(|l| format!(":{l}")).unwrap_or_default()
+        )
+    }
+}

@@ -1,0 +1,120 @@
+//! Java threads and their frames.
+
+use std::sync::Arc;
+
+use crate::classfile::Code;
+use crate::loader::{ClassId, MethodId};
+use crate::value::{ObjRef, Value};
+
+/// What happens when a frame returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReturnAction {
+    /// Push the return value on the caller's stack and go on after the call.
+    Normal,
+    /// A class initialiser: mark the class initialised, then re-execute the
+    /// caller's current instruction (the one that asked for initialisation).
+    ClinitDone(ClassId),
+    /// Return from the nested run that pushed this frame (VM-internal calls).
+    ToHost,
+}
+
+/// One activation of a Java method.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub method: MethodId,
+    /// Index of the current instruction. While a callee runs it stays at the
+    /// invoke instruction.
+    pub pc: u32,
+    /// Locals (`max_locals` of them) followed by the operand stack.
+    pub vals: Vec<Value>,
+    pub max_locals: u16,
+    pub code: Arc<Code>,
+    pub on_return: ReturnAction,
+    /// The monitor a synchronized method holds, released on return.
+    pub sync_obj: Option<ObjRef>,
+}
+
+impl Frame {
+    #[inline]
+    pub fn push(&mut self, v: Value) {
+        self.vals.push(v);
+    }
+
+    #[inline]
+    pub fn pop(&mut self) -> Value {
+        self.vals.pop().expect("operand stack underflow")
+    }
+
+    #[inline]
+    pub fn peek(&self, depth: usize) -> Value {
+        self.vals[self.vals.len() - 1 - depth]
+    }
+
+    #[inline]
+    pub fn stack_len(&self) -> usize {
+        self.vals.len() - self.max_locals as usize
+    }
+
+    #[inline]
+    pub fn clear_stack(&mut self) {
+        self.vals.truncate(self.max_locals as usize);
+    }
+}
+
+/// Why a thread cannot run right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ThreadStatus {
+    /// Created by `new Thread()` but not started.
+    New,
+    Runnable,
+    /// Waiting to (re)enter `monitor`; once it is free the thread takes it
+    /// with recursion count `count` and runs on.
+    Blocked {
+        monitor: ObjRef,
+        count: u32,
+    },
+    /// In `monitor.wait()`, holding `count` recursive entries to restore.
+    /// `timed` waits may also end without a notification.
+    Waiting {
+        monitor: ObjRef,
+        count: u32,
+        timed: bool,
+    },
+    /// In `join()` on thread `target`.
+    Joining {
+        target: u32,
+        timed: bool,
+    },
+    /// In `LockSupport.park()`.
+    Parked {
+        timed: bool,
+    },
+    /// In `Thread.sleep()`: can run again at any time.
+    Sleeping,
+    Terminated,
+}
+
+#[derive(Clone, Debug)]
+pub struct JThread {
+    /// Index in `VmState::threads`, 0 for main.
+    pub id: u32,
+    /// The `java.lang.Thread` object.
+    pub obj: ObjRef,
+    pub frames: Vec<Frame>,
+    pub status: ThreadStatus,
+    /// `LockSupport.unpark` permit.
+    pub permit: bool,
+    pub interrupted: bool,
+    pub daemon: bool,
+    /// Set when a blocking native (wait, sleep, join, park) put the thread
+    /// to sleep; the native runs again on wake-up and sees this to finish.
+    pub wake_pending: bool,
+    /// The exception that ended the thread, if one did.
+    pub uncaught: Option<ObjRef>,
+}
+
+impl JThread {
+    pub fn is_alive(&self) -> bool {
+        !matches!(self.status, ThreadStatus::New | ThreadStatus::Terminated)
+    }
+}

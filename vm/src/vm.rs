@@ -1,0 +1,1007 @@
+//! The virtual machine: loaded classes plus program state, and the
+//! operations the interpreter and natives share (allocation, strings, class
+//! initialisation, invocation, monitors, exceptions).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::classfile::{access, CpEntry};
+use crate::classpath::ClassPath;
+use crate::error::VmError;
+use crate::heap::{ArrayData, Monitor, ObjData, Object};
+use crate::interp::{InvokeKind, SliceEnd};
+use crate::loader::{ClassId, ClassKind, Classes, MethodId, Resolved, WellKnown};
+use crate::natives::{NativeFn, Natives};
+use crate::state::{ClassState, InitState, VmState};
+use crate::thread::{Frame, JThread, ReturnAction, ThreadStatus};
+use crate::value::{ObjRef, Value};
+
+/// Frames a thread may have before a call throws StackOverflowError.
+pub const MAX_FRAMES: usize = 12_000;
+
+/// A non-local outcome of an instruction or native method.
+#[derive(Debug)]
+pub enum Flow {
+    /// Throw this exception object.
+    Throw(ObjRef),
+    /// Create and throw an exception of this class (internal name) with
+    /// this message (`None`: no message).
+    ThrowNew(&'static str, Option<String>),
+    /// Stop, or throw a linkage error (see `VmError::Linkage`).
+    Error(VmError),
+    /// A class initialiser frame was pushed on top; run it, then execute
+    /// the current instruction again.
+    Reexecute,
+    /// The instruction completed but the thread must stop running now
+    /// (it blocked or yields).
+    Switch,
+    /// The instruction did not complete; run it again when the thread next runs.
+    Yield,
+    /// A synchronized method's frame was pushed but its monitor is taken:
+    /// the thread is now blocked on it.
+    Blocked,
+    /// The VM exits with this status.
+    Exit(i32),
+    /// A nondeterministic choice among `n` values is needed before this
+    /// instruction can run (model checking only).
+    Choice(u32),
+    /// This path is not to be explored (`Verify.ignoreIf(true)`).
+    Prune,
+}
+
+impl Flow {
+    pub fn throw_new(class: &'static str, msg: &str) -> Flow {
+        Flow::ThrowNew(class, Some(msg.to_string()))
+    }
+    pub fn throw_new_null(class: &'static str) -> Flow {
+        Flow::ThrowNew(class, None)
+    }
+}
+
+/// Where the program's standard output and error go.
+pub enum Output {
+    /// The process's own stdout/stderr.
+    Real,
+    /// Kept in memory (model checking, tests).
+    Capture { out: Vec<u8>, err: Vec<u8> },
+    /// Thrown away.
+    Discard,
+}
+
+/// How a VM is set up.
+#[derive(Clone, Debug)]
+pub struct VmConfig {
+    pub classpath: Vec<PathBuf>,
+    pub java_home: PathBuf,
+    /// Enable assertions in user (non-JDK) classes, like `java -ea`.
+    pub enable_assertions: bool,
+}
+
+/// Fixed field slots the VM reads and writes directly.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Slots {
+    pub string_value: usize,
+    pub string_coder: usize,
+    pub class_id: usize,
+    pub thread_tid: usize,
+    pub thread_name: usize,
+    pub thread_daemon: usize,
+    pub thread_priority: usize,
+    pub throwable_backtrace: usize,
+    pub throwable_depth: usize,
+}
+
+pub struct Vm {
+    pub classes: Classes,
+    pub state: VmState,
+    pub wk: WellKnown,
+    pub slots: Slots,
+    pub natives: Natives,
+    pub config: VmConfig,
+    pub output: Output,
+    /// Per-method native implementation cache, by `MethodId`.
+    native_cache: Vec<Option<NativeFn>>,
+    /// Instructions executed so far.
+    pub executed: u64,
+    /// Properties for `System.getProperty`.
+    pub properties: Vec<(String, String)>,
+    /// An exit requested during start-up.
+    pub pending_exit: Option<i32>,
+    /// Model checking: end a transition before each instruction another
+    /// thread could observe (see `Vm::is_scheduling_point`).
+    pub preempt: bool,
+    /// Model checking: the value to return from the pending nondeterministic choice.
+    pub next_choice: Option<u32>,
+    /// Model checking: `Verify` calls become choices (see `natives::verify`).
+    pub intercept_verify: bool,
+    /// The values `Verifier.nondetInt()` and friends choose from.
+    pub nondet_range: (i64, i64),
+    /// Did a bounded nondeterministic choice happen (so "no violation" is inconclusive)?
+    pub bounded_choice_used: bool,
+    /// Extra frames allowed while the VM itself runs Java code (creating
+    /// a StackOverflowError must not overflow again).
+    pub frame_headroom: usize,
+}
+
+impl Vm {
+    /// Sets up a VM: opens the class path and loads the core classes. No
+    /// Java code runs yet (see `boot`).
+    pub fn new(config: VmConfig) -> Result<Vm, VmError> {
+        let classpath = ClassPath::new(&config.classpath, &config.java_home)
+            .map_err(|e| VmError::input(e.to_string()))?;
+        let mut classes = Classes::new(classpath);
+        let load = |c: &mut Classes, n: &str| {
+            c.load(n).map_err(|e| match e {
+                VmError::Linkage { message, .. } => VmError::input(format!(
+                    "cannot load core class {n} from the JDK: {message}"
+                )),
+                e => e,
+            })
+        };
+        let wk = WellKnown {
+            object: load(&mut classes, "java/lang/Object")?,
+            class: load(&mut classes, "java/lang/Class")?,
+            string: load(&mut classes, "java/lang/String")?,
+            thread: load(&mut classes, "java/lang/Thread")?,
+            throwable: load(&mut classes, "java/lang/Throwable")?,
+        };
+        let slot = |c: &Classes, cls: ClassId, name: &str| {
+            c.field_slot(cls, name).ok_or_else(|| {
+                VmError::internal(format!(
+                    "field {name} missing in {}",
+                    c.get(cls).java_name()
+                ))
+            })
+        };
+        let slots = Slots {
+            string_value: slot(&classes, wk.string, "value")?,
+            string_coder: slot(&classes, wk.string, "coder")?,
+            class_id: slot(&classes, wk.class, "classId")?,
+            thread_tid: slot(&classes, wk.thread, "tid")?,
+            thread_name: slot(&classes, wk.thread, "name")?,
+            thread_daemon: slot(&classes, wk.thread, "daemon")?,
+            thread_priority: slot(&classes, wk.thread, "priority")?,
+            throwable_backtrace: slot(&classes, wk.throwable, "backtrace")?,
+            throwable_depth: slot(&classes, wk.throwable, "depth")?,
+        };
+        let jdk_version = classes.classpath.jdk_version();
+        let mut vm = Vm {
+            classes,
+            state: VmState::default(),
+            wk,
+            slots,
+            natives: Natives::new(),
+            properties: crate::natives::system::default_properties(&config, jdk_version),
+            config,
+            output: Output::Real,
+            native_cache: Vec::new(),
+            executed: 0,
+            pending_exit: None,
+            preempt: false,
+            next_choice: None,
+            intercept_verify: false,
+            nondet_range: (-5, 5),
+            bounded_choice_used: false,
+            frame_headroom: 0,
+        };
+        vm.sync_class_states();
+        Ok(vm)
+    }
+
+    /// Makes sure every loaded class has its state (statics with defaults
+    /// and `ConstantValue`s).
+    pub fn sync_class_states(&mut self) {
+        while self.state.classes.len() < self.classes.len() {
+            let id = self.state.classes.len() as ClassId;
+            let statics: Box<[Value]> = {
+                let cl = self.classes.get(id);
+                cl.static_fields
+                    .iter()
+                    .map(|f| Value::default_for(f.desc.as_bytes()[0]))
+                    .collect()
+            };
+            let init = match self.classes.get(id).kind {
+                ClassKind::Instance => InitState::Uninitialized,
+                _ => InitState::Initialized,
+            };
+            self.state.classes.push(ClassState {
+                init,
+                statics,
+                mirror: None,
+            });
+            self.apply_constant_values(id);
+            if self.intercept_verify {
+                self.intercept_methods(id);
+            }
+        }
+    }
+
+    /// Turns on model-checking behaviour: scheduling points and `Verify`
+    /// choices. Call before `boot`.
+    pub fn enable_model_checking(&mut self) {
+        self.preempt = true;
+        self.intercept_verify = true;
+        for c in 0..self.classes.len() as ClassId {
+            self.intercept_methods(c);
+        }
+    }
+
+    /// Makes the `Verify` API methods of class `c` run as natives.
+    fn intercept_methods(&mut self, c: ClassId) {
+        let name = self.classes.get(c).name.clone();
+        if !crate::natives::verify::VERIFY_CLASSES.contains(&&*name) {
+            return;
+        }
+        for m in self.classes.get(c).methods.clone() {
+            let meth = self.classes.method(m);
+            let key = format!("{}.{}{}", name, meth.name, meth.desc);
+            if self.natives.lookup(&key).is_some() {
+                self.classes.methods[m as usize].access |= access::NATIVE;
+            }
+        }
+    }
+
+    fn apply_constant_values(&mut self, id: ClassId) {
+        let Some(file) = self.classes.get(id).file.clone() else {
+            return;
+        };
+        let mut slot = 0usize;
+        for f in &file.fields {
+            if f.access & access::STATIC == 0 {
+                continue;
+            }
+            if let Some(cv) = f.constant_value {
+                let v = match file.cp.get(cv as usize) {
+                    Some(CpEntry::Int(v)) => Some(Value::Int(*v)),
+                    Some(CpEntry::Long(v)) => Some(Value::Long(*v)),
+                    Some(CpEntry::Float(v)) => Some(Value::Float(*v)),
+                    Some(CpEntry::Double(v)) => Some(Value::Double(*v)),
+                    Some(CpEntry::String(s)) => {
+                        let s = s.clone();
+                        Some(Value::Ref(Some(self.intern_str(&s))))
+                    }
+                    _ => None,
+                };
+                if let Some(v) = v {
+                    self.state.classes[id as usize].statics[slot] = v;
+                }
+            }
+            slot += 1;
+        }
+    }
+
+    // ----- allocation -------------------------------------------------
+
+    pub fn alloc_object(&mut self, c: ClassId) -> ObjRef {
+        let fields: Box<[Value]> = self
+            .classes
+            .get(c)
+            .instance_fields
+            .iter()
+            .map(|f| Value::default_for(f.desc.as_bytes()[0]))
+            .collect();
+        self.state.heap.alloc(Object {
+            class: c,
+            data: ObjData::Fields(fields),
+            monitor: Monitor::default(),
+        })
+    }
+
+    pub fn alloc_array(&mut self, c: ClassId, data: ArrayData) -> ObjRef {
+        self.state.heap.alloc(Object {
+            class: c,
+            data: ObjData::Array(data),
+            monitor: Monitor::default(),
+        })
+    }
+
+    /// A new array of class `[desc` (e.g. `array_of_desc("I", ...)`).
+    pub fn new_array(
+        &mut self,
+        array_class_name: &str,
+        data: ArrayData,
+    ) -> Result<ObjRef, VmError> {
+        let c = self.classes.load(array_class_name)?;
+        self.sync_class_states();
+        Ok(self.alloc_array(c, data))
+    }
+
+    #[inline]
+    pub fn field(&self, o: ObjRef, slot: usize) -> Value {
+        self.state.heap.get(o).fields()[slot]
+    }
+
+    #[inline]
+    pub fn set_field(&mut self, o: ObjRef, slot: usize, v: Value) {
+        self.state.heap.get_mut(o).fields_mut()[slot] = v;
+    }
+
+    /// Reads an instance field by name (natives only; not for hot paths).
+    pub fn field_by_name(&self, o: ObjRef, name: &str) -> Option<Value> {
+        let c = self.state.heap.get(o).class;
+        let slot = self.classes.field_slot(c, name)?;
+        Some(self.field(o, slot))
+    }
+
+    pub fn set_field_by_name(&mut self, o: ObjRef, name: &str, v: Value) -> bool {
+        let c = self.state.heap.get(o).class;
+        match self.classes.field_slot(c, name) {
+            Some(slot) => {
+                self.set_field(o, slot, v);
+                true
+            }
+            None => false,
+        }
+    }
+
+    // ----- strings ----------------------------------------------------
+
+    /// A new `java.lang.String` with the given UTF-16 content.
+    pub fn new_string_utf16(&mut self, chars: &[u16]) -> ObjRef {
+        let latin1 = chars.iter().all(|&c| c < 256);
+        let (bytes, coder): (Vec<i8>, i32) = if latin1 {
+            (chars.iter().map(|&c| c as u8 as i8).collect(), 0)
+        } else {
+            let mut b = Vec::with_capacity(chars.len() * 2);
+            for &c in chars {
+                // StringUTF16 stores chars in the platform order; we report little-endian.
+                b.push((c & 0xff) as u8 as i8);
+                b.push((c >> 8) as u8 as i8);
+            }
+            (b, 1)
+        };
+        let arr_class = self.classes.lookup_loaded("[B").unwrap_or_else(|| {
+            let c = self.classes.load("[B").expect("byte[] class");
+            self.sync_class_states();
+            c
+        });
+        let arr = self.alloc_array(arr_class, ArrayData::Byte(bytes));
+        let s = self.alloc_object(self.wk.string);
+        self.set_field(s, self.slots.string_value, Value::Ref(Some(arr)));
+        self.set_field(s, self.slots.string_coder, Value::Int(coder));
+        s
+    }
+
+    pub fn new_string(&mut self, s: &str) -> ObjRef {
+        let chars: Vec<u16> = s.encode_utf16().collect();
+        self.new_string_utf16(&chars)
+    }
+
+    /// The UTF-16 content of a `java.lang.String`.
+    pub fn string_chars(&self, s: ObjRef) -> Vec<u16> {
+        let coder = self.field(s, self.slots.string_coder).as_int();
+        let Some(arr) = self.field(s, self.slots.string_value).as_ref() else {
+            return Vec::new();
+        };
+        match self.state.heap.get(arr).array() {
+            Some(ArrayData::Byte(b)) => {
+                if coder == 0 {
+                    b.iter().map(|&x| x as u8 as u16).collect()
+                } else {
+                    b.chunks_exact(2)
+                        .map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8))
+                        .collect()
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The content of a `java.lang.String` as Rust text (unpaired
+    /// surrogates become U+FFFD).
+    pub fn string_value(&self, s: ObjRef) -> String {
+        String::from_utf16_lossy(&self.string_chars(s))
+    }
+
+    /// The interned String with this content.
+    pub fn intern_utf16(&mut self, chars: Vec<u16>) -> ObjRef {
+        if let Some(&s) = self.state.interned.get(&chars) {
+            return s;
+        }
+        let s = self.new_string_utf16(&chars);
+        self.state.interned.insert(chars, s);
+        s
+    }
+
+    pub fn intern_str(&mut self, s: &str) -> ObjRef {
+        self.intern_utf16(s.encode_utf16().collect())
+    }
+
+    // ----- class mirrors ------------------------------------------------
+
+    /// The `java.lang.Class` object of class `c`.
+    pub fn mirror(&mut self, c: ClassId) -> ObjRef {
+        if let Some(m) = self.state.classes[c as usize].mirror {
+            return m;
+        }
+        let m = self.alloc_object(self.wk.class);
+        self.set_field(m, self.slots.class_id, Value::Int(c as i32));
+        self.state.classes[c as usize].mirror = Some(m);
+        m
+    }
+
+    /// The class a `java.lang.Class` object stands for.
+    pub fn class_of_mirror(&self, m: ObjRef) -> ClassId {
+        self.field(m, self.slots.class_id).as_int() as ClassId
+    }
+
+    // ----- class initialisation -------------------------------------------
+
+    /// Makes sure class `c` is initialised before its use by thread `tid`
+    /// (JLS 12.4.2). `Ok` means the class can be used now; `Reexecute`
+    /// means an initialiser frame was pushed and the current instruction
+    /// must run again after it.
+    pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        match self.state.classes[c as usize].init {
+            InitState::Initialized => Ok(()),
+            InitState::InProgress(t) if t == tid => Ok(()),
+            InitState::InProgress(_) => Err(Flow::Yield),
+            InitState::Erroneous => Err(Flow::ThrowNew(
+                "java/lang/NoClassDefFoundError",
+                Some(format!(
+                    "Could not initialize class {}",
+                    self.classes.get(c).java_name()
+                )),
+            )),
+            InitState::Uninitialized => {
+                let cl = self.classes.get(c);
+                if let Some(s) = cl.super_class {
+                    self.ensure_initialized(tid, s)?;
+                }
+                if !self.classes.get(c).is_interface() {
+                    let ifaces = self.classes.get(c).interfaces.clone();
+                    for i in ifaces {
+                        if self.classes.get(i).has_default_methods {
+                            self.ensure_initialized(tid, i)?;
+                        }
+                    }
+                }
+                match self.classes.get(c).clinit {
+                    None => {
+                        self.state.classes[c as usize].init = InitState::Initialized;
+                        Ok(())
+                    }
+                    Some(m) => {
+                        self.state.classes[c as usize].init = InitState::InProgress(tid);
+                        let frame = self.new_frame(m, &[], ReturnAction::ClinitDone(c))?;
+                        self.state.threads[tid as usize].frames.push(frame);
+                        Err(Flow::Reexecute)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Initialises class `c` now, running initialisers to completion
+    /// (start-up and VM-internal use).
+    pub fn initialize_now(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        loop {
+            match self.ensure_initialized(tid, c) {
+                Ok(()) => return Ok(()),
+                Err(Flow::Reexecute) => {
+                    // Run the pushed initialiser as a nested call.
+                    let top = self.state.threads[tid as usize].frames.len();
+                    let f = self.state.threads[tid as usize]
+                        .frames
+                        .last_mut()
+                        .expect("clinit frame");
+                    let ReturnAction::ClinitDone(cc) = f.on_return else {
+                        return Err(Flow::Error(VmError::internal(
+                            "expected a class initialiser frame",
+                        )));
+                    };
+                    f.on_return = ReturnAction::ToHost;
+                    match self.run_nested(tid, top - 1) {
+                        Ok(_) => {
+                            self.state.classes[cc as usize].init = InitState::Initialized;
+                        }
+                        Err(f) => return Err(f),
+                    }
+                }
+                Err(f) => return Err(f),
+            }
+        }
+    }
+
+    /// A fresh frame for method `m` with `args` in its first locals.
+    pub fn new_frame(
+        &self,
+        m: MethodId,
+        args: &[Value],
+        on_return: ReturnAction,
+    ) -> Result<Frame, Flow> {
+        let meth = self.classes.method(m);
+        let Some(code) = &meth.code else {
+            return Err(Flow::Error(VmError::internal(format!(
+                "no code for {}",
+                self.classes.method_display(m)
+            ))));
+        };
+        let max_locals = code.max_locals as usize;
+        let mut vals = Vec::with_capacity(max_locals + code.max_stack as usize);
+        for &a in args {
+            vals.push(a);
+            if a.is_wide() {
+                vals.push(Value::Top);
+            }
+        }
+        if vals.len() > max_locals {
+            return Err(Flow::Error(VmError::class_format(format!(
+                "max_locals too small in {}",
+                self.classes.method_display(m)
+            ))));
+        }
+        vals.resize(max_locals, Value::Top);
+        Ok(Frame {
+            method: m,
+            pc: 0,
+            vals,
+            max_locals: max_locals as u16,
+            code: Arc::clone(code),
+            on_return,
+            sync_obj: None,
+        })
+    }
+
+    // ----- invocation ---------------------------------------------------------
+
+    /// Resolves the method an invoke instruction names and, for virtual and
+    /// interface calls, selects the implementation for the receiver on the
+    /// stack of `frame`.
+    pub(crate) fn prepare_invoke(
+        &mut self,
+        tid: u32,
+        class_id: ClassId,
+        idx: u16,
+        kind: InvokeKind,
+        frame: &Frame,
+    ) -> Result<MethodId, Flow> {
+        let resolved = match self.classes.cached(class_id, idx) {
+            Resolved::Method(m) => m,
+            _ => {
+                let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
+                    Some(CpEntry::MethodRef {
+                        class, name, desc, ..
+                    }) => (class.clone(), name.clone(), desc.clone()),
+                    _ => {
+                        return Err(Flow::Error(VmError::class_format(format!(
+                            "constant #{idx} of {} is not a method reference",
+                            self.classes.get(class_id).java_name()
+                        ))))
+                    }
+                };
+                let c = self.classes.load(&cname).map_err(Flow::Error)?;
+                self.sync_class_states();
+                let sig = self.classes.sig(&name, &desc);
+                let m = self.classes.resolve_method(c, sig).ok_or_else(|| {
+                    Flow::Error(VmError::linkage(
+                        "java/lang/NoSuchMethodError",
+                        format!("'{}' {}.{}", desc, self.classes.get(c).java_name(), name),
+                    ))
+                })?;
+                // invokespecial of a super class method (not <init>, not private)
+                // selects from the current class's super class (JVMS 6.5 invokespecial).
+                self.classes.set_cached(class_id, idx, Resolved::Method(m));
+                m
+            }
+        };
+        let meth = self.classes.method(resolved);
+        match kind {
+            InvokeKind::Static => {
+                let c = meth.class;
+                self.ensure_initialized(tid, c)?;
+                Ok(resolved)
+            }
+            InvokeKind::Special => {
+                if &*meth.name == "<init>" || meth.is_private() {
+                    return Ok(resolved);
+                }
+                let mc = meth.class;
+                let sig = meth.sig;
+                let cur = self.classes.get(class_id);
+                if let Some(sup) = cur
+                    .super_class
+                    .filter(|_| !self.classes.get(mc).is_interface() && class_id != mc)
+                    .filter(|_| self.classes.is_assignable(class_id, mc))
+                {
+                    return self.classes.select_virtual(sup, sig).ok_or_else(|| {
+                        Flow::Error(VmError::linkage(
+                            "java/lang/AbstractMethodError",
+                            self.classes.method_display(resolved),
+                        ))
+                    });
+                }
+                Ok(resolved)
+            }
+            InvokeKind::Virtual | InvokeKind::Interface => {
+                if meth.is_private() {
+                    return Ok(resolved);
+                }
+                let n = meth.n_args as usize;
+                let sig = meth.sig;
+                let recv = frame.peek(n - 1).as_ref();
+                let Some(recv) = recv else {
+                    let m = self.classes.method(resolved);
+                    return Err(Flow::ThrowNew(
+                        "java/lang/NullPointerException",
+                        Some(format!(
+                            "Cannot invoke \"{}.{}()\" because value is null",
+                            self.classes
+                                .get(m.class)
+                                .java_name()
+                                .rsplit('.')
+                                .next()
+                                .unwrap_or(""),
+                            m.name
+                        )),
+                    ));
+                };
+                let rc = self.state.heap.get(recv).class;
+                match self.classes.select_virtual(rc, sig) {
+                    Some(m) if !self.classes.method(m).is_abstract() => Ok(m),
+                    _ => Err(Flow::Error(VmError::linkage(
+                        "java/lang/AbstractMethodError",
+                        format!(
+                            "Receiver class {} does not define or inherit an implementation of the resolved method '{}'",
+                            self.classes.get(rc).java_name(),
+                            self.classes.method_display(resolved)
+                        ),
+                    ))),
+                }
+            }
+        }
+    }
+
+    /// Calls method `m` with its arguments on top of the caller frame (the
+    /// top frame of thread `tid`). Java methods get a new frame; natives run
+    /// at once and leave their result on the caller's stack.
+    pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
+        let meth = self.classes.method(m);
+        let n = meth.n_args as usize;
+        let is_native = meth.is_native();
+        let is_sync = meth.is_synchronized();
+        let is_static = meth.is_static();
+        let class = meth.class;
+        if is_native || meth.code.is_none() {
+            if meth.is_abstract() {
+                return Err(Flow::Error(VmError::linkage(
+                    "java/lang/AbstractMethodError",
+                    self.classes.method_display(m),
+                )));
+            }
+            let f = self.native_for(m)?;
+            let caller = self.state.threads[tid as usize]
+                .frames
+                .last_mut()
+                .expect("caller");
+            let base = caller.vals.len() - n;
+            let args: Vec<Value> = caller.vals[base..].to_vec();
+            let result = match f(self, tid, &args) {
+                Ok(r) => r,
+                Err(Flow::Switch) => {
+                    // Completed, but the thread yields: finish the call first.
+                    let caller = self.state.threads[tid as usize]
+                        .frames
+                        .last_mut()
+                        .expect("caller");
+                    caller.vals.truncate(base);
+                    caller.pc += 1;
+                    return Err(Flow::Yield);
+                }
+                Err(e) => return Err(e),
+            };
+            let caller = self.state.threads[tid as usize]
+                .frames
+                .last_mut()
+                .expect("caller");
+            caller.vals.truncate(base);
+            if let Some(v) = result {
+                caller.push(v);
+            }
+            caller.pc += 1;
+            return Ok(());
+        }
+        if self.state.threads[tid as usize].frames.len() >= MAX_FRAMES + self.frame_headroom {
+            return Err(Flow::throw_new_null("java/lang/StackOverflowError"));
+        }
+        let caller = self.state.threads[tid as usize]
+            .frames
+            .last_mut()
+            .expect("caller");
+        let base = caller.vals.len() - n;
+        let args: smallvec_args::Args = smallvec_args::Args::from_slice(&caller.vals[base..]);
+        caller.vals.truncate(base);
+        let mut frame = self.new_frame(m, args.as_slice(), ReturnAction::Normal)?;
+        if is_sync {
+            let lock = if is_static {
+                self.mirror(class)
+            } else {
+                args.as_slice()[0].as_ref().expect("receiver")
+            };
+            frame.sync_obj = Some(lock);
+            let got = self.monitor_enter(tid, lock);
+            self.state.threads[tid as usize].frames.push(frame);
+            if !got {
+                return Err(Flow::Blocked);
+            }
+            return Ok(());
+        }
+        self.state.threads[tid as usize].frames.push(frame);
+        Ok(())
+    }
+
+    fn native_for(&mut self, m: MethodId) -> Result<NativeFn, Flow> {
+        if let Some(Some(f)) = self.native_cache.get(m as usize) {
+            return Ok(*f);
+        }
+        let meth = self.classes.method(m);
+        let key = format!(
+            "{}.{}{}",
+            self.classes.get(meth.class).name,
+            meth.name,
+            meth.desc
+        );
+        match self.natives.lookup(&key) {
+            Some(f) => {
+                if self.native_cache.len() <= m as usize {
+                    self.native_cache.resize(m as usize + 1, None);
+                }
+                self.native_cache[m as usize] = Some(f);
+                Ok(f)
+            }
+            None => Err(Flow::Error(VmError::unsupported(format!(
+                "native method {} is not implemented",
+                self.classes.method_display(m)
+            )))),
+        }
+    }
+
+    /// Runs thread `tid` until the frame at depth `depth` (pushed with
+    /// `ReturnAction::ToHost`) returns; for start-up and VM-internal calls.
+    pub fn run_nested(&mut self, tid: u32, depth: usize) -> Result<Option<Value>, Flow> {
+        let _ = depth;
+        // VM-internal calls run as one step: no scheduling points inside.
+        let saved = std::mem::replace(&mut self.preempt, false);
+        let r = self.run_nested_inner(tid);
+        self.preempt = saved;
+        r
+    }
+
+    fn run_nested_inner(&mut self, tid: u32) -> Result<Option<Value>, Flow> {
+        loop {
+            match self.run_slice(tid, u64::MAX) {
+                SliceEnd::ToHost(v) => return Ok(v),
+                SliceEnd::ThrownToHost(e) => return Err(Flow::Throw(e)),
+                SliceEnd::Exit(c) => return Err(Flow::Exit(c)),
+                SliceEnd::Error(e) => return Err(Flow::Error(e)),
+                SliceEnd::Budget | SliceEnd::Preempted => continue,
+                SliceEnd::Choice(_) | SliceEnd::Prune => {
+                    return Err(Flow::Error(VmError::unsupported(
+                        "a Verify choice inside a class initialiser or VM-internal call",
+                    )))
+                }
+                SliceEnd::Switch => {
+                    let st = self.state.threads[tid as usize].status;
+                    match st {
+                        ThreadStatus::Runnable => continue,
+                        ThreadStatus::Blocked { monitor, count } => {
+                            // Nobody else runs during a nested call: take the monitor if free.
+                            if self.try_take_monitor(tid, monitor, count) {
+                                continue;
+                            }
+                            return Err(Flow::Error(VmError::unsupported(
+                                "a VM-internal call blocked on a monitor held by another thread",
+                            )));
+                        }
+                        _ => {
+                            return Err(Flow::Error(VmError::unsupported(
+                                "a VM-internal call blocked (wait/join/park during class initialisation or exception creation)",
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `m` with `args` on thread `tid` and runs it to completion.
+    pub fn call_method(
+        &mut self,
+        tid: u32,
+        m: MethodId,
+        args: &[Value],
+    ) -> Result<Option<Value>, Flow> {
+        let meth = self.classes.method(m);
+        if meth.is_native() {
+            let f = self.native_for(m)?;
+            return f(self, tid, args);
+        }
+        let frame = self.new_frame(m, args, ReturnAction::ToHost)?;
+        let depth = self.state.threads[tid as usize].frames.len();
+        self.state.threads[tid as usize].frames.push(frame);
+        self.run_nested(tid, depth)
+    }
+
+    /// Finds method `name:desc` by virtual lookup from class `c`.
+    pub fn find_method(&mut self, c: ClassId, name: &str, desc: &str) -> Option<MethodId> {
+        let sig = self.classes.sig(name, desc);
+        self.classes.resolve_method(c, sig)
+    }
+
+    pub fn find_virtual(&mut self, c: ClassId, name: &str, desc: &str) -> Option<MethodId> {
+        let sig = self.classes.sig(name, desc);
+        self.classes.select_virtual(c, sig)
+    }
+
+    /// Loads a class by internal name, keeping class states in step.
+    pub fn load_class(&mut self, name: &str) -> Result<ClassId, VmError> {
+        let c = self.classes.load(name)?;
+        self.sync_class_states();
+        Ok(c)
+    }
+
+    // ----- monitors ---------------------------------------------------------
+
+    /// Tries to enter `o`'s monitor. On `false` the thread is now Blocked
+    /// on it and the scheduler will take it for the thread later.
+    pub fn monitor_enter(&mut self, tid: u32, o: ObjRef) -> bool {
+        if self.try_take_monitor(tid, o, 1) {
+            return true;
+        }
+        self.state.threads[tid as usize].status = ThreadStatus::Blocked {
+            monitor: o,
+            count: 1,
+        };
+        false
+    }
+
+    /// Takes `o`'s monitor if it is free or already ours (adding `count`
+    /// entries). Does not change the thread's status.
+    pub fn try_take_monitor(&mut self, tid: u32, o: ObjRef, count: u32) -> bool {
+        let m = &mut self.state.heap.get_mut(o).monitor;
+        match m.owner {
+            None => {
+                m.owner = Some(tid);
+                m.count = count;
+                true
+            }
+            Some(t) if t == tid => {
+                m.count += count;
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// Leaves `o`'s monitor once; `false` if the thread does not own it.
+    pub fn monitor_exit(&mut self, tid: u32, o: ObjRef) -> bool {
+        let m = &mut self.state.heap.get_mut(o).monitor;
+        if m.owner != Some(tid) {
+            return false;
+        }
+        m.count -= 1;
+        if m.count == 0 {
+            m.owner = None;
+        }
+        true
+    }
+
+    // ----- threads ---------------------------------------------------------
+
+    /// Called when a thread's last frame returned or unwound.
+    pub fn thread_finished(&mut self, tid: u32) {
+        let t = &mut self.state.threads[tid as usize];
+        t.status = ThreadStatus::Terminated;
+        t.frames.clear();
+        let obj = t.obj;
+        // Threads joining this one may go on; `isAlive` reads the status.
+        if let Some(slot) = self.classes.field_slot(self.wk.thread, "threadStatus") {
+            self.set_field(obj, slot, Value::Int(2));
+        }
+        for other in self.state.threads.iter_mut() {
+            if let ThreadStatus::Joining { target, .. } = other.status {
+                if target == tid {
+                    other.status = ThreadStatus::Runnable;
+                }
+            }
+        }
+    }
+
+    /// Creates the `JThread` for a started `java.lang.Thread` object.
+    pub fn add_thread(&mut self, obj: ObjRef, daemon: bool) -> u32 {
+        let id = self.state.threads.len() as u32;
+        self.state.threads.push(JThread {
+            id,
+            obj,
+            frames: Vec::new(),
+            status: ThreadStatus::Runnable,
+            permit: false,
+            interrupted: false,
+            daemon,
+            wake_pending: false,
+            uncaught: None,
+        });
+        id
+    }
+
+    /// The thread whose `java.lang.Thread` object is `obj`.
+    pub fn thread_of_obj(&self, obj: ObjRef) -> Option<u32> {
+        self.state
+            .threads
+            .iter()
+            .find(|t| t.obj == obj)
+            .map(|t| t.id)
+    }
+
+    // ----- output ------------------------------------------------------------
+
+    /// Writes program output to stdout (`fd` 1) or stderr (2).
+    pub fn write_output(&mut self, fd: i32, bytes: &[u8]) {
+        match &mut self.output {
+            Output::Real => {
+                if fd == 2 {
+                    let _ = std::io::stdout().flush();
+                    let _ = std::io::stderr().write_all(bytes);
+                } else {
+                    let _ = std::io::stdout().write_all(bytes);
+                }
+            }
+            Output::Capture { out, err } => {
+                if fd == 2 {
+                    err.extend_from_slice(bytes)
+                } else {
+                    out.extend_from_slice(bytes)
+                }
+            }
+            Output::Discard => {}
+        }
+    }
+
+    pub fn flush_output(&mut self) {
+        if let Output::Real = self.output {
+            let _ = std::io::stdout().flush();
+            let _ = std::io::stderr().flush();
+        }
+    }
+}
+
+/// A small inline buffer for call arguments, so most calls allocate nothing
+/// beyond the new frame.
+mod smallvec_args {
+    use crate::value::Value;
+
+    pub struct Args {
+        inline: [Value; 8],
+        len: usize,
+        heap: Vec<Value>,
+    }
+
+    impl Args {
+        pub fn from_slice(s: &[Value]) -> Args {
+            if s.len() <= 8 {
+                let mut inline = [Value::Top; 8];
+                inline[..s.len()].copy_from_slice(s);
+                Args {
+                    inline,
+                    len: s.len(),
+                    heap: Vec::new(),
+                }
+            } else {
+                Args {
+                    inline: [Value::Top; 8],
+                    len: usize::MAX,
+                    heap: s.to_vec(),
+                }
+            }
+        }
+
+        pub fn as_slice(&self) -> &[Value] {
+            if self.len == usize::MAX {
+                &self.heap
+            } else {
+                &self.inline[..self.len]
+            }
+        }
+    }
+}
