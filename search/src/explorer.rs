@@ -54,6 +54,8 @@ pub struct Explorer<'a> {
     pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
+    /// Match states up to heap symmetry (canonical object identities).
+    pub symmetry: bool,
 }
 
 /// Why the search ended.
@@ -81,6 +83,7 @@ impl<'a> Explorer<'a> {
             stats: Stats::default(),
             stop,
             progress,
+            symmetry: true,
         }
     }
 

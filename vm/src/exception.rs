@@ -128,6 +128,10 @@ impl Vm {
             if let Some(o) = frame.sync_obj {
                 self.monitor_exit(tid, o);
             }
+            if self.listener.is_some() {
+                let m = frame.method;
+                self.notify(|l, vm| l.on_method_exit(vm, tid, m));
+            }
             match frame.on_return {
                 ReturnAction::Normal => {}
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),

@@ -7,6 +7,7 @@ use crate::classfile::CpEntry;
 use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::insn::{ArrayKind, Insn};
+use crate::listener::{Location, Site};
 use crate::loader::{ClassKind, ElemType, Resolved};
 use crate::thread::{Frame, ReturnAction, ThreadStatus};
 use crate::value::{ObjRef, Value};
@@ -148,7 +149,16 @@ impl Vm {
                     Insn::ArrayLoad(kind) => {
                         let index = frame.pop().as_int();
                         let arr = frame.pop().as_ref();
-                        match self.array_load(arr, index, *kind) {
+                        match self.array_load(
+                            tid,
+                            Site {
+                                method: frame.method,
+                                pc: frame.pc,
+                            },
+                            arr,
+                            index,
+                            *kind,
+                        ) {
                             Ok(v) => {
                                 frame.push(v);
                                 Ok(())
@@ -160,7 +170,17 @@ impl Vm {
                         let val = frame.pop();
                         let index = frame.pop().as_int();
                         let arr = frame.pop().as_ref();
-                        self.array_store(arr, index, val, *kind)
+                        self.array_store(
+                            tid,
+                            Site {
+                                method: frame.method,
+                                pc: frame.pc,
+                            },
+                            arr,
+                            index,
+                            val,
+                            *kind,
+                        )
                     }
                     Insn::Pop => {
                         frame.pop();
@@ -594,6 +614,20 @@ impl Vm {
                             Ok(fr) => match self.ensure_initialized(tid, fr.class) {
                                 Err(f) => Err(f),
                                 Ok(()) => {
+                                    if self.listener.is_some() {
+                                        let loc = Location::Static {
+                                            class: fr.class,
+                                            slot: fr.slot,
+                                        };
+                                        let write = matches!(insn, Insn::PutStatic(_));
+                                        let site = Site {
+                                            method: frame.method,
+                                            pc: frame.pc,
+                                        };
+                                        self.notify(|l, vm| {
+                                            l.on_access(vm, tid, loc, write, fr.is_volatile, site)
+                                        });
+                                    }
                                     let statics =
                                         &mut self.state.classes[fr.class as usize].statics;
                                     if matches!(insn, Insn::GetStatic(_)) {
@@ -611,6 +645,16 @@ impl Vm {
                         Ok(fr) => match frame.pop().as_ref() {
                             None => Err(self.npe_field(class_id, *idx, false)),
                             Some(obj) => {
+                                if self.listener.is_some() {
+                                    let loc = Location::Field { obj, slot: fr.slot };
+                                    let site = Site {
+                                        method: frame.method,
+                                        pc: frame.pc,
+                                    };
+                                    self.notify(|l, vm| {
+                                        l.on_access(vm, tid, loc, false, fr.is_volatile, site)
+                                    });
+                                }
                                 let v = self.state.heap.get(obj).fields()[fr.slot as usize];
                                 frame.push(v);
                                 Ok(())
@@ -624,6 +668,16 @@ impl Vm {
                             match frame.pop().as_ref() {
                                 None => Err(self.npe_field(class_id, *idx, true)),
                                 Some(obj) => {
+                                    if self.listener.is_some() {
+                                        let loc = Location::Field { obj, slot: fr.slot };
+                                        let site = Site {
+                                            method: frame.method,
+                                            pc: frame.pc,
+                                        };
+                                        self.notify(|l, vm| {
+                                            l.on_access(vm, tid, loc, true, fr.is_volatile, site)
+                                        });
+                                    }
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     Ok(())
                                 }
@@ -932,6 +986,10 @@ impl Vm {
         if let Some(o) = frame.sync_obj {
             self.monitor_exit(tid, o);
         }
+        if self.listener.is_some() {
+            let m = frame.method;
+            self.notify(|l, vm| l.on_method_exit(vm, tid, m));
+        }
         match frame.on_return {
             ReturnAction::Normal => {
                 let t = &mut self.state.threads[tid as usize];
@@ -1160,6 +1218,8 @@ impl Vm {
 
     fn array_load(
         &mut self,
+        tid: u32,
+        site: Site,
         arr: Option<ObjRef>,
         index: i32,
         kind: ArrayKind,
@@ -1177,11 +1237,21 @@ impl Vm {
                 &format!("Index {index} out of bounds for length {}", a.len()),
             ));
         }
-        Ok(a.get(index as usize))
+        let v = a.get(index as usize);
+        if self.listener.is_some() {
+            let loc = Location::Element {
+                obj: arr,
+                index: index as u32,
+            };
+            self.notify(|l, vm| l.on_access(vm, tid, loc, false, false, site));
+        }
+        Ok(v)
     }
 
     fn array_store(
         &mut self,
+        tid: u32,
+        site: Site,
         arr: Option<ObjRef>,
         index: i32,
         val: Value,
@@ -1213,6 +1283,13 @@ impl Vm {
                     }
                 }
             }
+        }
+        if self.listener.is_some() {
+            let loc = Location::Element {
+                obj: arr,
+                index: index as u32,
+            };
+            self.notify(|l, vm| l.on_access(vm, tid, loc, true, false, site));
         }
         let val = match (kind, val, self.state.heap.get(arr).array()) {
             // Storing into a boolean[] keeps only the lowest bit (JVMS bastore).

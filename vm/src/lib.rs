@@ -12,6 +12,7 @@ pub mod heap;
 pub mod indy;
 pub mod insn;
 pub mod interp;
+pub mod listener;
 pub mod loader;
 pub mod model;
 pub mod natives;

@@ -11,6 +11,7 @@ use crate::classpath::ClassPath;
 use crate::error::VmError;
 use crate::heap::{ArrayData, Monitor, ObjData, Object};
 use crate::interp::{InvokeKind, SliceEnd};
+use crate::listener::{Listener, Site};
 use crate::loader::{ClassId, ClassKind, Classes, MethodId, Resolved, WellKnown};
 use crate::natives::{NativeFn, Natives};
 use crate::state::{ClassState, InitState, VmState};
@@ -122,6 +123,11 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
+    /// The analysis watching this VM, if any.
+    pub listener: Option<Box<dyn Listener>>,
+    /// Model checking: partial-order reduction (scheduling points only
+    /// before accesses to objects other threads can reach).
+    pub por: bool,
 }
 
 impl Vm {
@@ -184,6 +190,8 @@ impl Vm {
             nondet_range: (-5, 5),
             bounded_choice_used: false,
             frame_headroom: 0,
+            listener: None,
+            por: true,
         };
         vm.sync_class_states();
         Ok(vm)
@@ -269,6 +277,26 @@ impl Vm {
             }
             slot += 1;
         }
+    }
+
+    /// Calls the listener, if there is one, with read access to the VM.
+    #[inline]
+    pub fn notify(&mut self, f: impl FnOnce(&mut dyn Listener, &Vm)) {
+        if let Some(mut l) = self.listener.take() {
+            f(l.as_mut(), self);
+            self.listener = Some(l);
+        }
+    }
+
+    /// The site of thread `tid`'s top frame, if it has one.
+    pub fn top_site(&self, tid: u32) -> Option<Site> {
+        self.state.threads[tid as usize]
+            .frames
+            .last()
+            .map(|f| Site {
+                method: f.method,
+                pc: f.pc,
+            })
     }
 
     // ----- allocation -------------------------------------------------
@@ -657,6 +685,9 @@ impl Vm {
     /// top frame of thread `tid`). Java methods get a new frame; natives run
     /// at once and leave their result on the caller's stack.
     pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
+        if self.listener.is_some() {
+            self.notify(|l, vm| l.on_method_enter(vm, tid, m));
+        }
         let meth = self.classes.method(m);
         let n = meth.n_args as usize;
         let is_native = meth.is_native();
@@ -860,7 +891,7 @@ impl Vm {
     /// entries). Does not change the thread's status.
     pub fn try_take_monitor(&mut self, tid: u32, o: ObjRef, count: u32) -> bool {
         let m = &mut self.state.heap.get_mut(o).monitor;
-        match m.owner {
+        let got = match m.owner {
             None => {
                 m.owner = Some(tid);
                 m.count = count;
@@ -871,7 +902,12 @@ impl Vm {
                 true
             }
             Some(_) => false,
+        };
+        if got && self.listener.is_some() {
+            let site = self.top_site(tid);
+            self.notify(|l, vm| l.on_monitor_acquired(vm, tid, o, count, site));
         }
+        got
     }
 
     /// Leaves `o`'s monitor once; `false` if the thread does not own it.
@@ -884,6 +920,9 @@ impl Vm {
         if m.count == 0 {
             m.owner = None;
         }
+        if self.listener.is_some() {
+            self.notify(|l, vm| l.on_monitor_released(vm, tid, o, 1));
+        }
         true
     }
 
@@ -891,6 +930,9 @@ impl Vm {
 
     /// Called when a thread's last frame returned or unwound.
     pub fn thread_finished(&mut self, tid: u32) {
+        if self.listener.is_some() {
+            self.notify(|l, vm| l.on_thread_end(vm, tid));
+        }
         let t = &mut self.state.threads[tid as usize];
         t.status = ThreadStatus::Terminated;
         t.frames.clear();

@@ -41,7 +41,7 @@ fn current_thread(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(vm.state.threads[tid as usize].obj))))
 }
 
-fn start0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let daemon = vm.field(this, vm.slots.thread_daemon).as_int() != 0;
     let c = vm.state.heap.get(this).class;
@@ -52,6 +52,9 @@ fn start0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     vm.set_field_by_name(this, "eetop", Value::Long(t as i64 + 1));
     let frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
     vm.state.threads[t as usize].frames.push(frame);
+    if vm.listener.is_some() {
+        vm.notify(|l, vm| l.on_thread_start(vm, parent, t));
+    }
     Ok(None)
 }
 

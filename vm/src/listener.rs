@@ -1,0 +1,71 @@
+//! Observation hooks for analyses (races, lock order). A listener sees
+//! what the interpreter does; it cannot change it. Every hook has a no-op
+//! default, and the interpreter pays one `Option` check when none is set.
+
+use crate::loader::{ClassId, MethodId};
+use crate::value::ObjRef;
+use crate::vm::Vm;
+
+/// A memory location a thread can share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    /// Instance field `slot` of `obj`.
+    Field { obj: ObjRef, slot: u32 },
+    /// Static field `slot` of `class`.
+    Static { class: ClassId, slot: u32 },
+    /// Element `index` of array `obj`.
+    Element { obj: ObjRef, index: u32 },
+}
+
+/// Where in the program an event happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Site {
+    pub method: MethodId,
+    pub pc: u32,
+}
+
+pub trait Listener {
+    /// Fires when thread `tid` is about to read (`write == false`) or write
+    /// `loc` at `site`; null and bounds checks have passed, the access has
+    /// not happened yet. `volatile` is true for volatile fields.
+    fn on_access(
+        &mut self,
+        _vm: &Vm,
+        _tid: u32,
+        _loc: Location,
+        _write: bool,
+        _volatile: bool,
+        _site: Site,
+    ) {
+    }
+
+    /// Fires after thread `tid` took `obj`'s monitor, adding `count` entries
+    /// (1 for `monitorenter` and synchronized methods, the saved count when
+    /// it re-acquires after `wait`). `site` is where it asked for it, when known.
+    fn on_monitor_acquired(
+        &mut self,
+        _vm: &Vm,
+        _tid: u32,
+        _obj: ObjRef,
+        _count: u32,
+        _site: Option<Site>,
+    ) {
+    }
+
+    /// Fires after thread `tid` released `count` entries of `obj`'s monitor
+    /// (all of them when it calls `wait`).
+    fn on_monitor_released(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef, _count: u32) {}
+
+    /// Fires after thread `parent` started thread `child` (which has not run yet).
+    fn on_thread_start(&mut self, _vm: &Vm, _parent: u32, _child: u32) {}
+
+    /// Fires after thread `tid` ended.
+    fn on_thread_end(&mut self, _vm: &Vm, _tid: u32) {}
+
+    /// Fires when thread `tid` enters method `m` (its frame is pushed; for
+    /// natives, before the native runs).
+    fn on_method_enter(&mut self, _vm: &Vm, _tid: u32, _m: MethodId) {}
+
+    /// Fires when method `m` of thread `tid` returns normally or unwinds.
+    fn on_method_exit(&mut self, _vm: &Vm, _tid: u32, _m: MethodId) {}
+}
