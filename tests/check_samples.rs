@@ -3,11 +3,14 @@
 //!
 //! Each sample starts with header comments (see `java_samples/check/README.md`):
 //! `// expect: deadlock | assertion | exception java.lang.X | no_violation | inconclusive`,
-//! optionally `// states: N` (the exact number of stored states, pinned so
-//! that any change in state storage or reductions shows), and optionally
+//! optionally `// states: all=N no-por=N no-symmetry=N none=N` (the exact
+//! numbers of stored states with all reductions, with each one off and with
+//! none, pinned so that any change in state storage or reductions shows;
+//! any subset may be given), and optionally
 //! `// wayfinder-unsupported: what` (the checker must stop with exit code 4
 //! naming it). For every violation the saved trace must replay to the same
-//! violation. Needs `javac` (JAVA_HOME/bin or PATH); fails loudly without it.
+//! violation. Every sample is checked with each reduction on and off, and
+//! the verdict must be the same every time (the reductions' soundness test). Needs `javac` (JAVA_HOME/bin or PATH); fails loudly without it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,9 +19,18 @@ use std::sync::Mutex;
 struct Expect {
     name: String,
     verdict: String,
-    states: Option<u64>,
+    /// Pinned state counts by configuration name.
+    states: Vec<(String, u64)>,
     unsupported: Option<String>,
 }
+
+/// Reduction configurations: name and extra flags.
+const CONFIGS: [(&str, &[&str]); 4] = [
+    ("all", &[]),
+    ("no-por", &["--no-por"]),
+    ("no-symmetry", &["--no-symmetry"]),
+    ("none", &["--no-por", "--no-symmetry"]),
+];
 
 fn tool(name: &str) -> PathBuf {
     if let Some(home) = std::env::var_os("JAVA_HOME") {
@@ -34,7 +46,7 @@ fn headers(src: &str, name: &str) -> Expect {
     let mut e = Expect {
         name: name.to_string(),
         verdict: String::new(),
-        states: None,
+        states: Vec::new(),
         unsupported: None,
     };
     for line in src.lines() {
@@ -45,7 +57,10 @@ fn headers(src: &str, name: &str) -> Expect {
         if let Some(v) = c.strip_prefix("expect:") {
             e.verdict = v.trim().to_string();
         } else if let Some(v) = c.strip_prefix("states:") {
-            e.states = Some(v.trim().parse().expect("states: N"));
+            for item in v.split_whitespace() {
+                let (k, n) = item.split_once('=').expect("states: config=N ...");
+                e.states.push((k.to_string(), n.parse().expect("states: config=N")));
+            }
         } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
             e.unsupported = Some(v.trim().to_string());
         }
@@ -54,10 +69,25 @@ fn headers(src: &str, name: &str) -> Expect {
     e
 }
 
-fn check_one(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Option<String> {
-    let trace = tmp.join(format!("{}.trace.json", e.name));
+fn check_all(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (config, flags) in CONFIGS {
+        if e.unsupported.is_some() && config != "all" {
+            continue;
+        }
+        if let Some(p) = check_one(e, config, flags, bin, classes, tmp) {
+            problems.push(p);
+        }
+    }
+    problems
+}
+
+fn check_one(e: &Expect, config: &str, flags: &[&str], bin: &Path, classes: &Path, tmp: &Path) -> Option<String> {
+    let trace = tmp.join(format!("{}.{config}.trace.json", e.name));
     let out = Command::new(bin)
-        .args(["check", "--json", "--time-limit", "120", "--trace-out"])
+        .args(["check", "--json", "--time-limit", "120"])
+        .args(flags)
+        .arg("--trace-out")
         .arg(&trace)
         .arg("--classpath")
         .arg(classes)
@@ -113,9 +143,9 @@ fn check_one(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Option<Strin
             problems.push(format!("violation {kind} {exc}, expected {k} {x}"));
         }
     }
-    if let Some(n) = e.states {
+    if let Some((_, n)) = e.states.iter().find(|(k, _)| k == config) {
         let got = json["stats"]["states"].as_u64().unwrap_or(0);
-        if got != n {
+        if got != *n {
             problems.push(format!("stored {got} states, pinned {n}"));
         }
     }
@@ -134,7 +164,7 @@ fn check_one(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Option<Strin
             ));
         }
     }
-    (!problems.is_empty()).then(|| format!("{}: {}", e.name, problems.join("; ")))
+    (!problems.is_empty()).then(|| format!("{} [{config}]: {}", e.name, problems.join("; ")))
 }
 
 #[test]
@@ -177,8 +207,9 @@ fn check_samples() {
                     *n - 1
                 };
                 let Some(e) = expects.get(i) else { break };
-                if let Some(f) = check_one(e, &bin, &out, &out) {
-                    failures.lock().unwrap().push(f);
+                let problems = check_all(e, &bin, &out, &out);
+                if !problems.is_empty() {
+                    failures.lock().unwrap().push(problems.join("\n"));
                 }
             });
         }

@@ -1,4 +1,5 @@
 // expect: no_violation
+// states: all=157 no-por=285 no-symmetry=157 none=285
 // about: the lazy getter is synchronized, so the null check and the store happen together and both threads get the same instance
 public class LazyInitSynchronized {
     static class Config {

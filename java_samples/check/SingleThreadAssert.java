@@ -1,4 +1,5 @@
 // expect: assertion
+// states: all=1 no-por=1 no-symmetry=1 none=1
 // about: single thread: an off-by-one loop misses the last element, so the asserted sum is wrong in every run
 public class SingleThreadAssert {
     public static void main(String[] args) {

@@ -1,4 +1,5 @@
 // expect: exception java.lang.ArithmeticException
+// states: all=1 no-por=1 no-symmetry=1 none=1
 // about: single thread: averaging an empty array divides by zero in every run
 public class SingleThreadException {
     static int average(int[] values) {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: 2
+// states: all=2 no-por=2 no-symmetry=2 none=2
 // about: single thread: sorts an array, sums primes below 50 and checks both; terminates normally
 import java.util.Arrays;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: 4
+// states: all=4 no-por=4 no-symmetry=4 none=4
 // about: x = Verify.getInt(0, 5); 60 is divisible by each of 1..6, so the assertion holds for every choice
 import wayfinder.Verify;
 

@@ -1,4 +1,5 @@
 // expect: assertion
+// states: all=6 no-por=6 no-symmetry=6 none=6
 // about: two boolean choices (getBoolean, randomBool) give four paths; only a == true, b == false reaches the failing assert
 import wayfinder.Verify;
 

@@ -208,7 +208,15 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
-        let root_fp = fingerprint(self.vm, &mut self.canon);
+        let root_fp = fingerprint(self.vm, &mut self.canon, self.symmetry);
+        if std::env::var_os("WAYFINDER_DEBUG_HEAP").is_some() {
+            eprintln!(
+                "heap after boot: {} live objects, {} reachable, {} classes",
+                self.vm.state.heap.live(),
+                crate::fingerprint::reachable_objects(self.vm),
+                self.vm.classes.len()
+            );
+        }
         self.seen.insert(root_fp);
         self.stats.states = 1;
         let mut stack = vec![Node {
@@ -308,7 +316,7 @@ impl<'a> Explorer<'a> {
                 let trace = trace_of(&stack, step);
                 return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
             }
-            let mut fp = fingerprint(self.vm, &mut self.canon);
+            let mut fp = fingerprint(self.vm, &mut self.canon, self.symmetry);
             if let Some(n) = pending_choice {
                 // The same program state with a choice pending is a different node.
                 fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);

@@ -81,6 +81,8 @@ struct Walk<'a> {
     ids: Vec<u32>,
     next: u32,
     pending: Vec<ObjRef>,
+    /// Number objects by first visit (heap symmetry) instead of heap slot.
+    symmetric: bool,
 }
 
 impl Walk<'_> {
@@ -94,7 +96,8 @@ impl Walk<'_> {
                     self.ids[i] = self.next;
                     self.pending.push(o);
                 }
-                self.h.word(self.ids[i] as u64 | 1 << 40);
+                let id = if self.symmetric { self.ids[i] as u64 } else { i as u64 };
+                self.h.word(id | 1 << 40);
             }
         }
     }
@@ -126,7 +129,8 @@ impl Walk<'_> {
             self.h.word(self.canon.name_hash[obj.class as usize]);
             self.h.word(
                 obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
-                    | (obj.monitor.count as u64) << 32,
+                    | (obj.monitor.count as u64) << 32
+                    | (obj.shared as u64) << 63,
             );
             match &obj.data {
                 ObjData::Fields(f) => {
@@ -165,8 +169,10 @@ impl Walk<'_> {
     }
 }
 
-/// The fingerprint of `vm`'s current state.
-pub fn fingerprint(vm: &Vm, canon: &mut Canon) -> u128 {
+/// The fingerprint of `vm`'s current state. With `symmetric`, objects are
+/// identified by the order a walk from the roots reaches them and classes
+/// are visited by name; without, by heap slot and load order.
+pub fn fingerprint(vm: &Vm, canon: &mut Canon, symmetric: bool) -> u128 {
     canon.refresh(vm);
     let mut w = Walk {
         vm,
@@ -175,6 +181,7 @@ pub fn fingerprint(vm: &Vm, canon: &mut Canon) -> u128 {
         ids: vec![0; vm.state.heap.capacity()],
         next: 0,
         pending: Vec::new(),
+        symmetric,
     };
     for t in &vm.state.threads {
         w.h.word(match t.status {
@@ -217,7 +224,14 @@ pub fn fingerprint(vm: &Vm, canon: &mut Canon) -> u128 {
         w.drain();
     }
     w.h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
-    for &c in &canon.order {
+    let load_order: Vec<u32>;
+    let order: &[u32] = if symmetric {
+        &canon.order
+    } else {
+        load_order = (0..vm.classes.len() as u32).collect();
+        &load_order
+    };
+    for &c in order {
         let cs = &vm.state.classes[c as usize];
         if cs.init == InitState::Uninitialized && cs.mirror.is_none() {
             continue;
@@ -236,4 +250,30 @@ pub fn fingerprint(vm: &Vm, canon: &mut Canon) -> u128 {
         w.drain();
     }
     w.h.finish()
+}
+
+/// How many objects the fingerprint walk reaches from the roots.
+pub fn reachable_objects(vm: &Vm) -> usize {
+    let mut canon = Canon::default();
+    canon.refresh(vm);
+    let mut w = Walk {
+        vm,
+        canon: &canon,
+        h: Hasher::new(),
+        ids: vec![0; vm.state.heap.capacity()],
+        next: 0,
+        pending: Vec::new(),
+        symmetric: true,
+    };
+    for t in &vm.state.threads {
+        w.reference(Some(t.obj));
+    }
+    for cs in &vm.state.classes {
+        for &v in cs.statics.iter() {
+            w.value(v);
+        }
+        w.reference(cs.mirror);
+    }
+    w.drain();
+    w.next as usize
 }

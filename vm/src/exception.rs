@@ -136,7 +136,7 @@ impl Vm {
                 ReturnAction::Normal => {}
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
-                    self.state.classes[c as usize].init = InitState::Erroneous;
+                    self.state.class_mut(c).init = InitState::Erroneous;
                     match self.wrap_in_initializer_error(tid, exc) {
                         Ok(e) => exc = e,
                         Err(Flow::Throw(e)) => exc = e,
@@ -155,7 +155,7 @@ impl Vm {
 
     /// JLS 12.4.2 step 11: a non-Error from `<clinit>` becomes an
     /// ExceptionInInitializerError.
-    fn wrap_in_initializer_error(&mut self, tid: u32, exc: ObjRef) -> Result<ObjRef, Flow> {
+    pub(crate) fn wrap_in_initializer_error(&mut self, tid: u32, exc: ObjRef) -> Result<ObjRef, Flow> {
         let error = self.load_class("java/lang/Error").map_err(Flow::Error)?;
         let ec = self.state.heap.get(exc).class;
         if self.classes.is_assignable(ec, error) {

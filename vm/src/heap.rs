@@ -1,5 +1,7 @@
 //! The object heap: plain data, indexed by `ObjRef`.
 
+use std::rc::Rc;
+
 use crate::insn::PrimType;
 use crate::loader::ClassId;
 use crate::value::{ObjRef, Value};
@@ -155,6 +157,12 @@ pub struct Object {
     pub class: ClassId,
     pub data: ObjData,
     pub monitor: Monitor,
+    /// Could a thread other than its creator reach this object? Set when a
+    /// reference to it is stored in a static, in a shared object or array,
+    /// or passed to a started thread (and then for all it references).
+    /// Partial-order reduction only makes accesses to shared objects
+    /// scheduling points.
+    pub shared: bool,
 }
 
 impl Object {
@@ -192,9 +200,13 @@ impl Object {
 }
 
 /// All objects. Slots of collected objects are `None` and reused.
+///
+/// Each object sits behind an `Rc`, so cloning the heap (a snapshot for
+/// backtracking) copies pointers, not objects; an object shared with a
+/// snapshot is copied the first time it is written (`get_mut`).
 #[derive(Clone, Debug, Default)]
 pub struct Heap {
-    objects: Vec<Option<Object>>,
+    objects: Vec<Option<Rc<Object>>>,
     free: Vec<u32>,
     live: usize,
 }
@@ -203,10 +215,10 @@ impl Heap {
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.live += 1;
         if let Some(i) = self.free.pop() {
-            self.objects[i as usize] = Some(obj);
+            self.objects[i as usize] = Some(Rc::new(obj));
             ObjRef::from_index(i as usize)
         } else {
-            self.objects.push(Some(obj));
+            self.objects.push(Some(Rc::new(obj)));
             ObjRef::from_index(self.objects.len() - 1)
         }
     }
@@ -220,9 +232,11 @@ impl Heap {
 
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
-        self.objects[r.index()]
-            .as_mut()
-            .expect("dangling reference")
+        Rc::make_mut(
+            self.objects[r.index()]
+                .as_mut()
+                .expect("dangling reference"),
+        )
     }
 
     /// Number of live objects.

@@ -389,7 +389,7 @@ impl Vm {
     ) -> Result<MethodId, VmError> {
         let c = self.classes.define(file, None)?;
         self.sync_class_states();
-        self.state.classes[c as usize].init = InitState::Initialized;
+        self.state.class_mut(c).init = InitState::Initialized;
         self.classes
             .find_own_method(c, name, desc)
             .ok_or_else(|| VmError::internal("synthetic method missing"))

@@ -95,7 +95,7 @@ impl Vm {
                         self.classes.method_display(frame.method)
                     )));
                 };
-                if self.preempt && !first && self.is_scheduling_point(class_id, insn) {
+                if self.preempt && !first && self.is_scheduling_point(class_id, insn, &frame) {
                     self.state.threads[tid as usize].frames.push(frame);
                     return SliceEnd::Preempted;
                 }
@@ -628,12 +628,13 @@ impl Vm {
                                             l.on_access(vm, tid, loc, write, fr.is_volatile, site)
                                         });
                                     }
-                                    let statics =
-                                        &mut self.state.classes[fr.class as usize].statics;
                                     if matches!(insn, Insn::GetStatic(_)) {
+                                        let statics = &self.state.classes[fr.class as usize].statics;
                                         frame.push(statics[fr.slot as usize]);
                                     } else {
-                                        statics[fr.slot as usize] = frame.pop();
+                                        let v = frame.pop();
+                                        self.state.class_mut(fr.class).statics[fr.slot as usize] = v;
+                                        self.publish(None, v);
                                     }
                                     Ok(())
                                 }
@@ -679,6 +680,7 @@ impl Vm {
                                         });
                                     }
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
+                                    self.publish(Some(obj), v);
                                     Ok(())
                                 }
                             }
@@ -1008,7 +1010,7 @@ impl Vm {
                 }
             }
             ReturnAction::ClinitDone(c) => {
-                self.state.classes[c as usize].init = crate::state::InitState::Initialized;
+                self.state.class_mut(c).init = crate::state::InitState::Initialized;
                 if self.state.threads[tid as usize].frames.is_empty() {
                     self.thread_finished(tid);
                     return Ok(Some(SliceEnd::Switch));
@@ -1022,16 +1024,33 @@ impl Vm {
     /// Could another thread observe what `insn` does? Only asked while
     /// model checking, and only matters while more than one thread is alive
     /// and no thread is in a `Verify.beginAtomic` block.
-    fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn) -> bool {
+    fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
+        if self.state.atomic_owner.is_some() {
+            return false;
+        }
+        // With partial-order reduction, only accesses to objects another
+        // thread can reach interfere; final fields never change once the
+        // object is published.
+        let shared = |vm: &Vm, v: Value| match v {
+            Value::Ref(Some(o)) => !vm.por || vm.state.heap.get(o).shared,
+            _ => true,
+        };
         let relevant = match insn {
-            Insn::GetField(_)
-            | Insn::PutField(_)
-            | Insn::GetStatic(_)
-            | Insn::PutStatic(_)
-            | Insn::ArrayLoad(_)
-            | Insn::ArrayStore(_)
-            | Insn::MonitorEnter
-            | Insn::MonitorExit => true,
+            Insn::GetField(i) => match self.resolve_field(class_id, *i, false) {
+                Ok(f) if f.is_final && self.por => false,
+                _ => shared(self, frame.peek(0)),
+            },
+            Insn::PutField(_) => shared(self, frame.peek(1)),
+            Insn::GetStatic(i) => match self.resolve_field(class_id, *i, true) {
+                Ok(f) if f.is_final && self.por => {
+                    self.state.classes[f.class as usize].init != crate::state::InitState::Initialized
+                }
+                _ => true,
+            },
+            Insn::PutStatic(_) => true,
+            Insn::ArrayLoad(_) => shared(self, frame.peek(1)),
+            Insn::ArrayStore(_) => shared(self, frame.peek(2)),
+            Insn::MonitorEnter | Insn::MonitorExit => shared(self, frame.peek(0)),
             Insn::InvokeVirtual(i)
             | Insn::InvokeSpecial(i)
             | Insn::InvokeStatic(i)
@@ -1048,9 +1067,7 @@ impl Vm {
             }
             _ => false,
         };
-        relevant
-            && self.state.atomic_owner.is_none()
-            && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+        relevant && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
     }
 
     /// The method an invoke's constant names, resolved and cached, or
@@ -1304,6 +1321,7 @@ impl Vm {
             .array_mut()
             .expect("array")
             .set(index as usize, val);
+        self.publish(Some(arr), val);
         Ok(())
     }
 

@@ -54,6 +54,7 @@ pub struct FieldRef {
     pub slot: u32,
     pub is_static: bool,
     pub is_volatile: bool,
+    pub is_final: bool,
 }
 
 /// A constant-pool entry after resolution, cached per class.
@@ -559,6 +560,7 @@ impl Classes {
                 slot: i as u32,
                 is_static: true,
                 is_volatile: f.access & access::VOLATILE != 0,
+                is_final: f.access & access::FINAL != 0,
             });
         }
         // Own instance fields are the last ones in the layout; search from the end
@@ -574,6 +576,7 @@ impl Classes {
                 slot: i as u32,
                 is_static: false,
                 is_volatile: f.access & access::VOLATILE != 0,
+                is_final: f.access & access::FINAL != 0,
             });
         }
         for &i in &cl.interfaces {

@@ -29,6 +29,7 @@ impl Vm {
     /// `main(String[])` of `main_class` (binary name, `a.b.Main`).
     pub fn boot(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
         let thread_obj = self.alloc_object(self.wk.thread);
+        self.state.heap.get_mut(thread_obj).shared = true;
         let tid = self.add_thread(thread_obj, false);
         let name = self.new_string("main");
         self.set_field(thread_obj, self.slots.thread_name, Value::Ref(Some(name)));
@@ -65,6 +66,30 @@ impl Vm {
                     "main method not found in class {main_class}, please define it as: public static void main(String[] args)"
                 ))
             })?;
+        // The launcher initialises the main class before main runs (JLS
+        // 12.4.1), with no Java frame below: an exception there is the main
+        // thread's uncaught exception and its trace has no `main` frame.
+        match self.initialize_now(tid, c) {
+            Ok(()) => {}
+            Err(Flow::Throw(e)) => {
+                self.state.threads[tid as usize].frames.clear();
+                return match self.unwind(tid, e) {
+                    Some(SliceEnd::Error(e)) => Err(e),
+                    _ => Ok(()),
+                };
+            }
+            Err(Flow::Exit(code)) => {
+                self.state.threads[tid as usize].frames.clear();
+                self.pending_exit = Some(code);
+                return Ok(());
+            }
+            Err(Flow::Error(e)) => return Err(e),
+            Err(other) => {
+                return Err(VmError::internal(format!(
+                    "main class initialisation: {other:?}"
+                )))
+            }
+        }
         let strings: Vec<_> = args.iter().map(|a| Some(self.new_string(a))).collect();
         let arr = self.new_array("[Ljava/lang/String;", ArrayData::Ref(strings))?;
         let frame = self
@@ -74,27 +99,7 @@ impl Vm {
                 other => VmError::internal(format!("{other:?}")),
             })?;
         self.state.threads[tid as usize].frames.push(frame);
-        // The main class is initialised before main runs (JLS 12.4.1); an
-        // exception there is the main thread's uncaught exception.
-        match self.initialize_now(tid, c) {
-            Ok(()) => Ok(()),
-            Err(Flow::Throw(e)) => {
-                self.state.threads[tid as usize].frames.clear();
-                match self.unwind(tid, e) {
-                    Some(SliceEnd::Error(e)) => Err(e),
-                    _ => Ok(()),
-                }
-            }
-            Err(Flow::Exit(code)) => {
-                self.state.threads[tid as usize].frames.clear();
-                self.pending_exit = Some(code);
-                Ok(())
-            }
-            Err(Flow::Error(e)) => Err(e),
-            Err(other) => Err(VmError::internal(format!(
-                "main class initialisation: {other:?}"
-            ))),
-        }
+        Ok(())
     }
 
     fn boot_init(&mut self, tid: u32, c: u32, name: &str) -> Result<(), VmError> {

@@ -1,5 +1,7 @@
 //! The program state: everything a model checker must store and restore.
 
+use std::rc::Rc;
+
 use fxhash::FxHashMap;
 
 use crate::heap::Heap;
@@ -31,10 +33,11 @@ pub struct ClassState {
 pub struct VmState {
     pub heap: Heap,
     pub threads: Vec<JThread>,
-    /// Indexed by `ClassId`; grows as classes are loaded.
-    pub classes: Vec<ClassState>,
+    /// Indexed by `ClassId`; grows as classes are loaded. Shared with
+    /// snapshots of earlier states until written (`class_mut`).
+    pub classes: Vec<Rc<ClassState>>,
     /// `String.intern` table: UTF-16 content to the canonical String.
-    pub interned: FxHashMap<Vec<u16>, ObjRef>,
+    pub interned: Rc<FxHashMap<Vec<u16>, ObjRef>>,
     /// The deterministic clock behind `System.nanoTime`/`currentTimeMillis`.
     pub clock_nanos: i64,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
@@ -45,5 +48,11 @@ impl VmState {
     #[inline]
     pub fn class(&self, c: ClassId) -> &ClassState {
         &self.classes[c as usize]
+    }
+
+    /// Class `c`'s state for writing (copied first if a snapshot shares it).
+    #[inline]
+    pub fn class_mut(&mut self, c: ClassId) -> &mut ClassState {
+        Rc::make_mut(&mut self.classes[c as usize])
     }
 }

@@ -213,11 +213,11 @@ impl Vm {
                 ClassKind::Instance => InitState::Uninitialized,
                 _ => InitState::Initialized,
             };
-            self.state.classes.push(ClassState {
+            self.state.classes.push(std::rc::Rc::new(ClassState {
                 init,
                 statics,
                 mirror: None,
-            });
+            }));
             self.apply_constant_values(id);
             if self.intercept_verify {
                 self.intercept_methods(id);
@@ -272,7 +272,7 @@ impl Vm {
                     _ => None,
                 };
                 if let Some(v) = v {
-                    self.state.classes[id as usize].statics[slot] = v;
+                    self.state.class_mut(id).statics[slot] = v;
                 }
             }
             slot += 1;
@@ -299,6 +299,40 @@ impl Vm {
             })
     }
 
+    /// Marks `o` and everything it references as shared (see `Object::shared`).
+    pub fn mark_shared(&mut self, o: ObjRef) {
+        if self.state.heap.get(o).shared {
+            return;
+        }
+        let mut work = vec![o];
+        while let Some(x) = work.pop() {
+            let obj = self.state.heap.get_mut(x);
+            if obj.shared {
+                continue;
+            }
+            obj.shared = true;
+            match &obj.data {
+                ObjData::Fields(f) => work.extend(f.iter().filter_map(|v| match v {
+                    Value::Ref(Some(r)) => Some(*r),
+                    _ => None,
+                })),
+                ObjData::Array(ArrayData::Ref(v)) => work.extend(v.iter().flatten().copied()),
+                ObjData::Array(_) => {}
+            }
+        }
+    }
+
+    /// A reference `v` was stored into `target` (`None`: a static field):
+    /// if other threads can see the target, they can now see `v`.
+    #[inline]
+    pub fn publish(&mut self, target: Option<ObjRef>, v: Value) {
+        if let Value::Ref(Some(r)) = v {
+            if target.is_none_or(|t| self.state.heap.get(t).shared) {
+                self.mark_shared(r);
+            }
+        }
+    }
+
     // ----- allocation -------------------------------------------------
 
     pub fn alloc_object(&mut self, c: ClassId) -> ObjRef {
@@ -313,6 +347,7 @@ impl Vm {
             class: c,
             data: ObjData::Fields(fields),
             monitor: Monitor::default(),
+            shared: false,
         })
     }
 
@@ -321,6 +356,7 @@ impl Vm {
             class: c,
             data: ObjData::Array(data),
             monitor: Monitor::default(),
+            shared: false,
         })
     }
 
@@ -428,7 +464,8 @@ impl Vm {
             return s;
         }
         let s = self.new_string_utf16(&chars);
-        self.state.interned.insert(chars, s);
+        self.mark_shared(s);
+        std::rc::Rc::make_mut(&mut self.state.interned).insert(chars, s);
         s
     }
 
@@ -444,8 +481,9 @@ impl Vm {
             return m;
         }
         let m = self.alloc_object(self.wk.class);
+        self.state.heap.get_mut(m).shared = true;
         self.set_field(m, self.slots.class_id, Value::Int(c as i32));
-        self.state.classes[c as usize].mirror = Some(m);
+        self.state.class_mut(c).mirror = Some(m);
         m
     }
 
@@ -487,11 +525,11 @@ impl Vm {
                 }
                 match self.classes.get(c).clinit {
                     None => {
-                        self.state.classes[c as usize].init = InitState::Initialized;
+                        self.state.class_mut(c).init = InitState::Initialized;
                         Ok(())
                     }
                     Some(m) => {
-                        self.state.classes[c as usize].init = InitState::InProgress(tid);
+                        self.state.class_mut(c).init = InitState::InProgress(tid);
                         let frame = self.new_frame(m, &[], ReturnAction::ClinitDone(c))?;
                         self.state.threads[tid as usize].frames.push(frame);
                         Err(Flow::Reexecute)
@@ -522,7 +560,13 @@ impl Vm {
                     f.on_return = ReturnAction::ToHost;
                     match self.run_nested(tid, top - 1) {
                         Ok(_) => {
-                            self.state.classes[cc as usize].init = InitState::Initialized;
+                            self.state.class_mut(cc).init = InitState::Initialized;
+                        }
+                        Err(Flow::Throw(e)) => {
+                            // JLS 12.4.2 steps 10-11, as the unwinder does for
+                            // initialisers that run inside the program.
+                            self.state.class_mut(cc).init = InitState::Erroneous;
+                            return Err(Flow::Throw(self.wrap_in_initializer_error(tid, e)?));
                         }
                         Err(f) => return Err(f),
                     }

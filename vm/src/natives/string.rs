@@ -16,6 +16,6 @@ fn intern(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     if let Some(&canon) = vm.state.interned.get(&chars) {
         return Ok(Some(Value::Ref(Some(canon))));
     }
-    vm.state.interned.insert(chars, s);
+    std::rc::Rc::make_mut(&mut vm.state.interned).insert(chars, s);
     Ok(Some(Value::Ref(Some(s))))
 }

@@ -211,7 +211,23 @@ pub fn stdout_is_utf8() -> bool {
     false
 }
 
-fn arraycopy(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn arraycopy(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let r = arraycopy_inner(vm, tid, a)?;
+    // References copied into an array other threads can see are published.
+    if let (Some(dst), Value::Int(dp), Value::Int(n)) = (a[2].as_ref(), a[3], a[4]) {
+        if vm.state.heap.get(dst).shared {
+            if let Some(ArrayData::Ref(v)) = vm.state.heap.get(dst).array() {
+                let copied: Vec<_> = v.iter().skip(dp.max(0) as usize).take(n.max(0) as usize).flatten().copied().collect();
+                for o in copied {
+                    vm.mark_shared(o);
+                }
+            }
+        }
+    }
+    Ok(r)
+}
+
+fn arraycopy_inner(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let src = non_null(a, 0)?;
     let src_pos = a[1].as_int();
     let dst = non_null(a, 2)?;
@@ -428,7 +444,8 @@ fn get_property(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn set_static(vm: &mut Vm, name: &str, v: Value) -> NativeResult {
     let c = vm.load_class("java/lang/System").map_err(Flow::Error)?;
     if let Some(slot) = vm.classes.static_slot(c, name) {
-        vm.state.classes[c as usize].statics[slot] = v;
+        vm.state.class_mut(c).statics[slot] = v;
+        vm.publish(None, v);
     }
     Ok(None)
 }

@@ -48,6 +48,8 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     let run = vm
         .find_virtual(c, "run", "()V")
         .ok_or_else(|| Flow::Error(crate::error::VmError::internal("Thread.run missing")))?;
+    // The new thread reaches its Thread object and all it references.
+    vm.mark_shared(this);
     let t = vm.add_thread(this, daemon);
     vm.set_field_by_name(this, "eetop", Value::Long(t as i64 + 1));
     let frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;

@@ -523,6 +523,7 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let o = non_null(a, 1)?;
     let off = a[2].as_long();
     write(vm, o, off, w, a[3])?;
+    vm.publish(Some(o), a[3]);
     Ok(None)
 }
 
@@ -542,6 +543,7 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
     let ok = same(cur, expected);
     if ok {
         write(vm, o, off, w, new)?;
+        vm.publish(Some(o), new);
     }
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))
 }
