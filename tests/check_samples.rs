@@ -59,7 +59,8 @@ fn headers(src: &str, name: &str) -> Expect {
         } else if let Some(v) = c.strip_prefix("states:") {
             for item in v.split_whitespace() {
                 let (k, n) = item.split_once('=').expect("states: config=N ...");
-                e.states.push((k.to_string(), n.parse().expect("states: config=N")));
+                e.states
+                    .push((k.to_string(), n.parse().expect("states: config=N")));
             }
         } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
             e.unsupported = Some(v.trim().to_string());
@@ -82,7 +83,14 @@ fn check_all(e: &Expect, bin: &Path, classes: &Path, tmp: &Path) -> Vec<String> 
     problems
 }
 
-fn check_one(e: &Expect, config: &str, flags: &[&str], bin: &Path, classes: &Path, tmp: &Path) -> Option<String> {
+fn check_one(
+    e: &Expect,
+    config: &str,
+    flags: &[&str],
+    bin: &Path,
+    classes: &Path,
+    tmp: &Path,
+) -> Option<String> {
     let trace = tmp.join(format!("{}.{config}.trace.json", e.name));
     let out = Command::new(bin)
         .args(["check", "--json", "--time-limit", "120"])

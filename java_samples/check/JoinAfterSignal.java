@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=42 no-por=64 no-symmetry=42 none=64
+// states: all=35 no-por=64 no-symmetry=35 none=64
 // about: main sets the flag and notifies before joining the worker, which loops on the flag, so the join always returns
 public class JoinAfterSignal {
     static final Object lock = new Object();

@@ -164,11 +164,7 @@ impl<'a> Explorer<'a> {
             .as_ref()
             .map(|s| self.vm.string_value(s))
             .unwrap_or_default();
-        let location = t
-            .frames
-            .last()
-            .map(|f| self.vm.frame_location(f.method, f.pc))
-            .unwrap_or_else(|| "(thread ended)".into());
+        let location = self.vm.thread_location(tid);
         Step {
             thread: tid,
             thread_name: name,

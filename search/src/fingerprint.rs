@@ -96,7 +96,11 @@ impl Walk<'_> {
                     self.ids[i] = self.next;
                     self.pending.push(o);
                 }
-                let id = if self.symmetric { self.ids[i] as u64 } else { i as u64 };
+                let id = if self.symmetric {
+                    self.ids[i] as u64
+                } else {
+                    i as u64
+                };
                 self.h.word(id | 1 << 40);
             }
         }

@@ -155,7 +155,11 @@ impl Vm {
 
     /// JLS 12.4.2 step 11: a non-Error from `<clinit>` becomes an
     /// ExceptionInInitializerError.
-    pub(crate) fn wrap_in_initializer_error(&mut self, tid: u32, exc: ObjRef) -> Result<ObjRef, Flow> {
+    pub(crate) fn wrap_in_initializer_error(
+        &mut self,
+        tid: u32,
+        exc: ObjRef,
+    ) -> Result<ObjRef, Flow> {
         let error = self.load_class("java/lang/Error").map_err(Flow::Error)?;
         let ec = self.state.heap.get(exc).class;
         if self.classes.is_assignable(ec, error) {

@@ -226,7 +226,7 @@ impl Vm {
                         "blocked on {} held by {}",
                         self.object_label(monitor),
                         owner
-                            .map(|o| format!("thread {o}"))
+                            .map(|o| format!("thread {o} \"{}\"", self.thread_name(o)))
                             .unwrap_or_else(|| "nobody".into())
                     )
                 }
@@ -248,6 +248,39 @@ impl Vm {
             ));
         }
         out
+    }
+
+    /// The name of thread `tid` (its `Thread.name`).
+    pub fn thread_name(&self, tid: u32) -> String {
+        let obj = self.state.threads[tid as usize].obj;
+        self.field(obj, self.slots.thread_name)
+            .as_ref()
+            .map(|s| self.string_value(s))
+            .unwrap_or_default()
+    }
+
+    /// Where thread `tid` is, for a person: its top frame, and when that is
+    /// inside the JDK, the innermost frame of the program's own code too.
+    pub fn thread_location(&self, tid: u32) -> String {
+        let frames = &self.state.threads[tid as usize].frames;
+        let Some(top) = frames.last() else {
+            return "(thread ended)".into();
+        };
+        let here = self.frame_location(top.method, top.pc);
+        let is_user = |m: u32| {
+            let c = self.classes.method(m).class;
+            !matches!(
+                self.classes.get(c).origin,
+                Some(crate::classpath::Origin::Jdk { .. }) | None
+            )
+        };
+        if is_user(top.method) {
+            return here;
+        }
+        match frames.iter().rev().find(|f| is_user(f.method)) {
+            Some(f) => format!("{here} called from {}", self.frame_location(f.method, f.pc)),
+            None => here,
+        }
     }
 
     /// `java.lang.Object@3` style label for reports.

@@ -59,7 +59,7 @@ fn clone(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
         class: c,
         data: vm.state.heap.get(o).data.clone(),
         monitor: Monitor::default(),
-            shared: false,
+        shared: false,
     };
     Ok(Some(Value::Ref(Some(vm.state.heap.alloc(copy)))))
 }

@@ -217,7 +217,13 @@ fn arraycopy(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     if let (Some(dst), Value::Int(dp), Value::Int(n)) = (a[2].as_ref(), a[3], a[4]) {
         if vm.state.heap.get(dst).shared {
             if let Some(ArrayData::Ref(v)) = vm.state.heap.get(dst).array() {
-                let copied: Vec<_> = v.iter().skip(dp.max(0) as usize).take(n.max(0) as usize).flatten().copied().collect();
+                let copied: Vec<_> = v
+                    .iter()
+                    .skip(dp.max(0) as usize)
+                    .take(n.max(0) as usize)
+                    .flatten()
+                    .copied()
+                    .collect();
                 for o in copied {
                     vm.mark_shared(o);
                 }

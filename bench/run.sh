@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Benchmarks: model-checking throughput on the reference program shapes
+# (java_samples/bench), and `wayfinder run` against HotSpot's interpreter.
+# Usage: bench/run.sh [--quick]     (needs a JDK 17 and a release build)
+# Prints one line per benchmark; figures are whole-process, from the
+# checker's own --json statistics and /usr/bin/time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release -q
+WF=target/release/wayfinder
+OUT=target/bench-classes
+mkdir -p "$OUT"
+javac -g -nowarn -d "$OUT" java_samples/bench/*.java
+limit=${BENCH_TIME_LIMIT:-300}
+
+check() {
+  local flags=$1; shift
+  local json
+  json=$(/usr/bin/time -f '%M' -o /tmp/wf-bench-mem $WF check --json --time-limit "$limit" $flags --classpath "$OUT" "$@" || true)
+  python3 - "$json" "$(tail -1 /tmp/wf-bench-mem)" "$*" "$flags" <<'PY'
+import json, sys
+d = json.loads(sys.argv[1]); s = d["stats"]; rss_kb = int(sys.argv[2])
+v = d["verdict"] + (" (" + d["violation"]["kind"] + ")" if d.get("violation") else "")
+if d.get("limit"): v += " [" + d["limit"] + "]"
+print(f"{sys.argv[3]:<34} {sys.argv[4]:<28} {v:<24} states {s['states']:>9}  {s['time_s']:8.2f} s  "
+      f"{s['states_per_s']:>9.0f} states/s  {s['bytes_per_state']:5.0f} B/state (table)  peak {rss_kb/1024:7.1f} MiB")
+PY
+}
+
+echo "== model checking (all reductions)"
+for args in "SharedCounter 3 3" "SharedCounter 4 2" "OrderedPhilosophers 5 1" "OrderedPhilosophers 6 1" \
+            "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2" "OrderedPhilosophers 4 1"; do
+  check "" $args
+done
+if [ "${1:-}" != "--quick" ]; then
+  echo "== reductions switched off one at a time"
+  for args in "SharedCounter 3 3" "OrderedPhilosophers 5 1" "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2"; do
+    for flags in "--no-por" "--no-symmetry" "--no-por --no-symmetry"; do
+      check "$flags" $args
+    done
+  done
+fi
+
+echo "== wayfinder run vs java (CPU-bound sample and start-up)"
+for cmd in "$WF run --classpath $OUT CpuBound" "java -Xint -cp $OUT CpuBound" \
+           "$WF run --classpath $OUT Hello" "java -cp $OUT Hello"; do
+  /usr/bin/time -f "%e s wall  %M KiB peak  :: $cmd" $cmd > /dev/null
+done
