@@ -66,6 +66,10 @@ struct CheckArgs {
     /// by canonical identity, and classes by load order instead of by name.
     #[arg(long)]
     no_symmetry: bool,
+    /// Also report data races: two threads about to access the same field,
+    /// static or array element, one writing, with no lock in common.
+    #[arg(long)]
+    races: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -86,6 +90,8 @@ struct TraceFile {
     /// Reductions change where transitions end, so replay uses the same ones.
     #[serde(default)]
     no_por: bool,
+    #[serde(default)]
+    races: bool,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -151,6 +157,13 @@ fn run(p: ProgramArgs) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // Like other command-line tools, end quietly when the reader of our
+    // output goes away (`wayfinder check ... | head`).
+    // SAFETY: setting a signal disposition to the default at start-up,
+    // before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     // A bug in Wayfinder must still end in one clear line, not a Rust backtrace.
     std::panic::set_hook(Box::new(|info| {
         let msg = info
@@ -233,6 +246,7 @@ fn check(c: CheckArgs) -> ExitCode {
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut explorer = Explorer::new(&mut vm, limits, &stop, progress);
     explorer.symmetry = !c.no_symmetry;
+    explorer.races = c.races;
     let outcome = match explorer.run() {
         Ok(o) => o,
         Err(e) => return report_error(&e, c.json),
@@ -244,6 +258,7 @@ fn check(c: CheckArgs) -> ExitCode {
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
             no_por: c.no_por,
+            races: c.races,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -373,7 +388,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
             None => Choice::Thread(s.thread),
         })
         .collect();
-    let got = wayfinder_search::replay(&mut vm, &choices);
+    let got = wayfinder_search::replay(&mut vm, &choices, file.races);
     vm.flush_output();
     match got {
         Ok(Some(v)) => {

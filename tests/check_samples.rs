@@ -2,7 +2,8 @@
 //! `java_samples/check/`.
 //!
 //! Each sample starts with header comments (see `java_samples/check/README.md`):
-//! `// expect: deadlock | assertion | exception java.lang.X | no_violation | inconclusive`,
+//! `// expect: deadlock | assertion | exception java.lang.X | data_race | no_violation | inconclusive`,
+//! optionally `// flags: ...` (extra `check` flags),
 //! optionally `// states: all=N no-por=N no-symmetry=N none=N` (the exact
 //! numbers of stored states with all reductions, with each one off and with
 //! none, pinned so that any change in state storage or reductions shows;
@@ -22,6 +23,8 @@ struct Expect {
     /// Pinned state counts by configuration name.
     states: Vec<(String, u64)>,
     unsupported: Option<String>,
+    /// Extra `wayfinder check` flags from a `// flags:` header.
+    flags: Vec<String>,
 }
 
 /// Reduction configurations: name and extra flags.
@@ -48,6 +51,7 @@ fn headers(src: &str, name: &str) -> Expect {
         verdict: String::new(),
         states: Vec::new(),
         unsupported: None,
+        flags: Vec::new(),
     };
     for line in src.lines() {
         let Some(c) = line.trim().strip_prefix("//") else {
@@ -62,6 +66,8 @@ fn headers(src: &str, name: &str) -> Expect {
                 e.states
                     .push((k.to_string(), n.parse().expect("states: config=N")));
             }
+        } else if let Some(v) = c.strip_prefix("flags:") {
+            e.flags.extend(v.split_whitespace().map(str::to_string));
         } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
             e.unsupported = Some(v.trim().to_string());
         }
@@ -95,6 +101,7 @@ fn check_one(
     let out = Command::new(bin)
         .args(["check", "--json", "--time-limit", "120"])
         .args(flags)
+        .args(&e.flags)
         .arg("--trace-out")
         .arg(&trace)
         .arg("--classpath")
@@ -139,6 +146,8 @@ fn check_one(
     }
     let expected_kind = if e.verdict == "deadlock" {
         Some(("deadlock", ""))
+    } else if e.verdict == "data_race" {
+        Some(("data_race", ""))
     } else if e.verdict == "assertion" {
         Some(("uncaught_exception", "java.lang.AssertionError"))
     } else {

@@ -56,6 +56,9 @@ pub struct Explorer<'a> {
     progress: bool,
     /// Match states up to heap symmetry (canonical object identities).
     pub symmetry: bool,
+    /// Report data races: two runnable threads about to access the same
+    /// location, one writing, holding no lock in common.
+    pub races: bool,
 }
 
 /// Why the search ended.
@@ -84,6 +87,7 @@ impl<'a> Explorer<'a> {
             stop,
             progress,
             symmetry: true,
+            races: false,
         }
     }
 
@@ -118,6 +122,52 @@ impl<'a> Explorer<'a> {
             }
         }
         out
+    }
+
+    /// A data race in the current state among the threads `choices` can run.
+    fn find_race(&mut self, choices: &[Choice]) -> Option<Violation> {
+        let threads: Vec<u32> = choices
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Thread(t) => Some(*t),
+                Choice::Value { .. } => None,
+            })
+            .collect();
+        let accesses: Vec<_> = threads
+            .iter()
+            .filter_map(|&t| {
+                // Only threads that can run their next instruction now.
+                if self.vm.state.threads[t as usize].status != ThreadStatus::Runnable {
+                    return None;
+                }
+                self.vm.peek_access(t).map(|a| (t, a))
+            })
+            .collect();
+        for (i, &(t1, (l1, w1, s1))) in accesses.iter().enumerate() {
+            for &(t2, (l2, w2, s2)) in &accesses[i + 1..] {
+                if l1 != l2 || !(w1 || w2) {
+                    continue;
+                }
+                let h1 = self.vm.held_monitors(t1);
+                let h2 = self.vm.held_monitors(t2);
+                if h1.iter().any(|m| h2.contains(m)) {
+                    continue;
+                }
+                let what = |w: bool| if w { "writes" } else { "reads" };
+                let message = format!(
+                    "{}: thread \"{}\" {} at {}, thread \"{}\" {} at {}, with no lock in common",
+                    self.vm.location_name(l1),
+                    self.vm.thread_name(t1),
+                    what(w1),
+                    self.vm.frame_location(s1.method, s1.pc),
+                    self.vm.thread_name(t2),
+                    what(w2),
+                    self.vm.frame_location(s2.method, s2.pc),
+                );
+                return Some(Violation::race(message));
+            }
+        }
+        None
     }
 
     /// Is some non-daemon thread still alive?
@@ -331,6 +381,12 @@ impl<'a> Explorer<'a> {
                     .collect(),
                 None => self.choices(),
             };
+            if self.races {
+                if let Some(v) = self.find_race(&choices) {
+                    let trace = trace_of(&stack, step);
+                    return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+                }
+            }
             if choices.is_empty() {
                 if self.live_user_threads() {
                     let v = Violation::deadlock(self.vm.describe_threads());
@@ -381,9 +437,10 @@ impl<'a> Explorer<'a> {
 
 /// Replays `choices` from the booted VM; returns the outcome of the last
 /// transition and whether a violation (exception or deadlock) showed.
-pub fn replay(vm: &mut Vm, choices: &[Choice]) -> Result<Option<Violation>, VmError> {
+pub fn replay(vm: &mut Vm, choices: &[Choice], races: bool) -> Result<Option<Violation>, VmError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
+    ex.races = races;
     for &c in choices {
         let allowed = match c {
             Choice::Thread(_) => ex.choices().contains(&c),
@@ -405,7 +462,13 @@ pub fn replay(vm: &mut Vm, choices: &[Choice]) -> Result<Option<Violation>, VmEr
             return Ok(Some(Violation::exception(class, message, name)));
         }
     }
-    if ex.choices().is_empty() && ex.live_user_threads() {
+    let now = ex.choices();
+    if races {
+        if let Some(v) = ex.find_race(&now) {
+            return Ok(Some(v));
+        }
+    }
+    if now.is_empty() && ex.live_user_threads() {
         return Ok(Some(Violation::deadlock(ex.vm.describe_threads())));
     }
     Ok(None)

@@ -37,6 +37,16 @@ impl Violation {
         }
     }
 
+    pub fn race(message: String) -> Violation {
+        Violation {
+            kind: "data_race".into(),
+            exception: None,
+            message: Some(message),
+            thread: None,
+            threads: None,
+        }
+    }
+
     pub fn exception(class: String, message: Option<String>, thread: String) -> Violation {
         Violation {
             kind: "uncaught_exception".into(),
@@ -51,6 +61,7 @@ impl Violation {
     pub fn summary(&self) -> String {
         match self.kind.as_str() {
             "deadlock" => "deadlock: every live thread is blocked".into(),
+            "data_race" => format!("data race on {}", self.message.as_deref().unwrap_or("?")),
             _ => format!(
                 "uncaught exception {}{} in thread \"{}\"",
                 self.exception.as_deref().unwrap_or("?"),

@@ -1079,6 +1079,98 @@ impl Vm {
         relevant && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
     }
 
+    /// The shared location thread `tid`'s next instruction reads or writes
+    /// (`true` for a write), if it is a field, static or array access;
+    /// volatile fields are left out (they are synchronisation). Used to
+    /// detect races between threads that are both about to run.
+    pub fn peek_access(&mut self, tid: u32) -> Option<(Location, bool, Site)> {
+        let frame = self.state.threads[tid as usize].frames.last()?;
+        let site = Site {
+            method: frame.method,
+            pc: frame.pc,
+        };
+        let class_id = self.classes.method(frame.method).class;
+        let insn = frame.code.insns.get(frame.pc as usize)?.clone();
+        let frame = self.state.threads[tid as usize].frames.last()?.clone();
+        let obj_at = |d: usize| frame.peek(d).as_ref();
+        let (loc, write) = match insn {
+            Insn::GetField(i) | Insn::PutField(i) => {
+                let f = self.resolve_field(class_id, i, false).ok()?;
+                if f.is_volatile {
+                    return None;
+                }
+                let write = matches!(insn, Insn::PutField(_));
+                let obj = obj_at(if write { 1 } else { 0 })?;
+                (Location::Field { obj, slot: f.slot }, write)
+            }
+            Insn::GetStatic(i) | Insn::PutStatic(i) => {
+                let f = self.resolve_field(class_id, i, true).ok()?;
+                if f.is_volatile {
+                    return None;
+                }
+                (
+                    Location::Static {
+                        class: f.class,
+                        slot: f.slot,
+                    },
+                    matches!(insn, Insn::PutStatic(_)),
+                )
+            }
+            Insn::ArrayLoad(_) => {
+                let index = frame.peek(0);
+                let Value::Int(index) = index else {
+                    return None;
+                };
+                (
+                    Location::Element {
+                        obj: obj_at(1)?,
+                        index: index as u32,
+                    },
+                    false,
+                )
+            }
+            Insn::ArrayStore(_) => {
+                let Value::Int(index) = frame.peek(1) else {
+                    return None;
+                };
+                (
+                    Location::Element {
+                        obj: obj_at(2)?,
+                        index: index as u32,
+                    },
+                    true,
+                )
+            }
+            _ => return None,
+        };
+        Some((loc, write, site))
+    }
+
+    /// A person's name for a location: `Counter.count`, `int[]@12[3]`.
+    pub fn location_name(&self, loc: Location) -> String {
+        match loc {
+            Location::Field { obj, slot } => {
+                let c = self.state.heap.get(obj).class;
+                let f = &self.classes.get(c).instance_fields[slot as usize];
+                format!("{}.{}", self.classes.get(f.owner).java_name(), f.name)
+            }
+            Location::Static { class, slot } => {
+                let f = &self.classes.get(class).static_fields[slot as usize];
+                format!("{}.{}", self.classes.get(class).java_name(), f.name)
+            }
+            Location::Element { obj, index } => format!("{}[{index}]", self.object_label(obj)),
+        }
+    }
+
+    /// The monitors thread `tid` holds.
+    pub fn held_monitors(&self, tid: u32) -> Vec<ObjRef> {
+        (0..self.state.heap.capacity())
+            .filter(|&i| self.state.heap.is_live(i))
+            .map(ObjRef::from_index)
+            .filter(|&o| self.state.heap.get(o).monitor.owner == Some(tid))
+            .collect()
+    }
+
     /// The method an invoke's constant names, resolved and cached, or
     /// `None` if it cannot be resolved (the invoke itself will report why).
     fn resolve_method_ref(&mut self, class_id: u32, idx: u16) -> Option<crate::loader::MethodId> {
