@@ -8,10 +8,13 @@ use wayfinder_vm::classpath::find_java_home;
 use wayfinder_vm::runner::RunOutcome;
 use wayfinder_vm::{exit_code, Vm, VmConfig, VmError};
 
+mod analyze;
+
 const EXIT_CODES: &str = "\
 Exit codes:
   0  the program ran and ended normally (run); no violation in a complete search (check)
-  1  the program died of an uncaught exception (run, as `java` does); a violation was found (check)
+  1  the program died of an uncaught exception (run, as `java` does); a violation was found (check);
+     a race or lock-order problem was found (analyze)
   2  usage or input error: bad flag, missing class or class path entry, corrupt class file
   3  inconclusive: a search limit was hit before the search was complete
   4  the program uses something Wayfinder does not support (named in the message)
@@ -33,6 +36,9 @@ enum Command {
     Check(CheckArgs),
     /// Re-execute a counterexample saved with `check --trace-out`.
     Replay(ReplayArgs),
+    /// Run a program once and report data races (Eraser lockset) and
+    /// lock-order inversions (lock trees) other schedules could hit.
+    Analyze(AnalyzeArgs),
 }
 
 #[derive(Args)]
@@ -70,6 +76,27 @@ struct CheckArgs {
     /// static or array element, one writing, with no lock in common.
     #[arg(long)]
     races: bool,
+    /// Run the quick race and lock-order analysis first, then interleave only
+    /// the threads of its race window (implies --races). No violation found
+    /// is then inconclusive.
+    #[arg(long)]
+    focus: bool,
+    #[command(flatten)]
+    program: ProgramArgs,
+}
+
+#[derive(Args)]
+struct AnalyzeArgs {
+    /// Print one JSON object on stdout (the program's own output then goes to stderr).
+    #[arg(long)]
+    json: bool,
+    /// Run the program this many times, each under a random schedule, and
+    /// merge the findings (default: one round-robin run, as `run` does).
+    #[arg(long)]
+    runs: Option<u32>,
+    /// Seed of the random schedules (run i uses S+i-1; default 1).
+    #[arg(long)]
+    seed: Option<u64>,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -150,7 +177,7 @@ fn run(p: ProgramArgs) -> ExitCode {
         }
         RunOutcome::Error(e) => {
             eprintln!("wayfinder: {e}");
-            eprint!("{}", vm.describe_threads());
+            eprint!("{}", vm.java_stacks());
             ExitCode::from(e.exit_code() as u8)
         }
     }
@@ -190,6 +217,7 @@ fn main() -> ExitCode {
         Command::Run(p) => run(p),
         Command::Check(c) => check(c),
         Command::Replay(r) => replay(r),
+        Command::Analyze(a) => analyze::analyze(a),
     });
     result.unwrap_or(ExitCode::from(exit_code::INTERNAL as u8))
 }
@@ -246,7 +274,18 @@ fn check(c: CheckArgs) -> ExitCode {
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut explorer = Explorer::new(&mut vm, limits, &stop, progress);
     explorer.symmetry = !c.no_symmetry;
-    explorer.races = c.races;
+    explorer.races = c.races || c.focus;
+    if c.focus {
+        match race_window(&c.program) {
+            Ok(w) => {
+                if !c.json {
+                    println!("race window: {}", if w.is_empty() { "(empty)".to_string() } else { w.join(", ") });
+                }
+                explorer.focus = Some(w);
+            }
+            Err(e) => return report_error(&e, c.json),
+        }
+    }
     let outcome = match explorer.run() {
         Ok(o) => o,
         Err(e) => return report_error(&e, c.json),
@@ -258,7 +297,7 @@ fn check(c: CheckArgs) -> ExitCode {
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
             no_por: c.no_por,
-            races: c.races,
+            races: c.races || c.focus,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -332,6 +371,20 @@ fn print_report(o: &wayfinder_search::Outcome) {
         s.peak_memory_bytes >> 20,
         s.bytes_per_state
     );
+}
+
+/// The quick pass for `check --focus`: one run with the race and
+/// lock-order analyses attached; the names of the race window's threads.
+fn race_window(p: &ProgramArgs) -> Result<Vec<String>, VmError> {
+    let mut vm = make_vm(p)?;
+    vm.output = wayfinder_vm::Output::Discard;
+    let analysis = wayfinder_analyses::attach(&mut vm);
+    vm.boot(&p.main_class, &p.args)?;
+    if let RunOutcome::Error(e) = vm.run_to_end() {
+        return Err(e);
+    }
+    let found = analysis.borrow().findings(&vm, 1);
+    Ok(found.window)
 }
 
 fn report_error(e: &VmError, json: bool) -> ExitCode {

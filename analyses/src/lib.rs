@@ -1,1 +1,555 @@
-//! Wayfinder analyses.
+//! Wayfinder's runtime analyses: they watch one execution through the VM's
+//! listener hooks and report what other schedules could do.
+//!
+//! - Eraser lockset race detection (`eraser`): per field, static and array
+//!   element, the Virgin → Exclusive → Shared → Shared-Modified state
+//!   machine with lockset refinement.
+//! - Lock trees (`locktree`): per thread the nested lock acquisitions;
+//!   pairs of threads taking two locks in opposite orders with no common
+//!   gate lock are potential deadlocks.
+//! - The race window (`deps`): the threads named in warnings, closed under
+//!   "started it" and "wrote an object it read", for focused model checking.
+//!
+//! Locks are monitors (count-aware; `wait` releases them all and takes them
+//! back) and the `java.util.concurrent` locks `ReentrantLock` and
+//! `ReentrantReadWriteLock`, recognised when their `lock`/`tryLock`/
+//! `unlock` methods return: the thread's hold count is read from the lock's
+//! AQS state, so `tryLock` failures and exceptions are seen as they are
+//! (read locks are counted per call, see `MethodKind::ReadLock`).
+//! Volatile fields and atomics are synchronisation, never races.
+//!
+//! What is checked (the policy that keeps JDK internals out of reports):
+//! accesses made by the program's own code (classes from the class path)
+//! to objects other threads can reach (`Object::shared`) and to its own
+//! classes' statics; and, as the one exception, accesses made inside the
+//! JDK to the fields of the unsynchronised `java.util` collections
+//! (`ArrayList`, `HashMap`...) when the program shares one, reported with
+//! the program's line that called into the collection. Everything else the
+//! JDK does internally (strings' hash caches, `java.util.concurrent`
+//! internals, class library statics) is not checked.
+//!
+//! Thread start and join order accesses (vector clocks): what a thread did
+//! before starting another, or what a joined thread did, is never reported
+//! as racing with it. Other happens-before edges (volatile, latches,
+//! queues) are not used; as in Eraser, only locks protect.
+//!
+//! Usage: `let a = attach(&mut vm);` before running, then
+//! `a.borrow().findings(&vm, run)` after.
+
+mod deps;
+mod eraser;
+mod locks;
+mod locktree;
+mod names;
+mod program;
+pub mod report;
+#[cfg(test)]
+mod tests;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wayfinder_vm::listener::{Listener, Location, Site};
+use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::thread::ThreadStatus;
+use wayfinder_vm::value::{ObjRef, Value};
+use wayfinder_vm::Vm;
+
+use deps::Deps;
+use eraser::{Eraser, RaceKey};
+use locks::{At, Locksets, PendingCall, ThreadState};
+use program::{MethodKind, Program};
+pub use report::{Access, Acquisition, Findings, LockOrder, OrderSide, Place, Race};
+
+/// The analyses' state for one run.
+pub struct Analyzer {
+    program: Program,
+    sets: Locksets,
+    threads: Vec<ThreadState>,
+    eraser: Eraser,
+    deps: Deps,
+    /// Has a second thread been started? (Before, all data flow is the
+    /// main thread's own and the dependency graph records nothing.)
+    multi: bool,
+}
+
+/// The listener the VM calls; it forwards to the shared `Analyzer`.
+pub struct AnalysisListener(pub Rc<RefCell<Analyzer>>);
+
+/// Installs the analyses on `vm` (before `boot` or before running) and
+/// returns their state, to read the findings from after the run.
+pub fn attach(vm: &mut Vm) -> Rc<RefCell<Analyzer>> {
+    let a = Rc::new(RefCell::new(Analyzer::new()));
+    vm.listener = Some(Box::new(AnalysisListener(a.clone())));
+    a
+}
+
+impl Default for Analyzer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Analyzer {
+    pub fn new() -> Analyzer {
+        Analyzer {
+            program: Program::default(),
+            sets: Locksets::default(),
+            threads: Vec::new(),
+            eraser: Eraser::default(),
+            deps: Deps::default(),
+            multi: false,
+        }
+    }
+
+    #[inline]
+    fn ensure(&mut self, tid: u32) {
+        while self.threads.len() <= tid as usize {
+            let t = self.threads.len() as u32;
+            self.threads.push(ThreadState::new(t, None, None));
+        }
+    }
+
+    /// Where thread `tid` is at `site`, with the user frame when `site` is
+    /// JDK code. The thread's current frame is `site`'s (it may be off the
+    /// frame stack); the frames below it are searched.
+    fn at(&mut self, vm: &Vm, tid: u32, site: Option<Site>) -> At {
+        let user = match site {
+            Some(s) if self.program.is_user_method(vm, s.method) => None,
+            _ => {
+                let frames = &vm.state.threads[tid as usize].frames;
+                let mut found = None;
+                for f in frames.iter().rev() {
+                    if self.program.is_user_method(vm, f.method) {
+                        found = Some(Site {
+                            method: f.method,
+                            pc: f.pc,
+                        });
+                        break;
+                    }
+                }
+                // The site itself may be the top frame, already seen.
+                found.filter(|f| Some(*f) != site)
+            }
+        };
+        At { site, user }
+    }
+
+    fn access(
+        &mut self,
+        vm: &Vm,
+        tid: u32,
+        loc: Location,
+        write: bool,
+        volatile: bool,
+        site: Site,
+    ) {
+        self.ensure(tid);
+        if self.multi {
+            match loc {
+                Location::Field { obj, .. } | Location::Element { obj, .. } => {
+                    let c = vm.state.heap.get(obj).class;
+                    if self.program.is_dep_class(vm, c) {
+                        self.deps.object(obj.index(), tid, write);
+                    }
+                }
+                Location::Static { class, .. } => {
+                    if self.program.is_user_class(vm, class) {
+                        self.deps.statics(class, tid, write);
+                    }
+                }
+            }
+        }
+        if volatile {
+            return;
+        }
+        let user_site = self.program.is_user_method(vm, site.method);
+        match loc {
+            Location::Field { obj, slot } => {
+                let o = vm.state.heap.get(obj);
+                if !o.shared || (!user_site && !self.program.jdk_tracked_field(vm, o.class, slot)) {
+                    return;
+                }
+            }
+            Location::Element { obj, .. } => {
+                if !user_site || !vm.state.heap.get(obj).shared {
+                    return;
+                }
+            }
+            Location::Static { class, .. } => {
+                if !user_site || !self.program.is_user_class(vm, class) {
+                    return;
+                }
+            }
+        }
+        let at = if user_site {
+            At {
+                site: Some(site),
+                user: None,
+            }
+        } else {
+            self.at(vm, tid, Some(site))
+        };
+        let key = || match loc {
+            Location::Field { obj, slot } => {
+                let c = vm.state.heap.get(obj).class;
+                RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
+            }
+            Location::Static { class, slot } => RaceKey::Static(class, slot),
+            Location::Element { obj, .. } => RaceKey::Array(obj),
+        };
+        let Analyzer {
+            sets,
+            threads,
+            eraser,
+            ..
+        } = self;
+        eraser.access(sets, &threads[tid as usize], tid, loc, key, write, at);
+    }
+
+    fn acquire(
+        &mut self,
+        tid: u32,
+        lock: ObjRef,
+        display: ObjRef,
+        write: bool,
+        count: u32,
+        at: At,
+    ) {
+        self.ensure(tid);
+        let Analyzer { sets, threads, .. } = self;
+        threads[tid as usize].acquire(sets, lock, display, write, count, at);
+    }
+
+    fn release(&mut self, tid: u32, lock: ObjRef, write: bool, count: u32) {
+        self.ensure(tid);
+        let Analyzer { sets, threads, .. } = self;
+        threads[tid as usize].release(sets, lock, write, count);
+    }
+
+    fn thread_start(&mut self, parent: u32, child: u32) {
+        self.ensure(parent);
+        let p = &self.threads[parent as usize];
+        let st = ThreadState::new(child, Some(parent), Some(&p.vc));
+        if (child as usize) < self.threads.len() {
+            self.threads[child as usize] = st;
+        } else {
+            self.ensure(child.saturating_sub(1));
+            self.threads.push(st);
+        }
+        let p = &mut self.threads[parent as usize];
+        p.vc[parent as usize] += 1;
+        self.multi = true;
+    }
+
+    /// The reference argument `depth` values below the top of thread
+    /// `tid`'s top frame (the caller, while a method is being entered).
+    fn arg(vm: &Vm, tid: u32, depth: usize) -> Option<ObjRef> {
+        let f = vm.state.threads[tid as usize].frames.last()?;
+        if f.stack_len() <= depth {
+            return None;
+        }
+        match f.peek(depth) {
+            Value::Ref(r) => r,
+            _ => None,
+        }
+    }
+
+    /// The AQS `state` of synchroniser `sync` and whether thread `tid`
+    /// owns it exclusively.
+    fn aqs(&mut self, vm: &Vm, tid: u32, sync: ObjRef) -> (u32, bool) {
+        let c = vm.state.heap.get(sync).class;
+        let state = self
+            .program
+            .slot(vm, c, "state")
+            .map(|s| vm.field(sync, s))
+            .and_then(|v| match v {
+                Value::Int(i) => Some(i as u32),
+                _ => None,
+            })
+            .unwrap_or(0);
+        let owner = self
+            .program
+            .slot(vm, c, "exclusiveOwnerThread")
+            .map(|s| vm.field(sync, s));
+        let me = vm.state.threads[tid as usize].obj;
+        (state, owner == Some(Value::Ref(Some(me))))
+    }
+
+    fn method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let kind = self.program.method_kind(vm, m);
+        if kind == MethodKind::Plain {
+            return;
+        }
+        self.ensure(tid);
+        let n = vm.classes.method(m).n_args as usize;
+        match kind {
+            MethodKind::UnsafeRead | MethodKind::UnsafeWrite => {
+                if !self.multi || n < 2 {
+                    return;
+                }
+                if let Some(o) = Self::arg(vm, tid, n - 2) {
+                    let c = vm.state.heap.get(o).class;
+                    if self.program.is_dep_class(vm, c) {
+                        self.deps
+                            .object(o.index(), tid, kind == MethodKind::UnsafeWrite);
+                    }
+                }
+            }
+            _ => {
+                let Some(receiver) = n.checked_sub(1).and_then(|d| Self::arg(vm, tid, d)) else {
+                    return;
+                };
+                let caller = vm.state.threads[tid as usize].frames.last().map(|f| Site {
+                    method: f.method,
+                    pc: f.pc,
+                });
+                let at = self.at(vm, tid, caller);
+                let sync = if kind == MethodKind::Join {
+                    None
+                } else {
+                    let c = vm.state.heap.get(receiver).class;
+                    match self
+                        .program
+                        .slot(vm, c, "sync")
+                        .map(|s| vm.field(receiver, s))
+                    {
+                        Some(Value::Ref(Some(s))) => Some(s),
+                        _ => return,
+                    }
+                };
+                let shared_before = match sync {
+                    Some(s) if kind == MethodKind::ReadTryLock => self.aqs(vm, tid, s).0 >> 16,
+                    _ => 0,
+                };
+                self.threads[tid as usize].calls.push(PendingCall {
+                    method: m,
+                    receiver,
+                    sync,
+                    at,
+                    shared_before,
+                });
+            }
+        }
+    }
+
+    fn method_exit(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let kind = self.program.method_kind(vm, m);
+        if !kind.on_exit() {
+            return;
+        }
+        self.ensure(tid);
+        let calls = &mut self.threads[tid as usize].calls;
+        let Some(pos) = calls.iter().rposition(|c| c.method == m) else {
+            return;
+        };
+        let call = calls[pos].clone();
+        calls.truncate(pos);
+        if kind == MethodKind::Join {
+            if let Some(u) = vm.thread_of_obj(call.receiver) {
+                if vm.state.threads[u as usize].status == ThreadStatus::Terminated {
+                    self.ensure(u);
+                    let other = self.threads[u as usize].vc.clone();
+                    let me = &mut self.threads[tid as usize].vc;
+                    if me.len() < other.len() {
+                        me.resize(other.len(), 0);
+                    }
+                    for (a, b) in me.iter_mut().zip(other) {
+                        *a = (*a).max(b);
+                    }
+                }
+            }
+            return;
+        }
+        let Some(sync) = call.sync else {
+            return;
+        };
+        let (state, mine) = self.aqs(vm, tid, sync);
+        let (w, r) = self.threads[tid as usize].holds(sync);
+        match kind {
+            MethodKind::ExclusiveLock | MethodKind::WriteLock => {
+                let now = match (mine, kind) {
+                    (false, _) => 0,
+                    (true, MethodKind::WriteLock) => state & 0xffff,
+                    (true, _) => state,
+                };
+                if now > w {
+                    self.acquire(tid, sync, call.receiver, true, now - w, call.at);
+                } else if now < w {
+                    self.release(tid, sync, true, w - now);
+                }
+            }
+            // A read hold is counted per call; the shared count says whether
+            // the call could have taken one.
+            MethodKind::ReadLock if state >> 16 > 0 => {
+                self.acquire(tid, sync, call.receiver, false, 1, call.at);
+            }
+            MethodKind::ReadTryLock if state >> 16 > call.shared_before => {
+                self.acquire(tid, sync, call.receiver, false, 1, call.at);
+            }
+            MethodKind::ReadUnlock if r > 0 => self.release(tid, sync, false, 1),
+            _ => {}
+        }
+    }
+
+    /// The findings of this run (numbered `run` from 1), with names read
+    /// from `vm` (after the run).
+    pub fn findings(&self, vm: &Vm, run: u32) -> Findings {
+        // The locks a thread held at an access; read holds are marked.
+        let lock_names = |all: locks::LocksetId, write: locks::LocksetId| -> Vec<String> {
+            let w = self.sets.get(write);
+            self.sets
+                .get(all)
+                .iter()
+                .map(|&l| {
+                    let name = self.lock_display_name(vm, l);
+                    if w.contains(&l) {
+                        name
+                    } else {
+                        format!("{name} (read)")
+                    }
+                })
+                .collect()
+        };
+        let mut seeds = Vec::new();
+        let mut races = Vec::new();
+        for r in &self.eraser.races {
+            let (kind, field, object) = names::location(vm, r.loc);
+            let access = |rec: &eraser::Rec| Access {
+                thread: names::thread_name(vm, rec.tid),
+                access: if rec.write { "write" } else { "read" },
+                place: names::place(vm, &rec.at),
+                locks: lock_names(rec.all, rec.wlocks),
+            };
+            seeds.push(r.earlier.tid);
+            seeds.push(r.later.tid);
+            races.push(Race {
+                field,
+                kind,
+                object,
+                accesses: [access(&r.earlier), access(&r.later)],
+                runs: vec![run],
+            });
+        }
+        let mut lock_order = Vec::new();
+        for inv in locktree::inversions(&self.threads) {
+            let mut sides = Vec::new();
+            for (&(t, outer, inner), gates) in inv.sides.iter().zip(&inv.gates) {
+                let tree = &self.threads[t as usize].tree;
+                let (o, i) = (&tree.nodes[outer as usize], &tree.nodes[inner as usize]);
+                seeds.push(t);
+                sides.push(OrderSide {
+                    thread: names::thread_name(vm, t),
+                    first: Acquisition {
+                        lock: self.lock_display_name(vm, o.lock),
+                        place: names::place(vm, &o.at),
+                    },
+                    then: Acquisition {
+                        lock: self.lock_display_name(vm, i.lock),
+                        place: names::place(vm, &i.at),
+                    },
+                    also_held: gates
+                        .iter()
+                        .map(|&g| self.lock_display_name(vm, g))
+                        .collect(),
+                });
+            }
+            lock_order.push(LockOrder {
+                locks: sides.iter().map(|s| s.first.lock.clone()).collect(),
+                threads: sides,
+                runs: vec![run],
+            });
+        }
+        let window = self
+            .window_of(&seeds)
+            .into_iter()
+            .map(|t| names::thread_name(vm, t))
+            .collect();
+        Findings {
+            races,
+            lock_order,
+            window,
+        }
+    }
+
+    /// The race window of `seeds` (thread ids): closed under "started it"
+    /// and "wrote an object it read"; empty when `seeds` is.
+    fn window_of(&self, seeds: &[u32]) -> Vec<u32> {
+        if seeds.is_empty() {
+            return Vec::new();
+        }
+        let parents: Vec<Option<u32>> = self.threads.iter().map(|t| t.parent).collect();
+        self.deps.window(seeds, &parents)
+    }
+
+    /// The thread ids of the race window of this run (see
+    /// `Findings::window`), for a focused search.
+    pub fn window_threads(&self) -> Vec<u32> {
+        let mut seeds: Vec<u32> = Vec::new();
+        for r in &self.eraser.races {
+            seeds.extend([r.earlier.tid, r.later.tid]);
+        }
+        for inv in locktree::inversions(&self.threads) {
+            seeds.extend(inv.sides.iter().map(|s| s.0));
+        }
+        self.window_of(&seeds)
+    }
+
+    /// A lock's name; the object the program locked is found from any
+    /// thread's record of it.
+    fn lock_display_name(&self, vm: &Vm, lock: ObjRef) -> String {
+        let display = self
+            .threads
+            .iter()
+            .flat_map(|t| t.tree.nodes.iter())
+            .find(|n| n.lock == lock)
+            .map(|n| n.display)
+            .unwrap_or(lock);
+        names::lock_name(vm, lock, display)
+    }
+}
+
+impl Listener for AnalysisListener {
+    fn on_access(
+        &mut self,
+        vm: &Vm,
+        tid: u32,
+        loc: Location,
+        write: bool,
+        volatile: bool,
+        site: Site,
+    ) {
+        self.0
+            .borrow_mut()
+            .access(vm, tid, loc, write, volatile, site);
+    }
+
+    fn on_monitor_acquired(
+        &mut self,
+        vm: &Vm,
+        tid: u32,
+        obj: ObjRef,
+        count: u32,
+        site: Option<Site>,
+    ) {
+        let mut a = self.0.borrow_mut();
+        let at = a.at(vm, tid, site);
+        a.acquire(tid, obj, obj, true, count, at);
+    }
+
+    fn on_monitor_released(&mut self, _vm: &Vm, tid: u32, obj: ObjRef, count: u32) {
+        self.0.borrow_mut().release(tid, obj, true, count);
+    }
+
+    fn on_thread_start(&mut self, _vm: &Vm, parent: u32, child: u32) {
+        self.0.borrow_mut().thread_start(parent, child);
+    }
+
+    fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        self.0.borrow_mut().method_enter(vm, tid, m);
+    }
+
+    fn on_method_exit(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        self.0.borrow_mut().method_exit(vm, tid, m);
+    }
+}

@@ -1,6 +1,6 @@
 // expect: no_violation
-// flags: --races
 // states: all=138 no-por=222 no-symmetry=138 none=222
+// flags: --races
 // about: the same two increments under one lock, and a volatile flag read without a lock:
 // about: with --races nothing is reported (volatile accesses are synchronisation, not races)
 public class NoRaceUnderLock {

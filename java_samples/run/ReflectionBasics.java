@@ -1,4 +1,3 @@
-// wayfinder-unsupported: java.lang.Class.getRecordComponents
 // Core reflection that the other samples deliberately avoid: record
 // components, sealed-class permits, declared methods and bridge flags, fields,
 // modifiers. (Reflection was split out of Records, CastsInstanceof and

@@ -59,6 +59,11 @@ pub struct Explorer<'a> {
     /// Report data races: two runnable threads about to access the same
     /// location, one writing, holding no lock in common.
     pub races: bool,
+    /// Focused checking: the names of the threads in the race window. Only
+    /// they interleave; any other thread runs, without branching, only when
+    /// no window thread can. A complete focused search without a violation
+    /// is inconclusive, since schedules were left out.
+    pub focus: Option<Vec<String>>,
 }
 
 /// Why the search ended.
@@ -88,12 +93,31 @@ impl<'a> Explorer<'a> {
             progress,
             symmetry: true,
             races: false,
+            focus: None,
         }
     }
 
     /// The branches out of the current state: each thread that can run, or
-    /// the values of a pending choice.
+    /// the values of a pending choice; narrowed to the race window when
+    /// focusing.
     fn choices(&self) -> Vec<Choice> {
+        let all = self.all_choices();
+        let Some(window) = &self.focus else {
+            return all;
+        };
+        let in_window = |c: &Choice| match c {
+            Choice::Thread(t) => window.contains(&self.vm.thread_name(*t)),
+            Choice::Value { .. } => true,
+        };
+        let focused: Vec<Choice> = all.iter().copied().filter(in_window).collect();
+        if focused.is_empty() {
+            all.into_iter().take(1).collect()
+        } else {
+            focused
+        }
+    }
+
+    fn all_choices(&self) -> Vec<Choice> {
         let vm = &self.vm;
         let mut out = Vec::new();
         for t in &vm.state.threads {
@@ -362,6 +386,7 @@ impl<'a> Explorer<'a> {
                 let trace = trace_of(&stack, step);
                 return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
             }
+            self.vm.sync_class_states();
             let mut fp = fingerprint(self.vm, &mut self.canon, self.symmetry);
             if let Some(n) = pending_choice {
                 // The same program state with a choice pending is a different node.
@@ -414,6 +439,15 @@ impl<'a> Explorer<'a> {
                 None,
                 Vec::new(),
                 Some(l),
+            ));
+        }
+        if self.focus.is_some() {
+            return Ok(finish(
+                &mut self,
+                Verdict::Inconclusive,
+                None,
+                Vec::new(),
+                Some("focused on the race window: other threads' interleavings were not explored".into()),
             ));
         }
         if self.vm.bounded_choice_used {

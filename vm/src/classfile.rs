@@ -93,6 +93,21 @@ pub struct Handler {
     pub catch_type: CpIdx,
 }
 
+/// A row of a method's LocalVariableTable, in instruction indices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LocalVar {
+    /// First instruction where the variable has a value (inclusive).
+    pub start: InsnIdx,
+    /// End of its scope (exclusive); `insns.len()` when the scope runs to
+    /// the end of the code.
+    pub end: InsnIdx,
+    /// The local variable slot.
+    pub slot: u16,
+    pub name: Arc<str>,
+    /// Field descriptor of the variable's type.
+    pub desc: Arc<str>,
+}
+
 /// A method body, decoded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Code {
@@ -105,6 +120,9 @@ pub struct Code {
     pub lines: Vec<(InsnIdx, u16)>,
     /// For each instruction, its byte offset in the original bytecode.
     pub byte_pcs: Vec<u32>,
+    /// The rows of the LocalVariableTable attributes, in class-file order;
+    /// empty when the class has none (compiled without `-g`).
+    pub local_vars: Vec<LocalVar>,
 }
 
 impl Code {
@@ -117,6 +135,14 @@ impl Code {
             Some(self.lines[i - 1].1)
         }
     }
+
+    /// The LocalVariableTable row for `slot` whose scope covers instruction
+    /// `pc`, if any (the first one when several do).
+    pub fn local_var_at(&self, pc: InsnIdx, slot: u16) -> Option<&LocalVar> {
+        self.local_vars
+            .iter()
+            .find(|v| v.slot == slot && v.start <= pc && pc < v.end)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -126,6 +152,8 @@ pub struct FieldDef {
     pub desc: Arc<str>,
     /// The `ConstantValue` attribute: index of an Int/Long/Float/Double/String entry.
     pub constant_value: Option<CpIdx>,
+    /// The `Signature` attribute: the generic type of the field.
+    pub signature: Option<Arc<str>>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -135,7 +163,16 @@ pub struct MethodDef {
     pub desc: Arc<str>,
     /// `None` for abstract and native methods.
     pub code: Option<Code>,
+    /// The `Signature` attribute: the generic signature of the method.
+    pub signature: Option<Arc<str>>,
+    /// The `Exceptions` attribute: internal names of the declared thrown
+    /// classes (`throws` clause), in class-file order.
+    pub exceptions: Vec<Arc<str>>,
 }
+
+/// The `EnclosingMethod` attribute: the enclosing class and, when a method
+/// or constructor encloses the class, that method's `(name, descriptor)`.
+pub type EnclosingMethod = (Arc<str>, Option<(Arc<str>, Arc<str>)>);
 
 /// A parsed and decoded class file.
 #[derive(Clone, Debug, PartialEq)]
@@ -163,6 +200,20 @@ pub struct ClassFile {
     pub outer_class: Option<Arc<str>>,
     /// True when the class has a `Record` attribute.
     pub is_record: bool,
+    /// The `Record` attribute: `(name, descriptor)` of each component, in
+    /// declaration order (empty when the class is not a record).
+    pub record_components: Vec<(Arc<str>, Arc<str>)>,
+    /// The `PermittedSubclasses` attribute of a sealed class: internal names.
+    pub permitted_subclasses: Vec<Arc<str>>,
+    /// The `NestMembers` attribute of a nest host: internal names.
+    pub nest_members: Vec<Arc<str>>,
+    /// The `EnclosingMethod` attribute of a local or anonymous class: the
+    /// enclosing class, and the enclosing method's `(name, descriptor)` when
+    /// the class is enclosed by a method or constructor (not by an
+    /// initializer).
+    pub enclosing_method: Option<EnclosingMethod>,
+    /// The `Signature` attribute: the generic signature of the class.
+    pub signature: Option<Arc<str>>,
 }
 
 /// Why a class file could not be used. The message names the class or file.

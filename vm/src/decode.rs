@@ -15,7 +15,9 @@
 use classfile_parser::attribute_info::{CodeAttribute, ExceptionEntry};
 use classfile_parser::code_attribute::{code_parser, Instruction};
 
-use crate::classfile::{ClassFormatError, Code, Handler};
+use std::sync::Arc;
+
+use crate::classfile::{ClassFormatError, Code, Handler, LocalVar};
 use crate::insn::{ArrayKind, Cond, Insn, InsnIdx, PrimType};
 
 /// Marks a byte offset that is not the first byte of an instruction.
@@ -28,15 +30,29 @@ fn err(msg: String) -> ClassFormatError {
     ClassFormatError(msg)
 }
 
-/// Decodes a whole `Code` attribute: bytecode, exception table and the
-/// `(start_pc, line_number)` rows of its LineNumberTable attributes.
+/// A LocalVariableTable row as the class file has it (byte offsets), with
+/// its name and descriptor already resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawLocalVar {
+    pub start_pc: u16,
+    pub length: u16,
+    pub slot: u16,
+    pub name: Arc<str>,
+    pub desc: Arc<str>,
+}
+
+/// Decodes a whole `Code` attribute: bytecode, exception table, the
+/// `(start_pc, line_number)` rows of its LineNumberTable attributes and the
+/// rows of its LocalVariableTable attributes.
 pub fn decode_method_code(
     attr: &CodeAttribute,
     line_numbers: &[(u16, u16)],
+    local_vars: &[RawLocalVar],
 ) -> Result<Code, ClassFormatError> {
     let (insns, byte_pcs) = decode_bytecode(&attr.code, attr.max_locals)?;
     let handlers = map_handlers(&attr.exception_table, &byte_pcs, attr.code.len())?;
     let lines = map_lines(line_numbers, &byte_pcs, attr.code.len())?;
+    let local_vars = map_local_vars(local_vars, &byte_pcs, attr.code.len())?;
     Ok(Code {
         max_stack: attr.max_stack,
         max_locals: attr.max_locals,
@@ -44,6 +60,7 @@ pub fn decode_method_code(
         handlers,
         lines,
         byte_pcs,
+        local_vars,
     })
 }
 
@@ -595,6 +612,37 @@ pub fn map_lines(
     Ok(lines)
 }
 
+/// Converts LocalVariableTable rows from byte ranges `[start_pc, start_pc +
+/// length)` to instruction-index ranges `[start, end)` covering exactly the
+/// instructions whose byte offset lies in the byte range (a range ending at
+/// `code_length` ends at `byte_pcs.len()`). As HotSpot, only requires the
+/// range to lie inside the code, not on instruction boundaries.
+pub fn map_local_vars(
+    rows: &[RawLocalVar],
+    byte_pcs: &[u32],
+    code_length: usize,
+) -> Result<Vec<LocalVar>, ClassFormatError> {
+    rows.iter()
+        .map(|r| {
+            let end_pc = usize::from(r.start_pc) + usize::from(r.length);
+            if usize::from(r.start_pc) >= code_length || end_pc > code_length {
+                return Err(err(format!(
+                    "LocalVariableTable entry {} [{}, {}) is outside the code (length {code_length})",
+                    r.name, r.start_pc, end_pc
+                )));
+            }
+            let idx = |pc: usize| byte_pcs.partition_point(|&p| (p as usize) < pc) as InsnIdx;
+            Ok(LocalVar {
+                start: idx(usize::from(r.start_pc)),
+                end: idx(end_pc),
+                slot: r.slot,
+                name: r.name.clone(),
+                desc: r.desc.clone(),
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -869,6 +917,28 @@ mod tests {
         let lines = map_lines(&[(4, 12), (0, 10), (2, 11), (5, 13), (4, 99)], &pcs, 9).unwrap();
         assert_eq!(lines, vec![(0, 10), (2, 12), (3, 13)]);
         assert!(map_lines(&[(9, 1)], &pcs, 9).is_err());
+    }
+
+    #[test]
+    fn local_variable_ranges_map_to_instruction_indices() {
+        let pcs = [0u32, 1, 4, 5, 8];
+        let row = |start_pc, length, slot| RawLocalVar {
+            start_pc,
+            length,
+            slot,
+            name: Arc::from("v"),
+            desc: Arc::from("I"),
+        };
+        let vars = map_local_vars(&[row(1, 4, 2), row(0, 9, 0), row(2, 4, 1)], &pcs, 9).unwrap();
+        // [1, 5) covers the instructions at 1 and 4.
+        assert_eq!((vars[0].start, vars[0].end, vars[0].slot), (1, 3, 2));
+        // A range to the end of the code ends at insns.len().
+        assert_eq!((vars[1].start, vars[1].end), (0, 5));
+        // Off-boundary bytes: [2, 6) holds the instructions at 4 and 5.
+        assert_eq!((vars[2].start, vars[2].end), (2, 4));
+        assert!(map_local_vars(&[row(9, 0, 0)], &pcs, 9).is_err());
+        assert!(map_local_vars(&[row(4, 6, 0)], &pcs, 9).is_err());
+        assert!(map_local_vars(&[row(8, 1, 0)], &pcs, 9).is_ok());
     }
 
     #[test]

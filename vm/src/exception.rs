@@ -233,7 +233,10 @@ impl Vm {
         let msg = self
             .field_by_name(exc, "detailMessage")
             .and_then(|v| v.as_ref())
-            .map(|s| self.string_value(s));
+            .map(|s| self.string_value(s))
+            // A NullPointerException the VM raised has its message computed
+            // on demand, as `getMessage()` would.
+            .or_else(|| crate::npe_message::npe_message_of(self, exc));
         (name, msg)
     }
 }

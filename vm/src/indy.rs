@@ -77,6 +77,7 @@ fn code(insns: Vec<Insn>, max_locals: u16) -> Code {
         handlers: Vec::new(),
         lines: Vec::new(),
         byte_pcs: vec![0; n],
+        local_vars: Vec::new(),
     }
 }
 
@@ -86,6 +87,8 @@ fn method(access: u16, name: &str, desc: &str, code: Code) -> MethodDef {
         name: Arc::from(name),
         desc: Arc::from(desc),
         code: Some(code),
+        signature: None,
+        exceptions: Vec::new(),
     }
 }
 
@@ -432,6 +435,11 @@ impl Vm {
             inner_simple_name: None,
             outer_class: None,
             is_record: false,
+            record_components: Vec::new(),
+            permitted_subclasses: Vec::new(),
+            nest_members: Vec::new(),
+            enclosing_method: None,
+            signature: None,
         }
     }
 
@@ -575,6 +583,7 @@ impl Vm {
                 name: Arc::from(format!("cap{i}").as_str()),
                 desc: Arc::from(*d),
                 constant_value: None,
+                signature: None,
             })
             .collect();
         let ctor_desc = format!("({})V", captured.join(""));

@@ -868,7 +868,19 @@ impl Vm {
                         }
                         Some(o) => {
                             frame.pop();
-                            if self.monitor_enter(tid, o) {
+                            let got = if self.listener.is_some() {
+                                // The listener takes the acquiring site from the top frame.
+                                self.state.threads[tid as usize].frames.push(frame);
+                                let got = self.monitor_enter(tid, o);
+                                frame = self.state.threads[tid as usize]
+                                    .frames
+                                    .pop()
+                                    .expect("frame");
+                                got
+                            } else {
+                                self.monitor_enter(tid, o)
+                            };
+                            if got {
                                 Ok(())
                             } else {
                                 // Blocked: the scheduler takes the monitor for us
@@ -1105,7 +1117,12 @@ impl Vm {
             }
             Insn::GetStatic(i) | Insn::PutStatic(i) => {
                 let f = self.resolve_field(class_id, i, true).ok()?;
-                if f.is_volatile {
+                // Volatile statics are synchronisation; statics of a class
+                // still being initialised are ordered by the initialisation
+                // (other threads wait for it, JLS 12.4.2).
+                let initialised =
+                    self.state.classes[f.class as usize].init == crate::state::InitState::Initialized;
+                if f.is_volatile || !initialised {
                     return None;
                 }
                 (
@@ -1174,21 +1191,9 @@ impl Vm {
     /// The method an invoke's constant names, resolved and cached, or
     /// `None` if it cannot be resolved (the invoke itself will report why).
     fn resolve_method_ref(&mut self, class_id: u32, idx: u16) -> Option<crate::loader::MethodId> {
-        if let Resolved::Method(m) = self.classes.cached(class_id, idx) {
-            return Some(m);
-        }
-        let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
-            Some(CpEntry::MethodRef {
-                class, name, desc, ..
-            }) => (class.clone(), name.clone(), desc.clone()),
-            _ => return None,
-        };
-        let c = self.classes.load(&cname).ok()?;
-        self.sync_class_states();
-        let sig = self.classes.sig(&name, &desc);
-        let m = self.classes.resolve_method(c, sig)?;
-        self.classes.set_cached(class_id, idx, Resolved::Method(m));
-        Some(m)
+        // The same resolution as the invoke's (signature-polymorphic methods
+        // and redirects included).
+        self.resolve_method_entry(class_id, idx).ok()
     }
 
     /// HotSpot's ClassCastException message, module and loader included.
@@ -1320,18 +1325,10 @@ impl Vm {
         Flow::Error(e)
     }
 
-    fn npe_field(&self, class_id: u32, idx: u16, write: bool) -> Flow {
-        let msg = match self.classes.get(class_id).cp().get(idx as usize) {
-            Some(CpEntry::FieldRef { name, .. }) => {
-                if write {
-                    format!("Cannot assign field \"{name}\"")
-                } else {
-                    format!("Cannot read field \"{name}\"")
-                }
-            }
-            _ => String::new(),
-        };
-        Flow::ThrowNew("java/lang/NullPointerException", Some(msg))
+    /// A null object at a field access: the message is computed when asked
+    /// for (`npe_message`).
+    fn npe_field(&self, _class_id: u32, _idx: u16, _write: bool) -> Flow {
+        Flow::throw_new_null("java/lang/NullPointerException")
     }
 
     fn array_load(
@@ -1340,13 +1337,10 @@ impl Vm {
         site: Site,
         arr: Option<ObjRef>,
         index: i32,
-        kind: ArrayKind,
+        _kind: ArrayKind,
     ) -> Result<Value, Flow> {
         let Some(arr) = arr else {
-            return Err(Flow::ThrowNew(
-                "java/lang/NullPointerException",
-                Some(format!("Cannot load from {} array", kind_word(kind))),
-            ));
+            return Err(Flow::throw_new_null("java/lang/NullPointerException"));
         };
         let a = self.state.heap.get(arr).array().expect("array");
         if index < 0 || index as usize >= a.len() {
@@ -1376,10 +1370,7 @@ impl Vm {
         kind: ArrayKind,
     ) -> Result<(), Flow> {
         let Some(arr) = arr else {
-            return Err(Flow::ThrowNew(
-                "java/lang/NullPointerException",
-                Some(format!("Cannot store to {} array", kind_word(kind))),
-            ));
+            return Err(Flow::throw_new_null("java/lang/NullPointerException"));
         };
         let len = self.state.heap.get(arr).array().expect("array").len();
         if index < 0 || index as usize >= len {
@@ -1457,19 +1448,6 @@ impl Vm {
             elems.push(Some(self.multi_array(sub, &counts[1..])?));
         }
         Ok(self.alloc_array(c, ArrayData::Ref(elems)))
-    }
-}
-
-fn kind_word(kind: ArrayKind) -> &'static str {
-    match kind {
-        ArrayKind::Int => "int",
-        ArrayKind::Long => "long",
-        ArrayKind::Float => "float",
-        ArrayKind::Double => "double",
-        ArrayKind::Ref => "object",
-        ArrayKind::ByteOrBool => "byte/boolean",
-        ArrayKind::Char => "char",
-        ArrayKind::Short => "short",
     }
 }
 

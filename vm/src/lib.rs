@@ -16,6 +16,7 @@ pub mod listener;
 pub mod loader;
 pub mod model;
 pub mod natives;
+pub mod npe_message;
 pub mod parse;
 pub mod runner;
 pub mod state;

@@ -340,7 +340,9 @@ impl Classes {
     }
 
     fn load_from_path(&mut self, name: &str) -> Result<ClassId, VmError> {
-        let (bytes, origin) = if let Some(bytes) = model::model_class(name) {
+        let model =
+            model::model_class(self.classpath.jdk_version(), name).map_err(VmError::unsupported)?;
+        let (bytes, origin) = if let Some(bytes) = model {
             (
                 bytes.to_vec(),
                 Origin::Jdk {
@@ -354,7 +356,13 @@ impl Classes {
                 Err(e) => return Err(VmError::input(e.to_string())),
             }
         };
-        let file = parse_class(&bytes).map_err(|e| VmError::class_format(e.0))?;
+        let file = parse_class(&bytes).map_err(|e| {
+            VmError::class_format(format!(
+                "{} (loading {} from {origin})",
+                e.0,
+                descriptor::binary_name(name)
+            ))
+        })?;
         if &*file.name != name {
             return Err(VmError::no_class_def_msg(format!(
                 "{} (wrong name: {})",

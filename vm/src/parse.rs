@@ -34,7 +34,7 @@ use crate::classfile::{
     access, BootstrapMethod, ClassFile, ClassFormatError, Code, CpEntry, FieldDef, MethodDef,
     MAX_MAJOR_VERSION,
 };
-use crate::decode::decode_method_code;
+use crate::decode::{decode_method_code, RawLocalVar};
 use crate::insn::{CpIdx, Insn};
 
 /// `ACC_MODULE` (JVMS 4.1): the class file is a module descriptor.
@@ -507,6 +507,11 @@ impl<'a> Builder<'a> {
             inner_simple_name: None,
             outer_class: None,
             is_record: false,
+            record_components: Vec::new(),
+            permitted_subclasses: Vec::new(),
+            nest_members: Vec::new(),
+            enclosing_method: None,
+            signature: None,
         };
         self.class_attributes(&mut class)?;
         self.fields(&mut class)?;
@@ -531,7 +536,15 @@ impl<'a> Builder<'a> {
             let name = self.attr_name(attr, "the class")?;
             let known = matches!(
                 &*name,
-                "SourceFile" | "NestHost" | "InnerClasses" | "BootstrapMethods" | "Record"
+                "SourceFile"
+                    | "NestHost"
+                    | "InnerClasses"
+                    | "BootstrapMethods"
+                    | "Record"
+                    | "PermittedSubclasses"
+                    | "NestMembers"
+                    | "EnclosingMethod"
+                    | "Signature"
             );
             if known && !seen.insert(name.clone()) {
                 return Err(self.error(format!("duplicate {name} attribute")));
@@ -617,11 +630,88 @@ impl<'a> Builder<'a> {
                         });
                     }
                 }
-                "Record" => class.is_record = true,
+                "Record" => {
+                    class.is_record = true;
+                    let n = r.u16().ok_or_else(short)?;
+                    for _ in 0..n {
+                        let (Some(name_idx), Some(desc_idx), Some(n_attrs)) =
+                            (r.u16(), r.u16(), r.u16())
+                        else {
+                            return Err(short());
+                        };
+                        let what = "a Record component";
+                        let comp = (self.utf8(name_idx, what)?, self.utf8(desc_idx, what)?);
+                        // The component's own attributes (Signature,
+                        // annotations) are skipped.
+                        for _ in 0..n_attrs {
+                            let (Some(_), Some(len)) = (r.u16(), r.u32()) else {
+                                return Err(short());
+                            };
+                            r.take(len as usize).ok_or_else(short)?;
+                        }
+                        class.record_components.push(comp);
+                    }
+                    if !r.at_end() {
+                        return Err(short());
+                    }
+                }
+                "PermittedSubclasses" | "NestMembers" => {
+                    let classes = self.class_list(&mut r, &name).ok_or_else(short)??;
+                    if &*name == "NestMembers" {
+                        class.nest_members = classes;
+                    } else {
+                        class.permitted_subclasses = classes;
+                    }
+                }
+                "EnclosingMethod" => {
+                    let (Some(class_idx), Some(method_idx)) = (r.u16(), r.u16()) else {
+                        return Err(short());
+                    };
+                    if !r.at_end() {
+                        return Err(short());
+                    }
+                    let outer = self.class(class_idx, "EnclosingMethod")?;
+                    let method = if method_idx == 0 {
+                        None
+                    } else {
+                        Some(self.name_and_type(method_idx, "EnclosingMethod")?)
+                    };
+                    class.enclosing_method = Some((outer, method));
+                }
+                "Signature" => class.signature = Some(self.signature(&attr.info, "the class")?),
                 _ => {}
             }
         }
         Ok(())
+    }
+
+    /// Reads a `u2` count and that many Class indices (NestMembers,
+    /// PermittedSubclasses, Exceptions), which must be all the bytes left.
+    /// `None` when the bytes are malformed; an inner error for a bad index.
+    fn class_list(&self, r: &mut Reader<'_>, what: &str) -> Option<Res<Vec<Arc<str>>>> {
+        let n = r.u16()?;
+        let mut idxs = Vec::with_capacity(usize::from(n));
+        for _ in 0..n {
+            idxs.push(r.u16()?);
+        }
+        if !r.at_end() {
+            return None;
+        }
+        Some(
+            idxs.into_iter()
+                .map(|i| self.class(i, &format!("an entry of {what}")))
+                .collect(),
+        )
+    }
+
+    /// The string a `Signature` attribute body (one Utf8 index) names.
+    fn signature(&self, info: &[u8], owner: &str) -> Res<Arc<str>> {
+        let mut r = Reader::new(info);
+        let idx = r
+            .u16()
+            .filter(|_| r.at_end())
+            .ok_or_else(|| self.error(format!("malformed Signature attribute of {owner}")))?;
+        self.utf8(idx, &format!("the Signature of {owner}"))
     }
 
     fn fields(&self, class: &mut ClassFile) -> Res<()> {
@@ -636,8 +726,17 @@ impl<'a> Builder<'a> {
             }
             let mut constant_value = None;
             let mut have_cv = false;
+            let mut signature = None;
             for attr in &f.attributes {
-                if &*self.attr_name(attr, &owner)? != "ConstantValue" {
+                let attr_name = self.attr_name(attr, &owner)?;
+                if &*attr_name == "Signature" {
+                    if signature.is_some() {
+                        return Err(self.error(format!("duplicate Signature attribute of {owner}")));
+                    }
+                    signature = Some(self.signature(&attr.info, &owner)?);
+                    continue;
+                }
+                if &*attr_name != "ConstantValue" {
                     continue;
                 }
                 if std::mem::replace(&mut have_cv, true) {
@@ -674,6 +773,7 @@ impl<'a> Builder<'a> {
                 name,
                 desc,
                 constant_value,
+                signature,
             });
         }
         Ok(())
@@ -693,8 +793,33 @@ impl<'a> Builder<'a> {
                 ClassFormatError(format!("{} in {}.{name}{desc}", e.0, self.who))
             };
             let mut code = None;
+            let mut signature = None;
+            let mut exceptions = None;
             for attr in &m.attributes {
-                if &*self.attr_name(attr, &owner)? != "Code" {
+                let attr_name = self.attr_name(attr, &owner)?;
+                if &*attr_name == "Signature" {
+                    if signature.is_some() {
+                        return Err(self.error(format!("duplicate Signature attribute of {owner}")));
+                    }
+                    signature = Some(self.signature(&attr.info, &owner)?);
+                    continue;
+                }
+                if &*attr_name == "Exceptions" {
+                    if exceptions.is_some() {
+                        return Err(
+                            self.error(format!("duplicate Exceptions attribute of {owner}"))
+                        );
+                    }
+                    let what = format!("the Exceptions attribute of {owner}");
+                    let list = self
+                        .class_list(&mut Reader::new(&attr.info), &what)
+                        .ok_or_else(|| {
+                            self.error(format!("malformed Exceptions attribute of {owner}"))
+                        })??;
+                    exceptions = Some(list);
+                    continue;
+                }
+                if &*attr_name != "Code" {
                     continue;
                 }
                 if code.is_some() {
@@ -706,9 +831,14 @@ impl<'a> Builder<'a> {
                     return Err(malformed());
                 }
                 let mut lines = Vec::new();
+                let mut local_vars = Vec::new();
                 for sub in &ca.attributes {
-                    if &*self.attr_name(sub, &format!("the Code of {owner}"))? != "LineNumberTable"
-                    {
+                    let sub_name = self.attr_name(sub, &format!("the Code of {owner}"))?;
+                    if &*sub_name == "LocalVariableTable" {
+                        self.local_variable_table(&sub.info, &owner, &mut local_vars)?;
+                        continue;
+                    }
+                    if &*sub_name != "LineNumberTable" {
                         continue;
                     }
                     let bad = || self.error(format!("malformed LineNumberTable of {owner}"));
@@ -724,7 +854,7 @@ impl<'a> Builder<'a> {
                         return Err(bad());
                     }
                 }
-                let decoded = decode_method_code(&ca, &lines).map_err(in_method)?;
+                let decoded = decode_method_code(&ca, &lines, &local_vars).map_err(in_method)?;
                 check_operands(&class.cp, &decoded).map_err(in_method)?;
                 code = Some(decoded);
             }
@@ -742,7 +872,40 @@ impl<'a> Builder<'a> {
                 name,
                 desc,
                 code,
+                signature,
+                exceptions: exceptions.unwrap_or_default(),
             });
+        }
+        Ok(())
+    }
+
+    /// Appends the rows of one LocalVariableTable attribute to `out`.
+    fn local_variable_table(
+        &self,
+        info: &[u8],
+        owner: &str,
+        out: &mut Vec<RawLocalVar>,
+    ) -> Res<()> {
+        let bad = || self.error(format!("malformed LocalVariableTable of {owner}"));
+        let mut r = Reader::new(info);
+        let n = r.u16().ok_or_else(bad)?;
+        let what = format!("a LocalVariableTable entry of {owner}");
+        for _ in 0..n {
+            let (Some(start_pc), Some(length), Some(name), Some(desc), Some(slot)) =
+                (r.u16(), r.u16(), r.u16(), r.u16(), r.u16())
+            else {
+                return Err(bad());
+            };
+            out.push(RawLocalVar {
+                start_pc,
+                length,
+                slot,
+                name: self.utf8(name, &what)?,
+                desc: self.utf8(desc, &what)?,
+            });
+        }
+        if !r.at_end() {
+            return Err(bad());
         }
         Ok(())
     }
@@ -964,6 +1127,14 @@ pub(crate) mod tests {
     /// 17` and returns every class file produced, by internal class name.
     /// Fails the test, with a clear message, when no javac can be run.
     pub(crate) fn compile_java_all(files: &[(&str, &str)]) -> Vec<(String, Vec<u8>)> {
+        compile_java_all_with(files, &[])
+    }
+
+    /// As `compile_java_all`, with extra javac options (e.g. `-g`).
+    pub(crate) fn compile_java_all_with(
+        files: &[(&str, &str)],
+        options: &[&str],
+    ) -> Vec<(String, Vec<u8>)> {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "wayfinder-parse-test-{}-{}",
@@ -976,7 +1147,8 @@ pub(crate) mod tests {
         cmd.arg("--release")
             .arg("17")
             .arg("-d")
-            .arg(dir.join("out"));
+            .arg(dir.join("out"))
+            .args(options);
         for (stem, src) in files {
             let p = dir.join(format!("{stem}.java"));
             std::fs::write(&p, src).expect("write java source");
@@ -1236,6 +1408,168 @@ public abstract class Features implements Runnable, java.io.Serializable {
         let api = find(&classes, "Features$Api");
         assert_ne!(api.access & access::INTERFACE, 0);
         assert_eq!(method(api, "call").code, None);
+    }
+
+    const GENERIC: &str = r#"
+import java.io.IOException;
+import java.util.List;
+import java.util.function.Supplier;
+
+public sealed class Generic<T extends Comparable<T>> permits Generic.Sub, Generic.Other {
+    List<T> items;
+    int plain;
+    static final class Sub<T extends Comparable<T>> extends Generic<T> { }
+    static non-sealed class Other extends Generic<String> { }
+    record Pair<A>(A first, int second) { }
+
+    <E extends Exception> T find(List<? extends T> in, long n, String key) throws IOException, E {
+        T best = null;
+        for (T t : in) {
+            if (best == null) best = t;
+        }
+        double d = n;
+        return best;
+    }
+
+    static Supplier<Object> local() {
+        class Local { }
+        return new Supplier<Object>() { public Object get() { return new Local(); } };
+    }
+
+    static Object init = new Object() { };
+}
+"#;
+
+    #[test]
+    fn javac_signatures_exceptions_permits_nests_records_and_locals() {
+        let classes: Vec<(String, ClassFile)> =
+            compile_java_all_with(&[("Generic", GENERIC)], &["-g"])
+                .into_iter()
+                .map(|(n, b)| {
+                    let c = parse_class(&b).unwrap_or_else(|e| panic!("{n}: {e}"));
+                    (n, c)
+                })
+                .collect();
+        let g = find(&classes, "Generic");
+        assert_eq!(
+            g.signature.as_deref(),
+            Some("<T::Ljava/lang/Comparable<TT;>;>Ljava/lang/Object;")
+        );
+        assert_eq!(
+            g.permitted_subclasses,
+            vec![Arc::from("Generic$Sub"), Arc::from("Generic$Other")]
+        );
+        let mut members: Vec<&str> = g.nest_members.iter().map(|m| &**m).collect();
+        members.sort();
+        assert_eq!(
+            members,
+            [
+                "Generic$1",
+                "Generic$1Local",
+                "Generic$2",
+                "Generic$Other",
+                "Generic$Pair",
+                "Generic$Sub"
+            ]
+        );
+        assert_eq!(g.enclosing_method, None);
+        let items = g.fields.iter().find(|f| &*f.name == "items").unwrap();
+        assert_eq!(items.signature.as_deref(), Some("Ljava/util/List<TT;>;"));
+        let plain = g.fields.iter().find(|f| &*f.name == "plain").unwrap();
+        assert_eq!(plain.signature, None);
+
+        let find_m = method(g, "find");
+        assert_eq!(
+            find_m.signature.as_deref(),
+            Some("<E:Ljava/lang/Exception;>(Ljava/util/List<+TT;>;JLjava/lang/String;)TT;^Ljava/io/IOException;^TE;")
+        );
+        assert_eq!(
+            find_m.exceptions,
+            vec![
+                Arc::from("java/io/IOException"),
+                Arc::from("java/lang/Exception")
+            ]
+        );
+        assert!(method(g, "local").exceptions.is_empty());
+        assert_eq!(method(g, "<init>").signature, None);
+
+        // LocalVariableTable: parameters span the whole method, locals their scope.
+        let code = method_code(g, "find");
+        let var = |name: &str| {
+            code.local_vars
+                .iter()
+                .find(|v| &*v.name == name)
+                .unwrap_or_else(|| panic!("no local {name}"))
+        };
+        let n = code.insns.len() as u32;
+        assert_eq!(
+            (var("this").slot, var("this").start, var("this").end),
+            (0, 0, n)
+        );
+        assert_eq!(&*var("this").desc, "LGeneric;");
+        assert_eq!((var("in").slot, &*var("in").desc), (1, "Ljava/util/List;"));
+        assert_eq!(
+            (var("n").slot, var("key").slot, var("best").slot),
+            (2, 4, 5)
+        );
+        let best = var("best");
+        assert!(best.start > 0 && best.end == n);
+        // `best` comes into scope right after the store that initialises it.
+        assert_eq!(code.insns[best.start as usize - 1], Insn::Store(5));
+        let t = var("t");
+        assert!(t.start > best.start && t.end < var("d").start);
+        assert_eq!(
+            code.local_var_at(t.start, t.slot).map(|v| &*v.name),
+            Some("t")
+        );
+        assert_eq!(code.local_var_at(t.end, t.slot), None);
+        assert_eq!(code.local_var_at(0, 5), None);
+        assert_eq!(&*var("d").desc, "D");
+
+        let pair = find(&classes, "Generic$Pair");
+        assert!(pair.is_record);
+        assert_eq!(
+            pair.record_components,
+            vec![
+                ("first".into(), "Ljava/lang/Object;".into()),
+                ("second".into(), "I".into())
+            ]
+        );
+        assert_eq!(
+            pair.signature.as_deref(),
+            Some("<A:Ljava/lang/Object;>Ljava/lang/Record;")
+        );
+
+        let local = find(&classes, "Generic$1Local");
+        assert_eq!(
+            local.enclosing_method,
+            Some((
+                "Generic".into(),
+                Some(("local".into(), "()Ljava/util/function/Supplier;".into()))
+            ))
+        );
+        let anon = find(&classes, "Generic$1");
+        assert_eq!(
+            anon.enclosing_method,
+            Some((
+                "Generic".into(),
+                Some(("local".into(), "()Ljava/util/function/Supplier;".into()))
+            ))
+        );
+        assert_eq!(
+            anon.signature.as_deref(),
+            Some("Ljava/lang/Object;Ljava/util/function/Supplier<Ljava/lang/Object;>;")
+        );
+        // Created by a static initializer: no enclosing method.
+        let init = find(&classes, "Generic$2");
+        assert_eq!(init.enclosing_method, Some(("Generic".into(), None)));
+        let sub = find(&classes, "Generic$Sub");
+        assert!(sub.permitted_subclasses.is_empty() && sub.nest_members.is_empty());
+        assert_eq!(sub.nest_host.as_deref(), Some("Generic"));
+
+        // Without -g there is no LocalVariableTable.
+        let plain = parse_class(&compile_java("Generic", GENERIC)).unwrap();
+        assert!(method_code(&plain, "find").local_vars.is_empty());
     }
 
     #[test]
@@ -1580,6 +1914,123 @@ public abstract class Features implements Runnable, java.io.Serializable {
         assert!(err_of(&a.bytes()).contains("duplicate method f()V"));
     }
 
+    /// Adds a static method `f()V` whose Code (`nop; nop; return`, two
+    /// locals) carries `code_attrs` and which itself carries `method_attrs`
+    /// (attribute name, body).
+    fn method_with_attrs(
+        a: &mut Asm,
+        code_attrs: &[(&str, Vec<u8>)],
+        method_attrs: &[(&str, Vec<u8>)],
+    ) {
+        let attr_bytes = |a: &mut Asm, attrs: &[(&str, Vec<u8>)]| {
+            let mut out = (attrs.len() as u16).to_be_bytes().to_vec();
+            for (name, body) in attrs {
+                out.extend_from_slice(&a.utf8(name).to_be_bytes());
+                out.extend_from_slice(&(body.len() as u32).to_be_bytes());
+                out.extend_from_slice(body);
+            }
+            out
+        };
+        let sub = attr_bytes(a, code_attrs);
+        let mut code = vec![0, 1, 0, 2, 0, 0, 0, 3, 0x00, 0x00, 0xb1, 0, 0];
+        code.extend_from_slice(&sub);
+        let mut attrs = method_attrs.to_vec();
+        attrs.push(("Code", code));
+        let all = attr_bytes(a, &attrs);
+        let (n, d) = (a.utf8("f"), a.utf8("()V"));
+        for v in [access::STATIC, n, d] {
+            a.methods.extend_from_slice(&v.to_be_bytes());
+        }
+        a.methods.extend_from_slice(&all);
+        a.method_count += 1;
+    }
+
+    #[test]
+    fn method_attributes_and_local_variable_tables() {
+        let lvt = |a: &mut Asm, rows: &[(u16, u16, &str, &str, u16)]| {
+            let mut b = (rows.len() as u16).to_be_bytes().to_vec();
+            for &(start, len, name, desc, slot) in rows {
+                let (n, d) = (a.utf8(name), a.utf8(desc));
+                for v in [start, len, n, d, slot] {
+                    b.extend_from_slice(&v.to_be_bytes());
+                }
+            }
+            b
+        };
+        let mut a = Asm::new(61);
+        let t1 = lvt(&mut a, &[(0, 3, "a", "I", 0), (1, 1, "b", "J", 0)]);
+        let t2 = lvt(&mut a, &[(2, 1, "c", "LT;", 1)]);
+        let sig = a.utf8("()V");
+        let exc = a.class("java/io/IOException");
+        let mut exceptions = 1u16.to_be_bytes().to_vec();
+        exceptions.extend_from_slice(&exc.to_be_bytes());
+        method_with_attrs(
+            &mut a,
+            &[("LocalVariableTable", t1), ("LocalVariableTable", t2)],
+            &[
+                ("Signature", sig.to_be_bytes().to_vec()),
+                ("Exceptions", exceptions),
+            ],
+        );
+        let c = parse_class(&a.bytes()).unwrap();
+        let m = method(&c, "f");
+        assert_eq!(m.signature.as_deref(), Some("()V"));
+        assert_eq!(m.exceptions, vec![Arc::from("java/io/IOException")]);
+        let vars: Vec<(u32, u32, u16, &str, &str)> = m
+            .code
+            .as_ref()
+            .unwrap()
+            .local_vars
+            .iter()
+            .map(|v| (v.start, v.end, v.slot, &*v.name, &*v.desc))
+            .collect();
+        assert_eq!(
+            vars,
+            [
+                (0, 3, 0, "a", "I"),
+                (1, 2, 0, "b", "J"),
+                (2, 3, 1, "c", "LT;")
+            ]
+        );
+
+        // Malformed tables and out-of-range scopes name the method.
+        let mut a = Asm::new(61);
+        method_with_attrs(&mut a, &[("LocalVariableTable", vec![0, 1, 0, 0])], &[]);
+        let e = err_of(&a.bytes());
+        assert!(
+            e.contains("malformed LocalVariableTable of method f()V"),
+            "{e}"
+        );
+        let mut a = Asm::new(61);
+        let t = lvt(&mut a, &[(1, 3, "a", "I", 0)]);
+        method_with_attrs(&mut a, &[("LocalVariableTable", t)], &[]);
+        let e = err_of(&a.bytes());
+        assert!(
+            e.contains("outside the code") && e.ends_with("in T.f()V"),
+            "{e}"
+        );
+        let mut a = Asm::new(61);
+        let mut t = lvt(&mut a, &[(0, 1, "a", "I", 0)]);
+        t[6] = 0;
+        t[7] = 0xEE;
+        method_with_attrs(&mut a, &[("LocalVariableTable", t)], &[]);
+        assert!(err_of(&a.bytes()).contains("LocalVariableTable entry"));
+        let mut a = Asm::new(61);
+        method_with_attrs(&mut a, &[], &[("Exceptions", vec![0, 1, 0])]);
+        assert!(err_of(&a.bytes()).contains("malformed Exceptions attribute of method f()V"));
+        let mut a = Asm::new(61);
+        let sig = a.utf8("()V");
+        method_with_attrs(
+            &mut a,
+            &[],
+            &[
+                ("Signature", sig.to_be_bytes().to_vec()),
+                ("Signature", sig.to_be_bytes().to_vec()),
+            ],
+        );
+        assert!(err_of(&a.bytes()).contains("duplicate Signature attribute of method f()V"));
+    }
+
     #[test]
     fn class_attributes_are_read() {
         let mut a = Asm::new(61);
@@ -1594,9 +2045,48 @@ public abstract class Features implements Runnable, java.io.Serializable {
             ic.extend_from_slice(&v.to_be_bytes());
         }
         a.attr("InnerClasses", &ic);
-        a.attr("Record", &[0, 0]);
+        let (cx, ci) = (a.utf8("x"), a.utf8("I"));
+        let sig_attr = a.utf8("Signature");
+        let mut rec = 1u16.to_be_bytes().to_vec();
+        for v in [cx, ci, 1, sig_attr] {
+            rec.extend_from_slice(&v.to_be_bytes());
+        }
+        rec.extend_from_slice(&2u32.to_be_bytes());
+        rec.extend_from_slice(&ci.to_be_bytes());
+        a.attr("Record", &rec);
         a.attr("Deprecated", &[]);
+        let (p1, p2) = (a.class("P1"), a.class("P2"));
+        let mut permitted = 2u16.to_be_bytes().to_vec();
+        permitted.extend_from_slice(&p1.to_be_bytes());
+        permitted.extend_from_slice(&p2.to_be_bytes());
+        a.attr("PermittedSubclasses", &permitted);
+        let mut members = 1u16.to_be_bytes().to_vec();
+        members.extend_from_slice(&other.to_be_bytes());
+        a.attr("NestMembers", &members);
+        let (mname, mdesc) = (a.utf8("m"), a.utf8("()V"));
+        let mut nt = mname.to_be_bytes().to_vec();
+        nt.extend_from_slice(&mdesc.to_be_bytes());
+        let nt = a.raw(12, &nt, 1);
+        let mut em = host.to_be_bytes().to_vec();
+        em.extend_from_slice(&nt.to_be_bytes());
+        a.attr("EnclosingMethod", &em);
+        let sig = a.utf8("Ljava/lang/Object;Ljava/lang/Comparable<LT;>;");
+        a.attr("Signature", &sig.to_be_bytes());
         let c = parse_class(&a.bytes()).unwrap();
+        assert_eq!(c.record_components, vec![("x".into(), "I".into())]);
+        assert_eq!(
+            c.permitted_subclasses,
+            vec![Arc::from("P1"), Arc::from("P2")]
+        );
+        assert_eq!(c.nest_members, vec![Arc::from("Other")]);
+        assert_eq!(
+            c.enclosing_method,
+            Some(("Host".into(), Some(("m".into(), "()V".into()))))
+        );
+        assert_eq!(
+            c.signature.as_deref(),
+            Some("Ljava/lang/Object;Ljava/lang/Comparable<LT;>;")
+        );
         assert_eq!(c.source_file.as_deref(), Some("T.java"));
         assert_eq!(c.nest_host.as_deref(), Some("Host"));
         assert_eq!(c.inner_simple_name.as_deref(), Some("Inner"));
@@ -1614,6 +2104,43 @@ public abstract class Features implements Runnable, java.io.Serializable {
         let mut b = Asm::new(61);
         b.attr("InnerClasses", &[0, 1, 0, 1]);
         assert!(err_of(&b.bytes()).contains("malformed InnerClasses"));
+
+        // EnclosingMethod with no method (an initializer encloses the class).
+        let mut b = Asm::new(61);
+        let host = b.class("Host");
+        let mut em = host.to_be_bytes().to_vec();
+        em.extend_from_slice(&[0, 0]);
+        b.attr("EnclosingMethod", &em);
+        let c = parse_class(&b.bytes()).unwrap();
+        assert_eq!(c.enclosing_method, Some(("Host".into(), None)));
+        assert!(c.record_components.is_empty() && !c.is_record);
+
+        // Malformed and ill-typed bodies are errors.
+        for (name, body) in [
+            ("Record", vec![0, 1, 0, 1]),
+            ("Record", vec![0, 0, 9]),
+            ("PermittedSubclasses", vec![0, 2, 0, 1]),
+            ("NestMembers", vec![0, 1, 0, 1, 0]),
+            ("EnclosingMethod", vec![0, 1]),
+            ("Signature", vec![0, 1, 0]),
+        ] {
+            let mut b = Asm::new(61);
+            b.attr(name, &body);
+            let e = err_of(&b.bytes());
+            assert!(e.contains(&format!("malformed {name}")), "{name}: {e}");
+        }
+        let mut b = Asm::new(61);
+        let not_a_class = b.utf8("P");
+        b.attr(
+            "NestMembers",
+            &[&[0u8, 1][..], &not_a_class.to_be_bytes()].concat(),
+        );
+        assert!(err_of(&b.bytes()).contains("expected a Class entry"));
+        let mut b = Asm::new(61);
+        let sig = b.utf8("LT;");
+        b.attr("Signature", &sig.to_be_bytes());
+        b.attr("Signature", &sig.to_be_bytes());
+        assert!(err_of(&b.bytes()).contains("duplicate Signature"));
     }
 
     // ---- never panic ------------------------------------------------------

@@ -24,6 +24,30 @@ pub enum RunOutcome {
 /// gets its turn (so that spin loops make progress in `run`).
 pub const QUANTUM: u64 = 20_000;
 
+/// Under `Schedule::Random`, each turn runs between 1 and this many
+/// instructions.
+pub const RANDOM_QUANTUM_MAX: u64 = 2_000;
+
+/// How `run_to_end_with` picks the thread to run next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// Round robin, `QUANTUM` instructions a turn: `wayfinder run`.
+    RoundRobin,
+    /// A runnable thread picked at random for a random number of
+    /// instructions (1 to `RANDOM_QUANTUM_MAX`) each turn; the same seed
+    /// gives the same schedule.
+    Random { seed: u64 },
+}
+
+/// One step of the SplitMix64 generator.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 impl Vm {
     /// Creates the main thread, initialises the core classes and pushes
     /// `main(String[])` of `main_class` (binary name, `a.b.Main`).
@@ -169,11 +193,41 @@ impl Vm {
         None
     }
 
+    /// A runnable thread chosen by `r` (uniformly among those that can run
+    /// now); when none can, as `pick_thread` does (timed waits end).
+    fn pick_random_thread(&mut self, r: u32) -> Option<u32> {
+        self.wake_blocked();
+        let ready: Vec<u32> = (0..self.state.threads.len() as u32)
+            .filter(|&t| {
+                matches!(
+                    self.state.threads[t as usize].status,
+                    ThreadStatus::Runnable | ThreadStatus::Sleeping
+                )
+            })
+            .collect();
+        if ready.is_empty() {
+            return self.pick_thread(0);
+        }
+        let t = ready[(r as usize) % ready.len()];
+        self.state.threads[t as usize].status = ThreadStatus::Runnable;
+        Some(t)
+    }
+
     /// Runs the booted program to its end.
     pub fn run_to_end(&mut self) -> RunOutcome {
+        self.run_to_end_with(Schedule::RoundRobin)
+    }
+
+    /// Runs the booted program to its end under `schedule`.
+    pub fn run_to_end_with(&mut self, schedule: Schedule) -> RunOutcome {
         if let Some(code) = self.pending_exit {
             return RunOutcome::Exit(code);
         }
+        let mut rng = match schedule {
+            Schedule::RoundRobin => None,
+            // SplitMix64 state; the seed is mixed so that 0, 1, 2... differ well.
+            Schedule::Random { seed } => Some(seed ^ 0x5851_F42D_4C95_7F2D),
+        };
         let mut current = 0u32;
         loop {
             let live_user = self.state.threads.iter().any(|t| t.is_alive() && !t.daemon);
@@ -181,10 +235,18 @@ impl Vm {
                 let main_died = self.state.threads[0].uncaught.is_some();
                 return RunOutcome::Exit(if main_died { 1 } else { 0 });
             }
-            let Some(t) = self.pick_thread(current) else {
+            let (picked, budget) = match rng.as_mut() {
+                None => (self.pick_thread(current), QUANTUM),
+                Some(state) => {
+                    let r = splitmix64(state);
+                    let budget = 1 + (r >> 32) % RANDOM_QUANTUM_MAX;
+                    (self.pick_random_thread(r as u32), budget)
+                }
+            };
+            let Some(t) = picked else {
                 return RunOutcome::Deadlock(self.describe_threads());
             };
-            match self.run_slice(t, QUANTUM) {
+            match self.run_slice(t, budget) {
                 SliceEnd::Switch => {
                     // Another thread's turn first, if there is one.
                     current = t + 1;
@@ -246,6 +308,22 @@ impl Vm {
                 "  thread {} \"{}\": {} at {}\n",
                 t.id, name, what, place
             ));
+        }
+        out
+    }
+
+    /// Every live thread's Java stack, innermost frame first, as
+    /// `Throwable.printStackTrace` lays it out.
+    pub fn java_stacks(&self) -> String {
+        let mut out = String::new();
+        for t in &self.state.threads {
+            if t.frames.is_empty() {
+                continue;
+            }
+            out.push_str(&format!("  thread {} \"{}\":\n", t.id, self.thread_name(t.id)));
+            for f in t.frames.iter().rev() {
+                out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+            }
         }
         out
     }

@@ -21,6 +21,22 @@ use crate::value::{ObjRef, Value};
 /// Frames a thread may have before a call throws StackOverflowError.
 pub const MAX_FRAMES: usize = 12_000;
 
+/// JDK methods that call sites are linked to a model class's static method
+/// of the same name and descriptor instead, at resolution time (so the
+/// original class need not even be initialised): `(class, name, descriptor,
+/// replacement class)`. Only static methods belong here.
+///
+/// - `ForkJoinPool.managedBlock`: AQS conditions, CompletableFuture, Phaser
+///   and LinkedTransferQueue block through it; the JDK's version initialises
+///   ForkJoinPool (and its common pool). `jdk.internal.misc.WayfinderBlocking`
+///   runs the plain blocking loop the JDK runs outside a pool's worker threads.
+const REDIRECTS: &[(&str, &str, &str, &str)] = &[(
+    "java/util/concurrent/ForkJoinPool",
+    "managedBlock",
+    "(Ljava/util/concurrent/ForkJoinPool$ManagedBlocker;)V",
+    "jdk/internal/misc/WayfinderBlocking",
+)];
+
 /// A non-local outcome of an instruction or native method.
 #[derive(Debug)]
 pub enum Flow {
@@ -336,6 +352,8 @@ impl Vm {
     // ----- allocation -------------------------------------------------
 
     pub fn alloc_object(&mut self, c: ClassId) -> ObjRef {
+        // Classes loaded directly through `self.classes` get their state here.
+        self.sync_class_states();
         let fields: Box<[Value]> = self
             .classes
             .get(c)
@@ -352,6 +370,8 @@ impl Vm {
     }
 
     pub fn alloc_array(&mut self, c: ClassId, data: ArrayData) -> ObjRef {
+        // Classes loaded directly through `self.classes` get their state here.
+        self.sync_class_states();
         self.state.heap.alloc(Object {
             class: c,
             data: ObjData::Array(data),
@@ -477,6 +497,8 @@ impl Vm {
 
     /// The `java.lang.Class` object of class `c`.
     pub fn mirror(&mut self, c: ClassId) -> ObjRef {
+        // Classes loaded directly through `self.classes` get their state here.
+        self.sync_class_states();
         if let Some(m) = self.state.classes[c as usize].mirror {
             return m;
         }
@@ -499,6 +521,8 @@ impl Vm {
     /// means an initialiser frame was pushed and the current instruction
     /// must run again after it.
     pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        // Classes loaded directly through `self.classes` get their state here.
+        self.sync_class_states();
         match self.state.classes[c as usize].init {
             InitState::Initialized => Ok(()),
             InitState::InProgress(t) if t == tid => Ok(()),
@@ -629,35 +653,7 @@ impl Vm {
         kind: InvokeKind,
         frame: &Frame,
     ) -> Result<MethodId, Flow> {
-        let resolved = match self.classes.cached(class_id, idx) {
-            Resolved::Method(m) => m,
-            _ => {
-                let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
-                    Some(CpEntry::MethodRef {
-                        class, name, desc, ..
-                    }) => (class.clone(), name.clone(), desc.clone()),
-                    _ => {
-                        return Err(Flow::Error(VmError::class_format(format!(
-                            "constant #{idx} of {} is not a method reference",
-                            self.classes.get(class_id).java_name()
-                        ))))
-                    }
-                };
-                let c = self.classes.load(&cname).map_err(Flow::Error)?;
-                self.sync_class_states();
-                let sig = self.classes.sig(&name, &desc);
-                let m = self.classes.resolve_method(c, sig).ok_or_else(|| {
-                    Flow::Error(VmError::linkage(
-                        "java/lang/NoSuchMethodError",
-                        format!("'{}' {}.{}", desc, self.classes.get(c).java_name(), name),
-                    ))
-                })?;
-                // invokespecial of a super class method (not <init>, not private)
-                // selects from the current class's super class (JVMS 6.5 invokespecial).
-                self.classes.set_cached(class_id, idx, Resolved::Method(m));
-                m
-            }
-        };
+        let resolved = self.resolve_method_entry(class_id, idx)?;
         let meth = self.classes.method(resolved);
         match kind {
             InvokeKind::Static => {
@@ -666,6 +662,11 @@ impl Vm {
                 Ok(resolved)
             }
             InvokeKind::Special => {
+                let recv = (meth.n_args as usize).checked_sub(1).map(|i| frame.peek(i));
+                if recv.is_some_and(|r| r.as_ref().is_none()) {
+                    // The message is computed when asked for (`npe_message`).
+                    return Err(Flow::throw_new_null("java/lang/NullPointerException"));
+                }
                 if &*meth.name == "<init>" || meth.is_private() {
                     return Ok(resolved);
                 }
@@ -687,28 +688,16 @@ impl Vm {
                 Ok(resolved)
             }
             InvokeKind::Virtual | InvokeKind::Interface => {
-                if meth.is_private() {
-                    return Ok(resolved);
-                }
                 let n = meth.n_args as usize;
                 let sig = meth.sig;
                 let recv = frame.peek(n - 1).as_ref();
                 let Some(recv) = recv else {
-                    let m = self.classes.method(resolved);
-                    return Err(Flow::ThrowNew(
-                        "java/lang/NullPointerException",
-                        Some(format!(
-                            "Cannot invoke \"{}.{}()\" because value is null",
-                            self.classes
-                                .get(m.class)
-                                .java_name()
-                                .rsplit('.')
-                                .next()
-                                .unwrap_or(""),
-                            m.name
-                        )),
-                    ));
+                    // The message is computed when asked for (`npe_message`).
+                    return Err(Flow::throw_new_null("java/lang/NullPointerException"));
                 };
+                if meth.is_private() {
+                    return Ok(resolved);
+                }
                 let rc = self.state.heap.get(recv).class;
                 match self.classes.select_virtual(rc, sig) {
                     Some(m) if !self.classes.method(m).is_abstract() => Ok(m),
@@ -723,6 +712,69 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// Resolves (and caches) the method reference at constant `idx` of class
+    /// `class_id`: JVMS 5.4.3.3/5.4.3.4 resolution, then two additions. A
+    /// signature-polymorphic method (`VarHandle.compareAndSet` and friends)
+    /// resolves to a native with the reference's own descriptor (see
+    /// `natives::varhandle`); a method listed in `REDIRECTS` resolves to its
+    /// replacement. Loads classes but initialises none.
+    pub(crate) fn resolve_method_entry(
+        &mut self,
+        class_id: ClassId,
+        idx: u16,
+    ) -> Result<MethodId, Flow> {
+        if let Resolved::Method(m) = self.classes.cached(class_id, idx) {
+            return Ok(m);
+        }
+        let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
+            Some(CpEntry::MethodRef {
+                class, name, desc, ..
+            }) => (class.clone(), name.clone(), desc.clone()),
+            _ => {
+                return Err(Flow::Error(VmError::class_format(format!(
+                    "constant #{idx} of {} is not a method reference",
+                    self.classes.get(class_id).java_name()
+                ))))
+            }
+        };
+        let c = self.classes.load(&cname).map_err(Flow::Error)?;
+        self.sync_class_states();
+        let sig = self.classes.sig(&name, &desc);
+        let m = match self.classes.resolve_method(c, sig) {
+            Some(m) => self.redirect(m)?,
+            None => crate::natives::varhandle::polymorphic_method(self, c, &name, &desc)
+                .ok_or_else(|| {
+                    Flow::Error(VmError::linkage(
+                        "java/lang/NoSuchMethodError",
+                        format!("'{}' {}.{}", desc, self.classes.get(c).java_name(), name),
+                    ))
+                })?,
+        };
+        self.classes.set_cached(class_id, idx, Resolved::Method(m));
+        Ok(m)
+    }
+
+    /// The replacement of method `m` if `REDIRECTS` lists it, else `m`.
+    fn redirect(&mut self, m: MethodId) -> Result<MethodId, Flow> {
+        let meth = self.classes.method(m);
+        let class = &self.classes.get(meth.class).name;
+        let Some(&(_, _, _, to)) = REDIRECTS
+            .iter()
+            .find(|r| r.0 == &**class && r.1 == &*meth.name && r.2 == &*meth.desc)
+        else {
+            return Ok(m);
+        };
+        let (name, desc) = (meth.name.clone(), meth.desc.clone());
+        let c = self.load_class(to).map_err(Flow::Error)?;
+        self.classes
+            .find_own_method(c, &name, &desc)
+            .ok_or_else(|| {
+                Flow::Error(VmError::internal(format!(
+                    "redirect target {to}.{name}{desc} missing"
+                )))
+            })
     }
 
     /// Calls method `m` with its arguments on top of the caller frame (the

@@ -1,7 +1,6 @@
 //! `java.lang.Class` (our model) and `java.lang.reflect.Array`.
 
 use super::{non_null, ret_false, NativeResult, Natives};
-use crate::classfile::access;
 use crate::heap::ArrayData;
 use crate::insn::PrimType;
 use crate::loader::{ClassId, ClassKind, ElemType};
@@ -37,14 +36,6 @@ pub fn register(n: &mut Natives) {
         is_local_or_anonymous,
     );
     n.add(
-        "java/lang/Class.getGenericSignature0()Ljava/lang/String;",
-        super::ret_null,
-    );
-    n.add(
-        "java/lang/Class.getDeclaredField(Ljava/lang/String;)Ljava/lang/reflect/Field;",
-        get_declared_field,
-    );
-    n.add(
         "jdk/internal/misc/Unsafe.objectFieldOffset0(Ljava/lang/reflect/Field;)J",
         field_offset,
     );
@@ -70,13 +61,8 @@ pub fn register(n: &mut Natives) {
         get_component_type,
     );
     n.add("java/lang/Class.arrayType()Ljava/lang/Class;", array_type);
-    n.add("java/lang/Class.getModifiers()I", get_modifiers);
     n.add(
         "java/lang/Class.getDeclaringClass()Ljava/lang/Class;",
-        get_declaring_class,
-    );
-    n.add(
-        "java/lang/Class.getEnclosingClass()Ljava/lang/Class;",
         get_declaring_class,
     );
     n.add(
@@ -185,7 +171,8 @@ fn is_array(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 fn is_primitive(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let c = this_class(vm, a)?;
-    bool_result(matches!(vm.classes.get(c).kind, ClassKind::Primitive(_)))
+    let cl = vm.classes.get(c);
+    bool_result(matches!(cl.kind, ClassKind::Primitive(_)) || &*cl.name == "void")
 }
 
 fn is_record(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
@@ -263,19 +250,12 @@ fn get_component_type(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 fn array_type(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let c = this_class(vm, a)?;
+    if &*vm.classes.get(c).name == "void" {
+        return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
+    }
     let ac = vm.classes.array_of(c).map_err(Flow::Error)?;
     vm.sync_class_states();
     mirror_or_null(vm, Some(ac))
-}
-
-fn get_modifiers(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let c = this_class(vm, a)?;
-    let cl = vm.classes.get(c);
-    let m = match &cl.kind {
-        ClassKind::Instance => cl.access & !(access::SUPER | access::SYNTHETIC),
-        _ => access::PUBLIC | access::FINAL | access::ABSTRACT,
-    };
-    Ok(Some(Value::Int(m as i32)))
 }
 
 fn get_declaring_class(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
@@ -353,18 +333,7 @@ fn get_primitive_class(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         "int" => PrimType::Int,
         "long" => PrimType::Long,
         "void" => {
-            // `void.class`: a primitive-like class of its own.
-            let c = vm.classes.lookup_loaded("void");
-            let c = match c {
-                Some(c) => c,
-                None => {
-                    let c = vm.classes.primitive(PrimType::Int);
-                    let _ = c;
-                    return Err(Flow::Error(crate::error::VmError::unsupported(
-                        "void.class",
-                    )));
-                }
-            };
+            let c = super::reflection::void_class(vm)?;
             return mirror_or_null(vm, Some(c));
         }
         _ => return Err(Flow::throw_new("java/lang/ClassNotFoundException", &n)),
@@ -392,6 +361,9 @@ fn new_array(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
             "java/lang/NegativeArraySizeException",
             &n.to_string(),
         ));
+    }
+    if &*vm.classes.get(c).name == "void" {
+        return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
     }
     let data = match vm.classes.get(c).kind {
         ClassKind::Primitive(p) => ArrayData::new_prim(p, n as usize),
@@ -434,44 +406,6 @@ fn is_local_or_anonymous(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
             .as_ref()
             .is_some_and(|f| f.inner_simple_name.is_some() && f.outer_class.is_none()),
     )
-}
-
-/// A `java.lang.reflect.Field` for a declared field: enough for
-/// `Unsafe.objectFieldOffset(Field)` and `getName`/`getType`/`getModifiers`.
-/// Its `slot` is the instance or static slot number.
-fn get_declared_field(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let c = this_class(vm, a)?;
-    let name = vm.string_value(non_null(a, 1)?);
-    let cl = vm.classes.get(c);
-    let found = cl
-        .static_fields
-        .iter()
-        .position(|f| *f.name == *name)
-        .map(|i| (i, cl.static_fields[i].clone()))
-        .or_else(|| {
-            cl.instance_fields
-                .iter()
-                .rposition(|f| f.owner == c && *f.name == *name)
-                .map(|i| (i, cl.instance_fields[i].clone()))
-        });
-    let Some((slot, f)) = found else {
-        return Err(Flow::throw_new("java/lang/NoSuchFieldException", &name));
-    };
-    let fc = vm
-        .load_class("java/lang/reflect/Field")
-        .map_err(Flow::Error)?;
-    let ty = vm.classes.load_desc(&f.desc).map_err(Flow::Error)?;
-    vm.sync_class_states();
-    let field = vm.alloc_object(fc);
-    let holder = vm.mirror(c);
-    let tm = vm.mirror(ty);
-    let ns = vm.intern_str(&name);
-    vm.set_field_by_name(field, "clazz", Value::Ref(Some(holder)));
-    vm.set_field_by_name(field, "name", Value::Ref(Some(ns)));
-    vm.set_field_by_name(field, "type", Value::Ref(Some(tm)));
-    vm.set_field_by_name(field, "modifiers", Value::Int(f.access as i32));
-    vm.set_field_by_name(field, "slot", Value::Int(slot as i32));
-    Ok(Some(Value::Ref(Some(field))))
 }
 
 fn field_offset(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -60,10 +60,6 @@ pub fn register(n: &mut Natives) {
         class_access_flags,
     );
     n.add(
-        "jdk/internal/reflect/Reflection.areNestMates(Ljava/lang/Class;Ljava/lang/Class;)Z",
-        ret_true,
-    );
-    n.add(
         "java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;",
         ret_null,
     );
@@ -93,7 +89,7 @@ pub fn register(n: &mut Natives) {
     );
     n.add(
         "java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;",
-        ret_null,
+        crate::npe_message::get_extended_npe_message,
     );
     n.add("java/lang/Runtime.registerNatives()V", nop);
 }

@@ -10,13 +10,16 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub mod class;
+pub mod jdk25;
 pub mod misc;
 pub mod object;
+pub mod reflection;
 pub mod string;
 pub mod system;
 pub mod thread;
 pub mod throwable;
 pub mod unsafe_;
+pub mod varhandle;
 pub mod verify;
 
 pub type NativeResult = Result<Option<Value>, Flow>;
@@ -44,8 +47,11 @@ impl Natives {
         thread::register(&mut n);
         throwable::register(&mut n);
         unsafe_::register(&mut n);
+        varhandle::register(&mut n);
         misc::register(&mut n);
         verify::register(&mut n);
+        reflection::register(&mut n);
+        jdk25::register(&mut n);
         n
     }
 
@@ -53,8 +59,14 @@ impl Natives {
         self.map.insert(key, f);
     }
 
+    /// The native for `key` (`class.name(descriptor)`); failing that, one
+    /// registered as `class.name` alone, which serves every descriptor (the
+    /// signature-polymorphic methods, see `varhandle`).
     pub fn lookup(&self, key: &str) -> Option<NativeFn> {
-        self.map.get(key).copied()
+        self.map.get(key).copied().or_else(|| {
+            let open = key.find('(')?;
+            self.map.get(&key[..open]).copied()
+        })
     }
 }
 

@@ -70,8 +70,14 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 
 fn init_stack_trace_elements(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let elems = non_null(a, 0)?;
-    let throwable = non_null(a, 1)?;
-    let Some(bt) = vm.field(throwable, vm.slots.throwable_backtrace).as_ref() else {
+    // JDK 17 passes the Throwable, JDK 25 its backtrace (and the depth).
+    let x = non_null(a, 1)?;
+    let bt = if vm.state.heap.get(x).array().is_some() {
+        Some(x)
+    } else {
+        vm.field(x, vm.slots.throwable_backtrace).as_ref()
+    };
+    let Some(bt) = bt else {
         return Ok(None);
     };
     let entries: Vec<i64> = match vm.state.heap.get(bt).array() {

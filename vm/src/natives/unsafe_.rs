@@ -16,7 +16,7 @@ pub const ARRAY_BASE: i64 = 16;
 
 /// The kinds of value an access moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Width {
+pub(crate) enum Width {
     Bool,
     Byte,
     Short,
@@ -356,7 +356,8 @@ fn allocate_instance(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(o))))
 }
 
-fn to_width(v: Value, w: Width) -> Value {
+/// `v` as a value of width `w` (ints narrowed to booleans, bytes, shorts, chars).
+pub(crate) fn to_width(v: Value, w: Width) -> Value {
     match (v, w) {
         (Value::Int(x), Width::Bool) => Value::Int((x != 0) as i32),
         (Value::Int(x), Width::Byte) => Value::Int(x as i8 as i32),
@@ -425,7 +426,7 @@ fn bad_offset(off: i64) -> Flow {
 }
 
 /// Reads the value at `off` in `o`.
-fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
+pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
     let obj = vm.state.heap.get(o);
     match obj.array() {
         None => obj
@@ -457,7 +458,8 @@ fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
     }
 }
 
-fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
+/// Writes `v` at `off` in `o` (the caller publishes stored references).
+pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
     let obj = vm.state.heap.get_mut(o);
     match obj.array_mut() {
         None => {
@@ -527,7 +529,8 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     Ok(None)
 }
 
-fn same(a: Value, b: Value) -> bool {
+/// CAS equality: identity for references, bit patterns for floats and doubles.
+pub(crate) fn same(a: Value, b: Value) -> bool {
     match (a, b) {
         (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
         (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),

@@ -6,14 +6,17 @@
  * classId; everything that needs the class file or the VM's class table is a
  * native below. Deliberately simplified:
  *  - all classes are treated as loaded by the bootstrap loader
- *    (getClassLoader() returns null), are in no module and no package object
- *    (getModule(), getPackage() return null), and have no protection domain;
+ *    (getClassLoader() returns null), are all in one unnamed module
+ *    (getModule()), have no package object (getPackage() returns null), and
+ *    have no protection domain;
  *  - annotations are not visible (getAnnotation returns null, the arrays are
  *    empty);
- *  - core reflection (fields, methods, constructors, newInstance, record
- *    components, nest members, ...) is declared native: the VM decides what
- *    of it is supported;
- *  - no class is hidden or sealed; there are no resources.
+ *  - core reflection hands out the JDK's own Field, Method, Constructor and
+ *    RecordComponent objects, built by the VM (natives/reflection.rs);
+ *    member lookup and inheritance are done here; nothing is cached;
+ *    annotations of members are not visible either, and type annotations
+ *    (getAnnotatedSuperclass, ...) are not supported;
+ *  - no class is hidden; there are no resources.
  * Generic signatures (getTypeParameters, getGenericSuperclass,
  * getGenericInterfaces) are parsed by the JDK's own sun.reflect.generics code
  * from the class's Signature attribute (getGenericSignature0).
@@ -66,6 +69,9 @@ public final class Class<T> implements java.io.Serializable,
 
     /** Cache of getName(). */
     private transient String name;
+
+    /** Cache of getModifiers(), plus one; 0 until computed. */
+    private transient int modifiersPlusOne;
 
     /** Cache of getEnumConstantsShared(). */
     private transient volatile T[] enumConstants;
@@ -146,10 +152,20 @@ public final class Class<T> implements java.io.Serializable,
     public native Class<?> getComponentType();
 
     /**
-     * The JVM modifiers (for member classes the InnerClasses flags, as the JDK
-     * does); arrays: the component's public/private/protected plus final and abstract.
+     * The JVM modifiers (for member, local and anonymous classes the
+     * InnerClasses flags, as the JDK does); arrays: the component's
+     * public/private/protected plus final and abstract.
      */
-    public native int getModifiers();
+    private native int getModifiers0();
+
+    public int getModifiers() {
+        int m = modifiersPlusOne - 1;
+        if (m < 0) {
+            m = getModifiers0();
+            modifiersPlusOne = m + 1;
+        }
+        return m;
+    }
 
     /** The declaring class of a member class (InnerClasses outer_class_info), else null. */
     public native Class<?> getDeclaringClass();
@@ -163,48 +179,414 @@ public final class Class<T> implements java.io.Serializable,
     /** The nest host (NestHost attribute); this for primitives, arrays and nest hosts. */
     public native Class<?> getNestHost();
 
-    // ---- reflection: natives, the VM decides what is supported ----
+    // ---- reflection ----
+    //
+    // The VM builds the JDK's own Field, Method, Constructor and
+    // RecordComponent objects (natives *0 below); lookups, inheritance and
+    // the choice among overloads are done here in Java. No results are
+    // cached: every call returns new objects, as the API allows.
 
-    public native Field[] getFields() throws SecurityException;
+    private static final Class<?>[] NO_CLASSES = new Class<?>[0];
 
-    public native Method[] getMethods() throws SecurityException;
+    /** The fields this class declares, in class-file order (only public ones if publicOnly). */
+    private native Field[] getDeclaredFields0(boolean publicOnly);
 
-    public native Constructor<?>[] getConstructors() throws SecurityException;
+    /** The methods this class declares, without constructors and initialisers. */
+    private native Method[] getDeclaredMethods0(boolean publicOnly);
 
-    public native Field getField(String name) throws NoSuchFieldException, SecurityException;
+    /** getDeclaredMethods0(publicOnly) restricted to the methods named name. */
+    private native Method[] getDeclaredMethods0(String name, boolean publicOnly);
 
-    public native Method getMethod(String name, Class<?>... parameterTypes)
-            throws NoSuchMethodException, SecurityException;
+    /** The constructors this class declares. */
+    private native Constructor<T>[] getDeclaredConstructors0(boolean publicOnly);
 
-    public native Constructor<T> getConstructor(Class<?>... parameterTypes)
-            throws NoSuchMethodException, SecurityException;
+    /** The components of a record class in declaration order; null for other classes. */
+    private native RecordComponent[] getRecordComponents0();
 
-    public native Field[] getDeclaredFields() throws SecurityException;
+    /** The classes of the PermittedSubclasses attribute; null when there is none. */
+    private native Class<?>[] getPermittedSubclasses0();
 
-    public native Method[] getDeclaredMethods() throws SecurityException;
+    /** The member classes named by the InnerClasses attribute as declared by this class. */
+    private native Class<?>[] getDeclaredClasses0();
 
-    public native Constructor<?>[] getDeclaredConstructors() throws SecurityException;
+    /** The nest host first, then the other members of its nest. */
+    private native Class<?>[] getNestMembers0();
 
+    /** The declared field with this name; NoSuchFieldException if there is none. */
     public native Field getDeclaredField(String name) throws NoSuchFieldException, SecurityException;
 
-    public native Method getDeclaredMethod(String name, Class<?>... parameterTypes)
-            throws NoSuchMethodException, SecurityException;
+    public Field[] getDeclaredFields() throws SecurityException {
+        return getDeclaredFields0(false);
+    }
 
-    public native Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
-            throws NoSuchMethodException, SecurityException;
+    public Method[] getDeclaredMethods() throws SecurityException {
+        return getDeclaredMethods0(false);
+    }
 
-    public native Class<?>[] getClasses();
+    public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
+        return getDeclaredConstructors0(false);
+    }
 
-    public native Class<?>[] getDeclaredClasses() throws SecurityException;
+    public Constructor<?>[] getConstructors() throws SecurityException {
+        return getDeclaredConstructors0(true);
+    }
 
-    public native RecordComponent[] getRecordComponents();
+    /**
+     * The public fields of this class, then those of its superinterfaces
+     * (recursively), then those of its superclass (recursively), each once.
+     */
+    public Field[] getFields() throws SecurityException {
+        java.util.ArrayList<Field> out = new java.util.ArrayList<>();
+        collectPublicFields(out);
+        return out.toArray(new Field[0]);
+    }
 
-    public native Class<?>[] getNestMembers();
+    private void collectPublicFields(java.util.ArrayList<Field> out) {
+        for (Field f : getDeclaredFields0(true)) {
+            if (!out.contains(f)) {
+                out.add(f);
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            i.collectPublicFields(out);
+        }
+        Class<?> sc = getSuperclass();
+        if (sc != null) {
+            sc.collectPublicFields(out);
+        }
+    }
 
-    public native String toGenericString();
+    /**
+     * The public field with this name: declared here, else in a
+     * superinterface (recursively), else in the superclass (recursively).
+     */
+    public Field getField(String name) throws NoSuchFieldException, SecurityException {
+        Objects.requireNonNull(name);
+        Field f = findPublicField(name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
 
+    private Field findPublicField(String name) {
+        for (Field f : getDeclaredFields0(true)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            Field f = i.findPublicField(name);
+            if (f != null) {
+                return f;
+            }
+        }
+        Class<?> sc = getSuperclass();
+        return sc == null ? null : sc.findPublicField(name);
+    }
+
+    /**
+     * The declared method with this name and these parameter types; among
+     * several (bridges with other return types) the one with the most
+     * specific return type.
+     */
+    public Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        Objects.requireNonNull(name);
+        Method found = null;
+        for (Method m : getDeclaredMethods0(name, false)) {
+            if (sameTypes(m.getParameterTypes(), parameterTypes)
+                    && (found == null || moreSpecificReturn(m, found))) {
+                found = m;
+            }
+        }
+        if (found == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return found;
+    }
+
+    public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        return findConstructor(false, parameterTypes);
+    }
+
+    public Constructor<T> getConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        return findConstructor(true, parameterTypes);
+    }
+
+    private Constructor<T> findConstructor(boolean publicOnly, Class<?>[] parameterTypes)
+            throws NoSuchMethodException {
+        for (Constructor<T> c : getDeclaredConstructors0(publicOnly)) {
+            if (sameTypes(c.getParameterTypes(), parameterTypes)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    /**
+     * The public methods of this class: its own, those of its superclass
+     * and the non-static ones of its superinterfaces, where a method of a
+     * subtype hides one with the same signature of a supertype and a class's
+     * method hides an interface's.
+     */
+    public Method[] getMethods() throws SecurityException {
+        java.util.ArrayList<Method> out = new java.util.ArrayList<>();
+        for (java.util.ArrayList<Method> sameName : publicMethods(new java.util.IdentityHashMap<>()).values()) {
+            out.addAll(sameName);
+        }
+        return out.toArray(new Method[0]);
+    }
+
+    /** The public methods of this class by name (memo: those of the classes done already). */
+    private java.util.LinkedHashMap<String, java.util.ArrayList<Method>> publicMethods(
+            java.util.IdentityHashMap<Class<?>, java.util.LinkedHashMap<String, java.util.ArrayList<Method>>> memo) {
+        java.util.LinkedHashMap<String, java.util.ArrayList<Method>> out = memo.get(this);
+        if (out != null) {
+            return out;
+        }
+        out = new java.util.LinkedHashMap<>();
+        for (Method m : getDeclaredMethods0(true)) {
+            mergeMethod(out, m);
+        }
+        Class<?> sc = getSuperclass();
+        if (sc != null) {
+            for (java.util.ArrayList<Method> sameName : sc.publicMethods(memo).values()) {
+                for (Method m : sameName) {
+                    mergeMethod(out, m);
+                }
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            for (java.util.ArrayList<Method> sameName : i.publicMethods(memo).values()) {
+                for (Method m : sameName) {
+                    if (!java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                        mergeMethod(out, m);
+                    }
+                }
+            }
+        }
+        memo.put(this, out);
+        return out;
+    }
+
+    private static void mergeMethod(java.util.LinkedHashMap<String, java.util.ArrayList<Method>> byName,
+                                    Method m) {
+        java.util.ArrayList<Method> sameName = byName.get(m.getName());
+        if (sameName == null) {
+            sameName = new java.util.ArrayList<>(2);
+            byName.put(m.getName(), sameName);
+        }
+        mergeMethod(sameName, m);
+    }
+
+    /**
+     * Adds m to methods unless a method with the same name, parameter and
+     * return types overrides or hides it; removes those m overrides or hides.
+     */
+    private static void mergeMethod(java.util.ArrayList<Method> methods, Method m) {
+        Class<?> dc = m.getDeclaringClass();
+        for (int i = 0; i < methods.size(); i++) {
+            Method x = methods.get(i);
+            // Names are interned by the VM.
+            if (x.getName() != m.getName() || x.getReturnType() != m.getReturnType()
+                    || !sameTypes(x.getParameterTypes(), m.getParameterTypes())) {
+                continue;
+            }
+            Class<?> xc = x.getDeclaringClass();
+            boolean drop;
+            if (dc.isInterface() == xc.isInterface()) {
+                if (dc.isAssignableFrom(xc)) {
+                    return;
+                }
+                drop = xc.isAssignableFrom(dc);
+            } else if (dc.isInterface()) {
+                return;
+            } else {
+                drop = true;
+            }
+            if (drop) {
+                methods.remove(i);
+                i--;
+            }
+        }
+        methods.add(m);
+    }
+
+    /**
+     * The public method with this name and these parameter types: among this
+     * class's own public methods if any matches, else among those of the
+     * superclass and the (non-static) ones of the superinterfaces; of several
+     * the one with the most specific return type.
+     */
+    public Method getMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        Objects.requireNonNull(name);
+        Class<?>[] types = parameterTypes == null ? NO_CLASSES : parameterTypes;
+        java.util.ArrayList<Method> found = publicMethodsNamed(name, types, true);
+        Method best = null;
+        for (Method m : found) {
+            if (best == null || moreSpecificReturn(m, best)) {
+                best = m;
+            }
+        }
+        if (best == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return best;
+    }
+
+    private java.util.ArrayList<Method> publicMethodsNamed(String name, Class<?>[] types,
+                                                           boolean includeStatic) {
+        java.util.ArrayList<Method> out = new java.util.ArrayList<>();
+        for (Method m : getDeclaredMethods0(name, true)) {
+            if (sameTypes(m.getParameterTypes(), types)
+                    && (includeStatic || !java.lang.reflect.Modifier.isStatic(m.getModifiers()))) {
+                out.add(m);
+            }
+        }
+        if (!out.isEmpty()) {
+            return out;
+        }
+        Class<?> sc = getSuperclass();
+        if (sc != null) {
+            out = sc.publicMethodsNamed(name, types, includeStatic);
+        }
+        for (Class<?> i : getInterfaces()) {
+            for (Method m : i.publicMethodsNamed(name, types, false)) {
+                mergeMethod(out, m);
+            }
+        }
+        return out;
+    }
+
+    /** Does m return a proper subtype of what best returns? */
+    private static boolean moreSpecificReturn(Method m, Method best) {
+        Class<?> r = m.getReturnType();
+        Class<?> b = best.getReturnType();
+        return r != b && b.isAssignableFrom(r);
+    }
+
+    /** Equal parameter type lists (null is the empty list). */
+    private static boolean sameTypes(Class<?>[] a, Class<?>[] b) {
+        int na = a == null ? 0 : a.length;
+        int nb = b == null ? 0 : b.length;
+        if (na != nb) {
+            return false;
+        }
+        for (int i = 0; i < na; i++) {
+            if (a[i] != b[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "pkg.C.name(p1,p2)" for NoSuchMethodException messages. */
+    private String methodToString(String name, Class<?>[] argTypes) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(getName()).append('.').append(name).append('(');
+        if (argTypes != null) {
+            for (int i = 0; i < argTypes.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    /** The public member classes of this class and of its superclasses. */
+    public Class<?>[] getClasses() {
+        java.util.ArrayList<Class<?>> out = new java.util.ArrayList<>();
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            for (Class<?> m : c.getDeclaredClasses0()) {
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                    out.add(m);
+                }
+            }
+        }
+        return out.toArray(NO_CLASSES);
+    }
+
+    public Class<?>[] getDeclaredClasses() throws SecurityException {
+        return getDeclaredClasses0();
+    }
+
+    public RecordComponent[] getRecordComponents() {
+        return isRecord() ? getRecordComponents0() : null;
+    }
+
+    public Class<?>[] getNestMembers() {
+        if (isPrimitive() || isArray()) {
+            return new Class<?>[] { this };
+        }
+        return getNestMembers0();
+    }
+
+    /**
+     * Modifiers, kind and name, with the type parameters: for example
+     * "public final class java.lang.String" or
+     * "public abstract interface java.util.List<E>".
+     */
+    public String toGenericString() {
+        if (isPrimitive()) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        Class<?> elem = this;
+        int dims = 0;
+        while (elem.isArray()) {
+            dims++;
+            elem = elem.getComponentType();
+        }
+        if (dims > 0) {
+            sb.append(elem.getName());
+        } else {
+            int mods = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (mods != 0) {
+                sb.append(java.lang.reflect.Modifier.toString(mods)).append(' ');
+            }
+            if (isAnnotation()) {
+                sb.append('@');
+            }
+            sb.append(isInterface() ? "interface" : isEnum() ? "enum" : isRecord() ? "record" : "class");
+            sb.append(' ').append(getName());
+        }
+        TypeVariable<?>[] params = elem.getTypeParameters();
+        if (params.length > 0) {
+            sb.append('<');
+            for (int i = 0; i < params.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(params[i].getName());
+                Type[] bounds = params[i].getBounds();
+                if (!(bounds.length == 1 && bounds[0] == Object.class)) {
+                    sb.append(" extends ");
+                    for (int j = 0; j < bounds.length; j++) {
+                        if (j > 0) {
+                            sb.append(" & ");
+                        }
+                        sb.append(bounds[j].getTypeName());
+                    }
+                }
+            }
+            sb.append('>');
+        }
+        for (int i = 0; i < dims; i++) {
+            sb.append("[]");
+        }
+        return sb.toString();
+    }
+
+    /** Type annotations are not supported. */
     public native AnnotatedType getAnnotatedSuperclass();
 
+    /** Type annotations are not supported. */
     public native AnnotatedType[] getAnnotatedInterfaces();
 
     /** The method named by the EnclosingMethod attribute, or null (only called when it exists). */
@@ -213,8 +595,248 @@ public final class Class<T> implements java.io.Serializable,
     /** The constructor named by the EnclosingMethod attribute, or null (only called when it exists). */
     private native Constructor<?> getEnclosingConstructor0();
 
+    /**
+     * Like getDeclaredConstructor().newInstance(), except that an exception
+     * the constructor throws is thrown as it is (not wrapped in an
+     * InvocationTargetException), and a missing nullary constructor is an
+     * InstantiationException.
+     */
     @Deprecated(since = "9")
-    public native T newInstance() throws InstantiationException, IllegalAccessException;
+    @jdk.internal.reflect.CallerSensitive
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        Class<?> caller = jdk.internal.reflect.Reflection.getCallerClass();
+        if (this == Class.class) {
+            throw new IllegalAccessException("Can not call newInstance() on the Class for java.lang.Class");
+        }
+        Constructor<T> c;
+        try {
+            c = findConstructor(false, NO_CLASSES);
+        } catch (NoSuchMethodException e) {
+            throw (InstantiationException) new InstantiationException(getName()).initCause(e);
+        }
+        try {
+            return jdk.internal.reflect.ReflectionFactory.getReflectionFactory().newInstance(c, null, caller);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            jdk.internal.misc.Unsafe.getUnsafe().throwException(e.getTargetException());
+            return null;
+        }
+    }
+
+    /**
+     * The FieldAccessor of every static Field the VM makes (the VM sets
+     * field and readOnly). The JDK's own accessors reach a static through
+     * Unsafe with the Class object as base, which Wayfinder does not model;
+     * this one reads and writes it through read0/write0 and otherwise
+     * behaves as they do: widening conversions, and the same exceptions and
+     * messages for illegal conversions and for writes to final fields.
+     */
+    static final class StaticFieldAccessor implements jdk.internal.reflect.FieldAccessor {
+        private Field field;
+        private boolean readOnly;
+
+        private StaticFieldAccessor() {
+        }
+
+        /** The static's value (boxed if primitive); initialises the class. */
+        private static native Object read0(Field f);
+
+        /** Stores value: a box of exactly the field's primitive type, or a reference it can hold. */
+        private static native void write0(Field f, Object value);
+
+        /**
+         * The primitive box v widened to type t (a box of t), or null when
+         * v is no box or the conversion is not an identity or widening one.
+         */
+        private static Object widen(Object v, Class<?> t) {
+            if (t == boolean.class) {
+                return v instanceof Boolean ? v : null;
+            }
+            if (t == char.class) {
+                return v instanceof Character ? v : null;
+            }
+            if (t == byte.class) {
+                return v instanceof Byte ? v : null;
+            }
+            if (t == short.class) {
+                if (v instanceof Byte b) {
+                    return Short.valueOf(b);
+                }
+                return v instanceof Short ? v : null;
+            }
+            Integer i = null;
+            if (v instanceof Integer x) {
+                i = x;
+            } else if (v instanceof Short x) {
+                i = (int) x;
+            } else if (v instanceof Byte x) {
+                i = (int) x;
+            } else if (v instanceof Character x) {
+                i = (int) x;
+            }
+            if (t == int.class) {
+                return i;
+            }
+            Long l = v instanceof Long x ? x : (i != null ? Long.valueOf(i) : null);
+            if (t == long.class) {
+                return l;
+            }
+            if (t == float.class) {
+                if (v instanceof Float) {
+                    return v;
+                }
+                return l != null ? Float.valueOf((float) l.longValue()) : null;
+            }
+            if (t == double.class) {
+                if (v instanceof Double) {
+                    return v;
+                }
+                if (v instanceof Float x) {
+                    return Double.valueOf((double) x.floatValue());
+                }
+                return l != null ? Double.valueOf((double) l.longValue()) : null;
+            }
+            return null;
+        }
+
+        private Object value() {
+            return read0(field);
+        }
+
+        private Object primitive(String as) {
+            Object v = field.getType().isPrimitive() ? widen(value(), primitiveClass(as)) : null;
+            if (v == null) {
+                throw new IllegalArgumentException("Attempt to get " + field.getType().getName()
+                        + " field \"" + field.getDeclaringClass().getName() + "." + field.getName()
+                        + "\" with illegal data type conversion to " + as);
+            }
+            return v;
+        }
+
+        private static Class<?> primitiveClass(String name) {
+            switch (name) {
+                case "boolean": return boolean.class;
+                case "byte": return byte.class;
+                case "char": return char.class;
+                case "short": return short.class;
+                case "int": return int.class;
+                case "long": return long.class;
+                case "float": return float.class;
+                default: return double.class;
+            }
+        }
+
+        private String setMessage(String attemptedType, String attemptedValue) {
+            StringBuilder sb = new StringBuilder("Can not set static");
+            if (java.lang.reflect.Modifier.isFinal(field.getModifiers())) {
+                sb.append(" final");
+            }
+            sb.append(' ').append(field.getType().getName()).append(" field ")
+              .append(field.getDeclaringClass().getName()).append('.').append(field.getName())
+              .append(" to ");
+            if (!attemptedValue.isEmpty()) {
+                sb.append('(').append(attemptedType).append(')').append(attemptedValue);
+            } else if (!attemptedType.isEmpty()) {
+                sb.append(attemptedType);
+            } else {
+                sb.append("null value");
+            }
+            return sb.toString();
+        }
+
+        /** A typed setter: widen to the field's type, then store unless read-only. */
+        private void setPrimitive(Object boxed, String type) throws IllegalAccessException {
+            Class<?> t = field.getType();
+            Object v = t.isPrimitive() ? widen(boxed, t) : null;
+            if (v == null) {
+                throw new IllegalArgumentException(setMessage(type, String.valueOf(boxed)));
+            }
+            if (readOnly) {
+                throw new IllegalAccessException(setMessage(t.getName(), String.valueOf(v)));
+            }
+            write0(field, v);
+        }
+
+        public Object get(Object obj) {
+            return value();
+        }
+
+        public boolean getBoolean(Object obj) {
+            return (Boolean) primitive("boolean");
+        }
+
+        public byte getByte(Object obj) {
+            return (Byte) primitive("byte");
+        }
+
+        public char getChar(Object obj) {
+            return (Character) primitive("char");
+        }
+
+        public short getShort(Object obj) {
+            return (Short) primitive("short");
+        }
+
+        public int getInt(Object obj) {
+            return (Integer) primitive("int");
+        }
+
+        public long getLong(Object obj) {
+            return (Long) primitive("long");
+        }
+
+        public float getFloat(Object obj) {
+            return (Float) primitive("float");
+        }
+
+        public double getDouble(Object obj) {
+            return (Double) primitive("double");
+        }
+
+        public void set(Object obj, Object value) throws IllegalAccessException {
+            String valueType = value == null ? "" : value.getClass().getName();
+            if (readOnly) {
+                throw new IllegalAccessException(setMessage(valueType, ""));
+            }
+            Class<?> t = field.getType();
+            Object v = t.isPrimitive() ? widen(value, t) : value;
+            if (t.isPrimitive() ? v == null : (value != null && !t.isInstance(value))) {
+                throw new IllegalArgumentException(setMessage(valueType, ""));
+            }
+            write0(field, v);
+        }
+
+        public void setBoolean(Object obj, boolean z) throws IllegalAccessException {
+            setPrimitive(z, "boolean");
+        }
+
+        public void setByte(Object obj, byte b) throws IllegalAccessException {
+            setPrimitive(b, "byte");
+        }
+
+        public void setChar(Object obj, char c) throws IllegalAccessException {
+            setPrimitive(c, "char");
+        }
+
+        public void setShort(Object obj, short s) throws IllegalAccessException {
+            setPrimitive(s, "short");
+        }
+
+        public void setInt(Object obj, int i) throws IllegalAccessException {
+            setPrimitive(i, "int");
+        }
+
+        public void setLong(Object obj, long l) throws IllegalAccessException {
+            setPrimitive(l, "long");
+        }
+
+        public void setFloat(Object obj, float f) throws IllegalAccessException {
+            setPrimitive(f, "float");
+        }
+
+        public void setDouble(Object obj, double d) throws IllegalAccessException {
+            setPrimitive(d, "double");
+        }
+    }
 
     // ---- loading ----
 
@@ -254,8 +876,21 @@ public final class Class<T> implements java.io.Serializable,
         return null;
     }
 
+    /** The one module of every class (see getModule). */
+    private static Module theModule;
+
+    /**
+     * One unnamed module shared by every class (Wayfinder does not model
+     * modules): same-module checks of access control pass, and the messages
+     * of IllegalAccessException name no module, as for a class path program.
+     */
     public Module getModule() {
-        return null;
+        Module m = theModule;
+        if (m == null) {
+            m = new Module(null);
+            theModule = m;
+        }
+        return m;
     }
 
     public Package getPackage() {
@@ -389,11 +1024,42 @@ public final class Class<T> implements java.io.Serializable,
         return false;
     }
 
-    /** Needs the PermittedSubclasses attribute, which Wayfinder does not read yet: reported as unsupported. */
-    public native boolean isSealed();
+    public boolean isSealed() {
+        return !isArray() && !isPrimitive() && getPermittedSubclasses() != null;
+    }
 
-    /** See {@link #isSealed()}. */
-    public native Class<?>[] getPermittedSubclasses();
+    /**
+     * The classes the PermittedSubclasses attribute lists that are direct
+     * subtypes of this class; null if this class is not sealed.
+     */
+    public Class<?>[] getPermittedSubclasses() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        Class<?>[] listed = getPermittedSubclasses0();
+        if (listed == null) {
+            return null;
+        }
+        java.util.ArrayList<Class<?>> out = new java.util.ArrayList<>();
+        for (Class<?> c : listed) {
+            if (isDirectSubtype(c)) {
+                out.add(c);
+            }
+        }
+        return out.toArray(NO_CLASSES);
+    }
+
+    private boolean isDirectSubtype(Class<?> c) {
+        if (c.getSuperclass() == this) {
+            return true;
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            if (i == this) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     public Method getEnclosingMethod() {
         return isLocalOrAnonymousClass() ? getEnclosingMethod0() : null;

@@ -1,5 +1,6 @@
 /*
- * Wayfinder model of java.lang.System (JDK 17 API).
+ * Wayfinder model of java.lang.System (JDK 17 API; also used with JDK 25's
+ * class library).
  *
  * Written for Wayfinder; loaded instead of the JDK's System. Differences
  * from a real JVM, all for determinism or because Wayfinder has no OS layer:
@@ -11,7 +12,8 @@
  *    an empty map, so that a checked program cannot depend on the machine it
  *    happens to be checked on;
  *  - there is no security manager (setSecurityManager refuses one), no
- *    console, no inherited channel, no native libraries, no System.Logger;
+ *    console, no inherited channel, no native libraries; System.getLogger
+ *    gives the JDK's simple console logger (no logging backend);
  *  - gc() and runFinalization() do nothing.
  */
 package java.lang;
@@ -22,6 +24,7 @@ import java.nio.channels.Channel;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 
 import jdk.internal.access.SharedSecrets;
@@ -38,6 +41,10 @@ public final class System {
     /** Standard error (fd 2); replaced by setErr. */
     public static final PrintStream err;
 
+    /** The initial System.in and System.err (JDK 25's JavaLangAccess hands them out). */
+    static InputStream initialIn;
+    static PrintStream initialErr;
+
     /** The system properties, created on first use (see getProperties). */
     private static Properties props;
 
@@ -51,6 +58,8 @@ public final class System {
         in = new StdinStream();
         out = new PrintStream(1, true);
         err = new PrintStream(2, true);
+        initialIn = in;
+        initialErr = err;
 
         String[] pairs = propertyPairs0();
         HashMap<String, String> saved = new HashMap<>();
@@ -212,14 +221,20 @@ public final class System {
         return Collections.emptyMap();
     }
 
-    // ---- logging: not supported ----
+    // ---- logging: the JDK's simple console logger ----
 
     // The JDK's own System$Logger class file is used; it is named by its
     // binary name because this model declares no nested Logger type. javac
     // resolves such a name only once per compilation, which is why the
     // getLogger(String, ResourceBundle) overload is missing.
+    /**
+     * The logger the JDK falls back to when it has no logging backend: it
+     * logs INFO and above (property jdk.system.logger.level) to System.err,
+     * in java.util.logging's format. JDK 25's Runtime.exit asks it whether
+     * DEBUG is loggable (it is not, so exiting logs nothing).
+     */
     public static System$Logger getLogger(String name) {
-        throw new UnsupportedOperationException("not supported by Wayfinder: System.getLogger");
+        return jdk.internal.logger.SimpleConsoleLogger.makeSimpleLogger(Objects.requireNonNull(name));
     }
 
     // ---- runtime ----

@@ -1,5 +1,6 @@
 /*
- * Wayfinder model of java.lang.Thread (JDK 17 API).
+ * Wayfinder model of java.lang.Thread (JDK 17 API, plus what JDK 25's class
+ * library needs of it; compiled once per supported JDK).
  *
  * Written for Wayfinder. Scheduling, blocking, interruption and liveness are
  * the VM's (the natives below); this class keeps the Java-visible state.
@@ -7,6 +8,7 @@
  * getThreadGroup() returns null. Priorities are recorded but do not affect
  * scheduling. The VM creates the main thread's Thread object without running
  * a constructor and sets its name, priority, tid, eetop and threadStatus.
+ * There are no virtual threads: every thread is its own carrier thread.
  */
 package java.lang;
 
@@ -33,6 +35,25 @@ public class Thread implements Runnable {
 
     /** The object a parked thread is blocked on (LockSupport). */
     volatile Object parkBlocker;
+
+    /** JDK 25's TerminatingThreadLocal registry (kept only: no thread-exit cleanup runs). */
+    private ThreadLocal.ThreadLocalMap terminatingThreadLocals;
+
+    /**
+     * JDK 25's ScopedValue bindings of this thread: a ScopedValue snapshot,
+     * or null for none ever made (read as NEW_THREAD_BINDINGS; no
+     * initializer, so that creating a thread costs no extra step).
+     */
+    private Object scopedValueBindings;
+
+    /** Marks a thread that never bound a scoped value (the JDK uses Thread.class too). */
+    private static final Object NEW_THREAD_BINDINGS = Thread.class;
+
+    /** JDK 25's per-thread ScopedValue cache. */
+    private Object[] scopedValueCache;
+
+    /** The innermost jdk.internal.vm.StackableScope of this thread (JDK 25), or null. */
+    private Object headStackableScopes;
 
     /** Only written through Unsafe (ThreadLocalRandom, InnocuousThread). */
     @SuppressWarnings("removal")
@@ -202,6 +223,20 @@ public class Thread implements Runnable {
         sleep0(millis);
     }
 
+    /** JDK 19 API: a negative duration returns at once; sub-millisecond parts round up. */
+    public static void sleep(java.time.Duration duration) throws InterruptedException {
+        long nanos = java.util.concurrent.TimeUnit.NANOSECONDS.convert(duration);
+        if (nanos < 0) {
+            return;
+        }
+        sleep0(nanosToMillisRoundingUp(nanos));
+    }
+
+    private static long nanosToMillisRoundingUp(long nanos) {
+        long millis = nanos / 1_000_000L;
+        return (nanos % 1_000_000L != 0) ? millis + 1 : millis;
+    }
+
     public static void onSpinWait() {
     }
 
@@ -227,6 +262,25 @@ public class Thread implements Runnable {
             millis++;
         }
         join(millis);
+    }
+
+    /**
+     * JDK 19 API: waits at most duration for this thread to end; true if it
+     * has ended. IllegalThreadStateException if it was never started.
+     */
+    public final boolean join(java.time.Duration duration) throws InterruptedException {
+        long nanos = java.util.concurrent.TimeUnit.NANOSECONDS.convert(duration);
+        if (threadStatus == 0) {
+            throw new IllegalThreadStateException("Thread not started");
+        }
+        if (!isAlive()) {
+            return true;
+        }
+        if (nanos <= 0) {
+            return false;
+        }
+        join0(nanosToMillisRoundingUp(nanos));
+        return !isAlive();
     }
 
     // ---- interruption ----
@@ -345,12 +399,25 @@ public class Thread implements Runnable {
     }
 
     /**
-     * JDK 17 form; every thread is reported in group "main" until it ends
+     * The JDK's form: Thread[name,5,main] up to JDK 18, Thread[#id,name,5,main]
+     * from JDK 19 on. Every thread is reported in group "main" until it ends
      * (the JDK drops a terminated thread's group).
      */
     public String toString() {
         String group = threadStatus == 2 ? "" : "main";
-        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+        String id = idInToString() ? "#" + threadId() + "," : "";
+        return "Thread[" + id + getName() + "," + getPriority() + "," + group + "]";
+    }
+
+    /** Does toString show the thread id (JDK 19 and later)? */
+    private static boolean idInToString() {
+        try {
+            String v = jdk.internal.misc.VM.getSavedProperty("java.specification.version");
+            return v != null && Integer.parseInt(v) >= 19;
+        } catch (IllegalStateException | NumberFormatException e) {
+            // Before System is initialised, or an unexpected version string.
+            return false;
+        }
     }
 
     // ---- uncaught exceptions ----
@@ -388,6 +455,75 @@ public class Thread implements Runnable {
             System.err.print("Exception in thread \"" + getName() + "\" ");
             e.printStackTrace(System.err);
         }
+    }
+
+    // ---- JDK 25 internals: thread locals, carrier threads, scoped values ----
+
+    /** There are no virtual threads: the carrier thread is the current thread. */
+    static Thread currentCarrierThread() {
+        return currentThread();
+    }
+
+    ThreadLocal.ThreadLocalMap threadLocals() {
+        return threadLocals;
+    }
+
+    void setThreadLocals(ThreadLocal.ThreadLocalMap map) {
+        threadLocals = map;
+    }
+
+    ThreadLocal.ThreadLocalMap inheritableThreadLocals() {
+        return inheritableThreadLocals;
+    }
+
+    void setInheritableThreadLocals(ThreadLocal.ThreadLocalMap map) {
+        inheritableThreadLocals = map;
+    }
+
+    ThreadLocal.ThreadLocalMap terminatingThreadLocals() {
+        return terminatingThreadLocals;
+    }
+
+    void setTerminatingThreadLocals(ThreadLocal.ThreadLocalMap map) {
+        terminatingThreadLocals = map;
+    }
+
+    static Object scopedValueBindings() {
+        Object b = currentThread().scopedValueBindings;
+        return b != null ? b : NEW_THREAD_BINDINGS;
+    }
+
+    static void setScopedValueBindings(Object bindings) {
+        currentThread().scopedValueBindings = bindings;
+    }
+
+    /**
+     * The JDK walks the stack for bindings it lost track of; here they are
+     * never lost (no continuations), so they are the thread's own.
+     */
+    static Object findScopedValueBindings() {
+        return scopedValueBindings();
+    }
+
+    /** Nothing to do: bindings live in a field, not in stack frames. */
+    static void ensureMaterializedForStackWalk(Object o) {
+    }
+
+    static Object[] scopedValueCache() {
+        return currentThread().scopedValueCache;
+    }
+
+    static void setScopedValueCache(Object[] cache) {
+        currentThread().scopedValueCache = cache;
+    }
+
+    /** The innermost StackableScope of this thread (typed Object: JDK 17 has no such class). */
+    Object headStackableScopes() {
+        return headStackableScopes;
+    }
+
+    static void setHeadStackableScope(Object scope) {
+        currentThread().headStackableScopes = scope;
     }
 
     // ---- removed operations ----

@@ -1,0 +1,12 @@
+// expect: no_violation
+// states: all=127 no-por=180 no-symmetry=127 none=180
+// about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
+public class ExitInThread {
+    static int x;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> { x = 1; System.exit(3); });
+        t.start();
+        t.join();
+        assert false : "unreachable after exit";
+    }
+}

@@ -1,0 +1,139 @@
+//! Bad input gets one clear line on stderr and a distinct exit code, never a
+//! Rust panic: the exit-code table of README.md, checked end to end.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn wayfinder(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .args(args)
+        .output()
+        .expect("run wayfinder")
+}
+
+fn javac() -> PathBuf {
+    if let Some(home) = std::env::var_os("JAVA_HOME") {
+        let p = Path::new(&home).join("bin/javac");
+        if p.exists() {
+            return p;
+        }
+    }
+    PathBuf::from("javac")
+}
+
+/// Compiles `sources` (name, text) into a fresh directory.
+fn compile(dir_name: &str, sources: &[(&str, &str)]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for (name, text) in sources {
+        let f = dir.join(format!("{name}.java"));
+        std::fs::write(&f, text).unwrap();
+        files.push(f);
+    }
+    let status = Command::new(javac())
+        .arg("-d")
+        .arg(&dir)
+        .args(&files)
+        .status()
+        .expect("javac is needed (install a JDK 17 or set JAVA_HOME)");
+    assert!(status.success());
+    dir
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn assert_one_line_error(o: &Output, code: i32, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(code), "stderr: {err}");
+    assert!(err.contains(needle), "expected {needle:?} in: {err}");
+    assert!(!err.contains("panicked"), "a Rust panic: {err}");
+    assert!(err.lines().next().unwrap_or("").starts_with("wayfinder: "), "{err}");
+}
+
+#[test]
+fn missing_class_path_entry() {
+    let o = wayfinder(&["run", "--classpath", "/no/such/dir", "Main"]);
+    assert_one_line_error(&o, 2, "/no/such/dir does not exist");
+}
+
+#[test]
+fn missing_main_class_and_main_method() {
+    let dir = compile("cli_nomain", &[("NoMain", "public class NoMain { static void helper() {} }")]);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["run", "--classpath", cp, "Absent"]);
+    assert_one_line_error(&o, 2, "could not find or load main class Absent");
+    let o = wayfinder(&["run", "--classpath", cp, "NoMain"]);
+    assert_one_line_error(&o, 2, "main method not found in class NoMain");
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Absent"]);
+    assert_eq!(o.status.code(), Some(2));
+    let j: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(j["verdict"], "error");
+}
+
+#[test]
+fn corrupt_and_too_new_class_files() {
+    let dir = compile("cli_corrupt", &[("Good", "public class Good { public static void main(String[] a) {} }")]);
+    let bytes = std::fs::read(dir.join("Good.class")).unwrap();
+    let bad = dir.join("bad");
+    std::fs::create_dir_all(&bad).unwrap();
+    std::fs::write(bad.join("Good.class"), &bytes[..bytes.len() / 2]).unwrap();
+    let o = wayfinder(&["run", "--classpath", bad.to_str().unwrap(), "Good"]);
+    assert_one_line_error(&o, 2, "invalid class file");
+    let mut newer = bytes.clone();
+    newer[6] = 0;
+    newer[7] = 70;
+    std::fs::write(bad.join("Good.class"), &newer).unwrap();
+    let o = wayfinder(&["run", "--classpath", bad.to_str().unwrap(), "Good"]);
+    assert_one_line_error(&o, 2, "newer than supported");
+    std::fs::write(bad.join("Good.class"), b"not a class file at all").unwrap();
+    let o = wayfinder(&["run", "--classpath", bad.to_str().unwrap(), "Good"]);
+    assert_one_line_error(&o, 2, "invalid class file");
+}
+
+#[test]
+fn bad_flags() {
+    let o = wayfinder(&["run", "--no-such-flag", "Main"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = wayfinder(&["check", "--max-states", "many", "Main"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = wayfinder(&["check", "--nondet-range", "5", "Main"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--nondet-range"));
+}
+
+#[test]
+fn class_missing_at_run_time_is_a_java_error() {
+    let dir = compile(
+        "cli_missing_dep",
+        &[(
+            "UsesHelper",
+            "public class UsesHelper { public static void main(String[] a) { System.out.println(\"before\"); Helper.go(); } }\n\
+             class Helper { static void go() { System.out.println(\"helper\"); } }",
+        )],
+    );
+    std::fs::remove_file(dir.join("Helper.class")).unwrap();
+    let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "UsesHelper"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "before\n");
+    assert!(stderr(&o).starts_with("Exception in thread \"main\" java.lang.NoClassDefFoundError: Helper"));
+}
+
+#[test]
+fn unsupported_native_names_the_method_and_java_stack() {
+    let dir = compile(
+        "cli_unsupported",
+        &[(
+            "Pid",
+            "public class Pid { public static void main(String[] a) { System.out.println(ProcessHandle.current().pid()); } }",
+        )],
+    );
+    let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "Pid"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(4), "{err}");
+    assert!(err.starts_with("wayfinder: unsupported: native method "), "{err}");
+    assert!(err.contains("Pid.main(Pid.java:1)"), "the Java stack is shown: {err}");
+}

@@ -1,0 +1,698 @@
+//! The run-sample corpus (`java_samples/run/`) against JDK 25's class library,
+//! with JDK 25's `java -ea` as the oracle.
+//!
+//! JDK 17 is Wayfinder's default and `tests/run_samples.rs` checks it; this
+//! test checks the second supported class library, JDK 25. It runs when a
+//! JDK 25 is installed, at `$WAYFINDER_JDK25` (a JDK home) or else at
+//! /usr/lib/jvm/temurin-25-jdk-amd64. Without one it passes after printing
+//! `jdk25 samples: skipped, no JDK 25 found` (the only test allowed to skip:
+//! CI need not have a JDK 25). `WAYFINDER_JDK25=none` skips it on purpose.
+//!
+//! Where it runs, it works like `run_samples.rs` (whose comparison helpers
+//! are copied here): all samples are compiled with `javac --release 17`
+//! (class-file version 61, which both JDKs run) into
+//! `<target-dir>/java_samples/run25/`, each is run under JDK 25's
+//! `java -ea` and under `wayfinder run` with `JAVA_HOME` set to the JDK 25,
+//! and stdout, the exit status and the lines of stderr before the first
+//! stack frame must be equal. `// wayfinder-unsupported:` samples must stop
+//! with exit code 4 naming the method, as on JDK 17.
+//!
+//! A Wayfinder built without JDK 25 support (no JDK 25 `javac` at build
+//! time, or `vm/java25/` did not compile) fails this test at once where a
+//! JDK 25 is installed, quoting the reason.
+//!
+//! Environment variables, as for `run_samples.rs`: `WAYFINDER_SAMPLE=substr`
+//! (comma-separated), `WAYFINDER_BIN=/path`, `WAYFINDER_SAMPLE_TIMEOUT=secs`
+//! (default 60), `WAYFINDER_SAMPLE_JOBS=n` (default 2); and
+//! `WAYFINDER_JDK25=/path/to/jdk-25` (or `none`).
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::{Read, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+const DEFAULT_JDK25: &str = "/usr/lib/jvm/temurin-25-jdk-amd64";
+const SKIPPED: &str = "jdk25 samples: skipped, no JDK 25 found";
+
+/// Samples known to differ under JDK 25's class library, with the reason.
+/// They still run: one that starts to match fails the test, so the entry is
+/// removed when the gap is closed.
+const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
+    ("ConcurrencyRun", "JDK 25's VarHandle is sealed; our VarHandle model exists for JDK 17 only"),
+    ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
+    ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
+];
+
+fn known_difference(name: &str) -> Option<&'static str> {
+    KNOWN_DIFFERENT_ON_25
+        .iter()
+        .find(|(prefix, _)| name.starts_with(prefix))
+        .map(|(_, why)| *why)
+}
+const DEFAULT_TIMEOUT_SECS: u64 = 60;
+const DEFAULT_JOBS: usize = 2;
+/// Longest line shown in a report before it is cut.
+const MAX_SHOWN_LINE: usize = 300;
+/// Most stderr lines shown per side in a report.
+const MAX_SHOWN_STDERR_LINES: usize = 6;
+
+/// One sample program from `java_samples/run`.
+#[derive(Debug, Clone)]
+struct Sample {
+    name: String,
+    args: Vec<String>,
+    /// `// wayfinder-unsupported: Class.method`: Wayfinder must stop with exit
+    /// code 4 naming it.
+    unsupported: Option<String>,
+}
+
+/// How a child process ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Status {
+    Exited(i32),
+    Signalled(String),
+    TimedOut(u64),
+    SpawnFailed(String),
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Exited(c) => write!(f, "exit code {c}"),
+            Status::Signalled(s) => write!(f, "killed by {s}"),
+            Status::TimedOut(secs) => write!(f, "TIMED OUT after {secs} s (killed)"),
+            Status::SpawnFailed(e) => write!(f, "could not be started: {e}"),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Outcome {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    status: Status,
+    elapsed: Duration,
+}
+
+#[derive(Debug)]
+struct SampleResult {
+    name: String,
+    /// `None` when the sample passed; the failure report otherwise.
+    failure: Option<String>,
+    oracle_time: Duration,
+    wayfinder_time: Duration,
+}
+
+/// A JDK 25 to test against: its home and the `java` and `javac` in it.
+struct Jdk25 {
+    home: PathBuf,
+    java: PathBuf,
+    javac: PathBuf,
+}
+
+fn exe_name(tool: &str) -> String {
+    if cfg!(windows) {
+        format!("{tool}.exe")
+    } else {
+        tool.to_string()
+    }
+}
+
+/// `$WAYFINDER_JDK25`, else the default location; None (skip) when there is
+/// no JDK there or it is not a JDK 25. A `WAYFINDER_JDK25` that names
+/// something else than a JDK 25 is an error, not a skip.
+fn find_jdk25() -> Option<Jdk25> {
+    let (home, explicit) = match env::var_os("WAYFINDER_JDK25").filter(|v| !v.is_empty()) {
+        Some(v) if v == "none" => return None,
+        Some(v) => (PathBuf::from(v), true),
+        None => (PathBuf::from(DEFAULT_JDK25), false),
+    };
+    let java = home.join("bin").join(exe_name("java"));
+    let javac = home.join("bin").join(exe_name("javac"));
+    let modules = home.join("lib").join("modules");
+    if !(java.is_file() && javac.is_file() && modules.is_file()) {
+        assert!(
+            !explicit,
+            "WAYFINDER_JDK25={} is not a JDK home (needs bin/java, bin/javac and lib/modules)",
+            home.display()
+        );
+        return None;
+    }
+    let release = fs::read_to_string(home.join("release")).unwrap_or_default();
+    let is_25 = release
+        .lines()
+        .filter_map(|l| l.strip_prefix("JAVA_VERSION="))
+        .any(|v| {
+            let v = v.trim_matches('"');
+            v == "25" || v.starts_with("25.")
+        });
+    if !is_25 {
+        assert!(
+            !explicit,
+            "WAYFINDER_JDK25={} is not a JDK 25 (its release file says: {})",
+            home.display(),
+            release
+                .lines()
+                .find(|l| l.starts_with("JAVA_VERSION="))
+                .unwrap_or("no JAVA_VERSION")
+        );
+        return None;
+    }
+    Some(Jdk25 { home, java, javac })
+}
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn samples_dir() -> PathBuf {
+    manifest_dir().join("java_samples").join("run")
+}
+
+/// `<target-dir>/java_samples/run25` (apart from run_samples.rs's directory,
+/// so that the two tests can run at the same time).
+fn classes_dir() -> PathBuf {
+    let target = match option_env!("CARGO_TARGET_TMPDIR") {
+        Some(tmp) => Path::new(tmp)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| manifest_dir().join("target")),
+        None => manifest_dir().join("target"),
+    };
+    target.join("java_samples").join("run25")
+}
+
+/// Reads the header comments of a sample: the leading lines that are blank or
+/// start with `//`.
+fn parse_header(name: &str, source: &str) -> Sample {
+    let mut args = Vec::new();
+    let mut unsupported = None;
+    for line in source.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        let Some(comment) = t.strip_prefix("//") else {
+            break;
+        };
+        let comment = comment.trim();
+        if let Some(rest) = comment.strip_prefix("args:") {
+            args.extend(rest.split_whitespace().map(str::to_string));
+        }
+        if let Some(rest) = comment.strip_prefix("wayfinder-unsupported:") {
+            unsupported = Some(rest.trim().to_string());
+        }
+    }
+    Sample {
+        name: name.to_string(),
+        args,
+        unsupported,
+    }
+}
+
+fn discover_samples() -> Vec<(Sample, PathBuf)> {
+    let dir = samples_dir();
+    let entries = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read sample directory {}: {e}", dir.display()));
+    let mut samples = Vec::new();
+    for entry in entries {
+        let path = entry.expect("read_dir entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("java") {
+            continue;
+        }
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_else(|| panic!("non-UTF-8 sample file name {}", path.display()))
+            .to_string();
+        let source = fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        samples.push((parse_header(&name, &source), path));
+    }
+    samples.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    samples
+}
+
+/// Environment shared by the oracle and wayfinder, so that neither depends on
+/// the developer's locale or JVM option variables.
+fn pin_environment(cmd: &mut Command) {
+    cmd.env("LC_ALL", "C.UTF-8")
+        .env("LANG", "C.UTF-8")
+        .env("TZ", "UTC")
+        .env_remove("LANGUAGE")
+        .env_remove("JAVA_TOOL_OPTIONS")
+        .env_remove("_JAVA_OPTIONS")
+        .env_remove("JDK_JAVA_OPTIONS")
+        .env_remove("CLASSPATH");
+}
+
+/// Compiles every sample with one javac invocation, for Java 17.
+fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path) {
+    if out.exists() {
+        // Start clean so classes of deleted/renamed samples cannot linger.
+        fs::remove_dir_all(out).unwrap_or_else(|e| panic!("cannot clear {}: {e}", out.display()));
+    }
+    fs::create_dir_all(out).unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
+    let mut cmd = Command::new(javac);
+    pin_environment(&mut cmd);
+    cmd.args([
+        "--release",
+        "17",
+        "-g",
+        "-encoding",
+        "UTF-8",
+        "-nowarn",
+        "-d",
+    ])
+    .arg(out)
+    .args(sources)
+    .stdin(Stdio::null());
+    let output = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", javac.display()));
+    if !output.status.success() {
+        panic!(
+            "javac failed ({}) compiling the run samples:\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+/// Reads a pipe to its end on a helper thread; the result arrives on the channel.
+fn read_all_in_thread<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = r.read_to_end(&mut buf);
+        let _ = tx.send(buf);
+    });
+    rx
+}
+
+/// What a reader thread read; gives up after a grace period in case a
+/// grandchild keeps the pipe open.
+fn collect_output(rx: &mpsc::Receiver<Vec<u8>>) -> Vec<u8> {
+    rx.recv_timeout(Duration::from_secs(5)).unwrap_or_default()
+}
+
+/// Kills the child only (never a process group).
+fn kill_child(child: &mut Child) {
+    let _ = child.kill();
+}
+
+fn exit_status_to_status(st: std::process::ExitStatus) -> Status {
+    if let Some(code) = st.code() {
+        return Status::Exited(code);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = st.signal() {
+            return Status::Signalled(format!("signal {sig}"));
+        }
+    }
+    Status::Signalled(format!("{st}"))
+}
+
+/// Runs `cmd` to completion or until `timeout`, capturing stdout and stderr.
+fn run_with_timeout(mut cmd: Command, timeout: Duration) -> Outcome {
+    pin_environment(&mut cmd);
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let start = Instant::now();
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Outcome {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: Status::SpawnFailed(format!("{:?}: {e}", cmd.get_program())),
+                elapsed: start.elapsed(),
+            }
+        }
+    };
+    let out_reader = read_all_in_thread(child.stdout.take().expect("piped stdout"));
+    let err_reader = read_all_in_thread(child.stderr.take().expect("piped stderr"));
+    let mut poll = Duration::from_millis(2);
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break exit_status_to_status(st),
+            Ok(None) => {}
+            Err(e) => {
+                kill_child(&mut child);
+                let _ = child.wait();
+                break Status::Signalled(format!("try_wait failed: {e}"));
+            }
+        }
+        if start.elapsed() >= timeout {
+            kill_child(&mut child);
+            let _ = child.wait();
+            break Status::TimedOut(timeout.as_secs());
+        }
+        thread::sleep(poll);
+        poll = (poll * 2).min(Duration::from_millis(50));
+    };
+    let elapsed = start.elapsed();
+    let stdout = collect_output(&out_reader);
+    let stderr = collect_output(&err_reader);
+    Outcome {
+        stdout,
+        stderr,
+        status,
+        elapsed,
+    }
+}
+
+/// The compared part of stderr: all lines before the first stack-frame line.
+fn stderr_head(stderr: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(stderr);
+    let mut head = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("\tat ") {
+            break;
+        }
+        head.push(line.to_string());
+    }
+    head
+}
+
+fn shorten(s: &str) -> String {
+    if s.chars().count() <= MAX_SHOWN_LINE {
+        format!("{s:?}")
+    } else {
+        let cut: String = s.chars().take(MAX_SHOWN_LINE).collect();
+        format!("{cut:?}...(cut)")
+    }
+}
+
+/// Describes the first difference between two stdout captures.
+fn describe_stdout_diff(expected: &[u8], actual: &[u8]) -> String {
+    let exp: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
+    let act: Vec<&[u8]> = actual.split(|&b| b == b'\n').collect();
+    let mut i = 0;
+    while i < exp.len() && i < act.len() && exp[i] == act[i] {
+        i += 1;
+    }
+    let show = |lines: &[&[u8]], i: usize, whole: &[u8]| -> String {
+        if i < lines.len() {
+            if i + 1 == lines.len() && lines[i].is_empty() {
+                "<end of output>".to_string()
+            } else {
+                shorten(&String::from_utf8_lossy(lines[i]))
+            }
+        } else if whole.is_empty() {
+            "<no output at all>".to_string()
+        } else {
+            "<end of output (no final newline)>".to_string()
+        }
+    };
+    let count = |whole: &[u8]| whole.iter().filter(|&&b| b == b'\n').count();
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "  stdout differs at line {} (expected {} lines / {} bytes, got {} lines / {} bytes)",
+        i + 1,
+        count(expected),
+        expected.len(),
+        count(actual),
+        actual.len()
+    );
+    if i > 0 {
+        let _ = writeln!(
+            s,
+            "    line {} (same)  : {}",
+            i,
+            shorten(&String::from_utf8_lossy(exp[i - 1]))
+        );
+    }
+    let _ = writeln!(s, "    expected (java) : {}", show(&exp, i, expected));
+    let _ = writeln!(s, "    actual (wayf.)  : {}", show(&act, i, actual));
+    s
+}
+
+fn describe_stderr(label: &str, lines: &[String], s: &mut String) {
+    if lines.is_empty() {
+        let _ = writeln!(s, "    {label}: <empty>");
+        return;
+    }
+    let _ = writeln!(s, "    {label}:");
+    for l in lines.iter().take(MAX_SHOWN_STDERR_LINES) {
+        let _ = writeln!(s, "      {}", shorten(l));
+    }
+    if lines.len() > MAX_SHOWN_STDERR_LINES {
+        let _ = writeln!(
+            s,
+            "      ... ({} more lines)",
+            lines.len() - MAX_SHOWN_STDERR_LINES
+        );
+    }
+}
+
+/// `wayfinder run` of one sample on JDK 25's class library.
+fn wayfinder_cmd(wayfinder: &Path, jdk: &Jdk25, classes: &Path, sample: &Sample) -> Command {
+    let mut cmd = Command::new(wayfinder);
+    cmd.env("JAVA_HOME", &jdk.home)
+        .arg("run")
+        .arg("--classpath")
+        .arg(classes)
+        .arg(&sample.name)
+        .args(&sample.args);
+    cmd
+}
+
+/// Runs one sample under both JDK 25's java and wayfinder and compares them.
+fn check_sample(
+    sample: &Sample,
+    jdk: &Jdk25,
+    wayfinder: &Path,
+    classes: &Path,
+    timeout: Duration,
+) -> SampleResult {
+    let actual = run_with_timeout(wayfinder_cmd(wayfinder, jdk, classes, sample), timeout);
+
+    let mut report = String::new();
+    if let Some(method) = &sample.unsupported {
+        let err = String::from_utf8_lossy(&actual.stderr);
+        if actual.status != Status::Exited(4)
+            || !err.contains("unsupported")
+            || !err.contains(method.as_str())
+        {
+            let _ = writeln!(
+                report,
+                "  expected wayfinder to stop with exit code 4 naming unsupported {method}; got {} and stderr:\n{}",
+                actual.status,
+                err.lines().take(3).collect::<Vec<_>>().join("\n")
+            );
+        }
+        return SampleResult {
+            name: sample.name.clone(),
+            failure: if report.is_empty() {
+                None
+            } else {
+                Some(report)
+            },
+            oracle_time: Duration::ZERO,
+            wayfinder_time: actual.elapsed,
+        };
+    }
+
+    let mut oracle_cmd = Command::new(&jdk.java);
+    oracle_cmd
+        .arg("-ea")
+        .arg("-cp")
+        .arg(classes)
+        .arg(&sample.name)
+        .args(&sample.args);
+    let oracle = run_with_timeout(oracle_cmd, timeout);
+    match &oracle.status {
+        Status::Exited(_) => {}
+        other => {
+            let _ = writeln!(
+                report,
+                "  the ORACLE (JDK 25 java) did not finish normally: {other} -- fix the sample"
+            );
+        }
+    }
+    if oracle.stdout != actual.stdout {
+        report.push_str(&describe_stdout_diff(&oracle.stdout, &actual.stdout));
+    }
+    if oracle.status != actual.status {
+        let _ = writeln!(
+            report,
+            "  status differs: expected {}, got {}",
+            oracle.status, actual.status
+        );
+    }
+    let exp_err = stderr_head(&oracle.stderr);
+    let act_err = stderr_head(&actual.stderr);
+    if exp_err != act_err {
+        let _ = writeln!(report, "  stderr (lines before the stack trace) differs:");
+        describe_stderr("expected (java)", &exp_err, &mut report);
+        describe_stderr("actual (wayf.) ", &act_err, &mut report);
+    } else if !report.is_empty() && !act_err.is_empty() {
+        describe_stderr("stderr (both)", &act_err, &mut report);
+    }
+    SampleResult {
+        name: sample.name.clone(),
+        failure: if report.is_empty() {
+            None
+        } else {
+            Some(report)
+        },
+        oracle_time: oracle.elapsed,
+        wayfinder_time: actual.elapsed,
+    }
+}
+
+fn env_number(var: &str, default: u64) -> u64 {
+    match env::var(var) {
+        Ok(v) if !v.trim().is_empty() => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{var}={v:?} is not a number")),
+        _ => default,
+    }
+}
+
+#[test]
+fn jdk25_samples() {
+    let Some(jdk) = find_jdk25() else {
+        // Straight to the process's stderr: the test harness captures
+        // println!/eprintln! of passing tests, and the skip must show.
+        let _ = writeln!(std::io::stderr(), "{SKIPPED}");
+        return;
+    };
+    let wayfinder = match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
+        Some(p) => PathBuf::from(p),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
+    };
+    let timeout = Duration::from_secs(env_number("WAYFINDER_SAMPLE_TIMEOUT", DEFAULT_TIMEOUT_SECS));
+    let jobs = env_number("WAYFINDER_SAMPLE_JOBS", DEFAULT_JOBS as u64).max(1) as usize;
+
+    let all = discover_samples();
+    assert!(
+        !all.is_empty(),
+        "no samples found in {}",
+        samples_dir().display()
+    );
+    let classes = classes_dir();
+    let sources: Vec<PathBuf> = all.iter().map(|(_, p)| p.clone()).collect();
+    compile_all(&jdk.javac, &sources, &classes);
+
+    let filters: Vec<String> = env::var("WAYFINDER_SAMPLE")
+        .ok()
+        .map(|f| {
+            f.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let selected: Vec<Sample> = all
+        .into_iter()
+        .map(|(s, _)| s)
+        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.name.contains(f.as_str())))
+        .collect();
+    assert!(
+        !selected.is_empty(),
+        "WAYFINDER_SAMPLE={filters:?} matches no sample in {}",
+        samples_dir().display()
+    );
+
+    // A build without JDK 25 support fails every sample the same way: say it once.
+    let probe = run_with_timeout(
+        wayfinder_cmd(&wayfinder, &jdk, &classes, &selected[0]),
+        timeout,
+    );
+    let probe_err = String::from_utf8_lossy(&probe.stderr);
+    if let Some(line) = probe_err
+        .lines()
+        .find(|l| l.contains("no JDK 25 model classes"))
+    {
+        panic!(
+            "a JDK 25 is installed at {} but this Wayfinder build does not support it:\n  {line}",
+            jdk.home.display()
+        );
+    }
+
+    eprintln!(
+        "jdk25 samples: {} selected, JDK 25 = {}, wayfinder = {}, {} jobs, timeout {} s",
+        selected.len(),
+        jdk.home.display(),
+        wayfinder.display(),
+        jobs,
+        timeout.as_secs()
+    );
+
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<SampleResult>> = Mutex::new(Vec::new());
+    thread::scope(|scope| {
+        for _ in 0..jobs.min(selected.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(sample) = selected.get(i) else { break };
+                let r = check_sample(sample, &jdk, &wayfinder, &classes, timeout);
+                eprintln!(
+                    "  {:<4} {:<28} java {:>6.2} s, wayfinder {:>6.2} s",
+                    if r.failure.is_none() { "ok" } else { "FAIL" },
+                    r.name,
+                    r.oracle_time.as_secs_f64(),
+                    r.wayfinder_time.as_secs_f64()
+                );
+                results.lock().unwrap().push(r);
+            });
+        }
+    });
+
+    let mut results = results.into_inner().unwrap();
+    results.sort_by(|a, b| a.name.cmp(&b.name));
+    for r in results.iter_mut() {
+        match (known_difference(&r.name), r.failure.is_some()) {
+            (Some(why), true) => {
+                eprintln!("  known difference on JDK 25: {} ({why})", r.name);
+                r.failure = None;
+            }
+            (Some(why), false) => {
+                r.failure = Some(format!(
+                    "  now matches JDK 25: remove it from KNOWN_DIFFERENT_ON_25 (it was listed because: {why})\n"
+                ));
+            }
+            (None, _) => {}
+        }
+    }
+    let failed: Vec<&SampleResult> = results.iter().filter(|r| r.failure.is_some()).collect();
+    let passed = results.len() - failed.len();
+    let summary = format!("jdk25 samples: {} passed, {} failed", passed, failed.len());
+    println!("{summary}");
+    if !failed.is_empty() {
+        let mut report = String::new();
+        let _ = writeln!(
+            report,
+            "\n{} of {} run samples differ from JDK 25's `java -ea` (classes in {}):\n",
+            failed.len(),
+            results.len(),
+            classes.display()
+        );
+        for r in &failed {
+            let _ = writeln!(report, "--- {}", r.name);
+            report.push_str(r.failure.as_deref().unwrap_or(""));
+            report.push('\n');
+        }
+        let _ = writeln!(
+            report,
+            "rerun one with: WAYFINDER_SAMPLE={} cargo test --test jdk25_samples",
+            failed[0].name
+        );
+        let _ = writeln!(report, "{summary}");
+        panic!("{report}");
+    }
+}

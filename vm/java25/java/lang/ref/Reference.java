@@ -1,0 +1,107 @@
+/*
+ * Wayfinder model of java.lang.ref.Reference, JDK 25 version (replaces
+ * vm/java/java/lang/ref/Reference.java when the model classes are built for
+ * JDK 25's class library: there the "no queue" marker is
+ * ReferenceQueue.NULL_QUEUE and JavaLangRefAccess has startThreads()).
+ *
+ * Written for Wayfinder. Wayfinder never collects garbage observably: no
+ * referent is ever cleared and no reference is ever enqueued by the VM, and
+ * there is no Reference Handler thread. A reference is only cleared or
+ * enqueued when the program calls clear() or enqueue(). The JDK's
+ * ReferenceQueue, SoftReference, WeakReference, PhantomReference and
+ * FinalReference work on top of this class unchanged.
+ */
+package java.lang.ref;
+
+import jdk.internal.access.JavaLangRefAccess;
+import jdk.internal.access.SharedSecrets;
+
+public abstract class Reference<T> {
+
+    private T referent;
+
+    /**
+     * The queue this reference is registered with, ReferenceQueue.NULL_QUEUE if
+     * none, or ReferenceQueue.ENQUEUED while enqueued (ReferenceQueue reads
+     * and writes it).
+     */
+    volatile ReferenceQueue<? super T> queue;
+
+    /** The link in a ReferenceQueue's list (ReferenceQueue reads and writes it). */
+    @SuppressWarnings("rawtypes")
+    volatile Reference next;
+
+    static {
+        // java.nio.Bits and Runtime.runFinalization use it.
+        SharedSecrets.setJavaLangRefAccess(new RefAccess());
+    }
+
+    /** Nothing is ever pending and nothing is ever finalized. */
+    private static final class RefAccess implements JavaLangRefAccess {
+        /** There is no Reference Handler or Finalizer thread to start. */
+        public void startThreads() {
+        }
+
+        public boolean waitForReferenceProcessing() {
+            return false;
+        }
+
+        public void runFinalization() {
+        }
+    }
+
+    Reference(T referent) {
+        this(referent, null);
+    }
+
+    Reference(T referent, ReferenceQueue<? super T> queue) {
+        this.referent = referent;
+        this.queue = (queue == null) ? ReferenceQueue.NULL_QUEUE : queue;
+    }
+
+    public T get() {
+        return referent;
+    }
+
+    public final boolean refersTo(T obj) {
+        return refersToImpl(obj);
+    }
+
+    /** Overridden by PhantomReference (whose get() always returns null). */
+    boolean refersToImpl(T obj) {
+        return referent == obj;
+    }
+
+    public void clear() {
+        referent = null;
+    }
+
+    // Used by FinalReference.
+    T getFromInactiveFinalReference() {
+        return referent;
+    }
+
+    // Used by FinalReference.
+    void clearInactiveFinalReference() {
+        referent = null;
+    }
+
+    @Deprecated(since = "16")
+    public boolean isEnqueued() {
+        return queue == ReferenceQueue.ENQUEUED;
+    }
+
+    /** Clears this reference and adds it to its queue (false if none or already enqueued). */
+    public boolean enqueue() {
+        referent = null;
+        return queue.enqueue(this);
+    }
+
+    @Override
+    protected Object clone() throws CloneNotSupportedException {
+        throw new CloneNotSupportedException();
+    }
+
+    public static void reachabilityFence(Object ref) {
+    }
+}
