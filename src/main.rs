@@ -279,7 +279,14 @@ fn check(c: CheckArgs) -> ExitCode {
         match race_window(&c.program) {
             Ok(w) => {
                 if !c.json {
-                    println!("race window: {}", if w.is_empty() { "(empty)".to_string() } else { w.join(", ") });
+                    println!(
+                        "race window: {}",
+                        if w.is_empty() {
+                            "(empty)".to_string()
+                        } else {
+                            w.join(", ")
+                        }
+                    );
                 }
                 explorer.focus = Some(w);
             }

@@ -51,7 +51,10 @@ fn assert_one_line_error(o: &Output, code: i32, needle: &str) {
     assert_eq!(o.status.code(), Some(code), "stderr: {err}");
     assert!(err.contains(needle), "expected {needle:?} in: {err}");
     assert!(!err.contains("panicked"), "a Rust panic: {err}");
-    assert!(err.lines().next().unwrap_or("").starts_with("wayfinder: "), "{err}");
+    assert!(
+        err.lines().next().unwrap_or("").starts_with("wayfinder: "),
+        "{err}"
+    );
 }
 
 #[test]
@@ -62,7 +65,10 @@ fn missing_class_path_entry() {
 
 #[test]
 fn missing_main_class_and_main_method() {
-    let dir = compile("cli_nomain", &[("NoMain", "public class NoMain { static void helper() {} }")]);
+    let dir = compile(
+        "cli_nomain",
+        &[("NoMain", "public class NoMain { static void helper() {} }")],
+    );
     let cp = dir.to_str().unwrap();
     let o = wayfinder(&["run", "--classpath", cp, "Absent"]);
     assert_one_line_error(&o, 2, "could not find or load main class Absent");
@@ -76,7 +82,13 @@ fn missing_main_class_and_main_method() {
 
 #[test]
 fn corrupt_and_too_new_class_files() {
-    let dir = compile("cli_corrupt", &[("Good", "public class Good { public static void main(String[] a) {} }")]);
+    let dir = compile(
+        "cli_corrupt",
+        &[(
+            "Good",
+            "public class Good { public static void main(String[] a) {} }",
+        )],
+    );
     let bytes = std::fs::read(dir.join("Good.class")).unwrap();
     let bad = dir.join("bad");
     std::fs::create_dir_all(&bad).unwrap();
@@ -119,7 +131,8 @@ fn class_missing_at_run_time_is_a_java_error() {
     let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "UsesHelper"]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "before\n");
-    assert!(stderr(&o).starts_with("Exception in thread \"main\" java.lang.NoClassDefFoundError: Helper"));
+    assert!(stderr(&o)
+        .starts_with("Exception in thread \"main\" java.lang.NoClassDefFoundError: Helper"));
 }
 
 #[test]
@@ -134,6 +147,12 @@ fn unsupported_native_names_the_method_and_java_stack() {
     let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "Pid"]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(4), "{err}");
-    assert!(err.starts_with("wayfinder: unsupported: native method "), "{err}");
-    assert!(err.contains("Pid.main(Pid.java:1)"), "the Java stack is shown: {err}");
+    assert!(
+        err.starts_with("wayfinder: unsupported: native method "),
+        "{err}"
+    );
+    assert!(
+        err.contains("Pid.main(Pid.java:1)"),
+        "the Java stack is shown: {err}"
+    );
 }

@@ -447,7 +447,10 @@ impl<'a> Explorer<'a> {
                 Verdict::Inconclusive,
                 None,
                 Vec::new(),
-                Some("focused on the race window: other threads' interleavings were not explored".into()),
+                Some(
+                    "focused on the race window: other threads' interleavings were not explored"
+                        .into(),
+                ),
             ));
         }
         if self.vm.bounded_choice_used {

@@ -1120,8 +1120,8 @@ impl Vm {
                 // Volatile statics are synchronisation; statics of a class
                 // still being initialised are ordered by the initialisation
                 // (other threads wait for it, JLS 12.4.2).
-                let initialised =
-                    self.state.classes[f.class as usize].init == crate::state::InitState::Initialized;
+                let initialised = self.state.classes[f.class as usize].init
+                    == crate::state::InitState::Initialized;
                 if f.is_volatile || !initialised {
                     return None;
                 }

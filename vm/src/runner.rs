@@ -320,7 +320,11 @@ impl Vm {
             if t.frames.is_empty() {
                 continue;
             }
-            out.push_str(&format!("  thread {} \"{}\":\n", t.id, self.thread_name(t.id)));
+            out.push_str(&format!(
+                "  thread {} \"{}\":\n",
+                t.id,
+                self.thread_name(t.id)
+            ));
             for f in t.frames.iter().rev() {
                 out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
             }
