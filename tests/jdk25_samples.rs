@@ -29,13 +29,17 @@
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
-use std::io::{Read, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Mutex};
+use std::sync::Mutex;
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+mod common;
+
+use common::*;
 
 const DEFAULT_JDK25: &str = "/usr/lib/jvm/temurin-25-jdk-amd64";
 const SKIPPED: &str = "jdk25 samples: skipped, no JDK 25 found";
@@ -55,73 +59,12 @@ fn known_difference(name: &str) -> Option<&'static str> {
         .find(|(prefix, _)| name.starts_with(prefix))
         .map(|(_, why)| *why)
 }
-const DEFAULT_TIMEOUT_SECS: u64 = 60;
-const DEFAULT_JOBS: usize = 2;
-/// Longest line shown in a report before it is cut.
-const MAX_SHOWN_LINE: usize = 300;
-/// Most stderr lines shown per side in a report.
-const MAX_SHOWN_STDERR_LINES: usize = 6;
-
-/// One sample program from `java_samples/run`.
-#[derive(Debug, Clone)]
-struct Sample {
-    name: String,
-    args: Vec<String>,
-    /// `// wayfinder-unsupported: Class.method`: Wayfinder must stop with exit
-    /// code 4 naming it.
-    unsupported: Option<String>,
-}
-
-/// How a child process ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Status {
-    Exited(i32),
-    Signalled(String),
-    TimedOut(u64),
-    SpawnFailed(String),
-}
-
-impl std::fmt::Display for Status {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Status::Exited(c) => write!(f, "exit code {c}"),
-            Status::Signalled(s) => write!(f, "killed by {s}"),
-            Status::TimedOut(secs) => write!(f, "TIMED OUT after {secs} s (killed)"),
-            Status::SpawnFailed(e) => write!(f, "could not be started: {e}"),
-        }
-    }
-}
-
-#[derive(Debug)]
-struct Outcome {
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    status: Status,
-    elapsed: Duration,
-}
-
-#[derive(Debug)]
-struct SampleResult {
-    name: String,
-    /// `None` when the sample passed; the failure report otherwise.
-    failure: Option<String>,
-    oracle_time: Duration,
-    wayfinder_time: Duration,
-}
 
 /// A JDK 25 to test against: its home and the `java` and `javac` in it.
 struct Jdk25 {
     home: PathBuf,
     java: PathBuf,
     javac: PathBuf,
-}
-
-fn exe_name(tool: &str) -> String {
-    if cfg!(windows) {
-        format!("{tool}.exe")
-    } else {
-        tool.to_string()
-    }
 }
 
 /// `$WAYFINDER_JDK25`, else the default location; None (skip) when there is
@@ -165,296 +108,6 @@ fn find_jdk25() -> Option<Jdk25> {
         return None;
     }
     Some(Jdk25 { home, java, javac })
-}
-
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn samples_dir() -> PathBuf {
-    manifest_dir().join("java_samples").join("run")
-}
-
-/// `<target-dir>/java_samples/run25` (apart from run_samples.rs's directory,
-/// so that the two tests can run at the same time).
-fn classes_dir() -> PathBuf {
-    let target = match option_env!("CARGO_TARGET_TMPDIR") {
-        Some(tmp) => Path::new(tmp)
-            .parent()
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| manifest_dir().join("target")),
-        None => manifest_dir().join("target"),
-    };
-    target.join("java_samples").join("run25")
-}
-
-/// Reads the header comments of a sample: the leading lines that are blank or
-/// start with `//`.
-fn parse_header(name: &str, source: &str) -> Sample {
-    let mut args = Vec::new();
-    let mut unsupported = None;
-    for line in source.lines() {
-        let t = line.trim();
-        if t.is_empty() {
-            continue;
-        }
-        let Some(comment) = t.strip_prefix("//") else {
-            break;
-        };
-        let comment = comment.trim();
-        if let Some(rest) = comment.strip_prefix("args:") {
-            args.extend(rest.split_whitespace().map(str::to_string));
-        }
-        if let Some(rest) = comment.strip_prefix("wayfinder-unsupported:") {
-            unsupported = Some(rest.trim().to_string());
-        }
-    }
-    Sample {
-        name: name.to_string(),
-        args,
-        unsupported,
-    }
-}
-
-fn discover_samples() -> Vec<(Sample, PathBuf)> {
-    let dir = samples_dir();
-    let entries = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read sample directory {}: {e}", dir.display()));
-    let mut samples = Vec::new();
-    for entry in entries {
-        let path = entry.expect("read_dir entry").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("java") {
-            continue;
-        }
-        let name = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or_else(|| panic!("non-UTF-8 sample file name {}", path.display()))
-            .to_string();
-        let source = fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        samples.push((parse_header(&name, &source), path));
-    }
-    samples.sort_by(|a, b| a.0.name.cmp(&b.0.name));
-    samples
-}
-
-/// Environment shared by the oracle and wayfinder, so that neither depends on
-/// the developer's locale or JVM option variables.
-fn pin_environment(cmd: &mut Command) {
-    cmd.env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env("TZ", "UTC")
-        .env_remove("LANGUAGE")
-        .env_remove("JAVA_TOOL_OPTIONS")
-        .env_remove("_JAVA_OPTIONS")
-        .env_remove("JDK_JAVA_OPTIONS")
-        .env_remove("CLASSPATH");
-}
-
-/// Compiles every sample with one javac invocation, for Java 17.
-fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path) {
-    if out.exists() {
-        // Start clean so classes of deleted/renamed samples cannot linger.
-        fs::remove_dir_all(out).unwrap_or_else(|e| panic!("cannot clear {}: {e}", out.display()));
-    }
-    fs::create_dir_all(out).unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
-    let mut cmd = Command::new(javac);
-    pin_environment(&mut cmd);
-    cmd.args([
-        "--release",
-        "17",
-        "-g",
-        "-encoding",
-        "UTF-8",
-        "-nowarn",
-        "-d",
-    ])
-    .arg(out)
-    .args(sources)
-    .stdin(Stdio::null());
-    let output = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", javac.display()));
-    if !output.status.success() {
-        panic!(
-            "javac failed ({}) compiling the run samples:\n{}{}",
-            output.status,
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-}
-
-/// Reads a pipe to its end on a helper thread; the result arrives on the channel.
-fn read_all_in_thread<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = r.read_to_end(&mut buf);
-        let _ = tx.send(buf);
-    });
-    rx
-}
-
-/// What a reader thread read; gives up after a grace period in case a
-/// grandchild keeps the pipe open.
-fn collect_output(rx: &mpsc::Receiver<Vec<u8>>) -> Vec<u8> {
-    rx.recv_timeout(Duration::from_secs(5)).unwrap_or_default()
-}
-
-/// Kills the child only (never a process group).
-fn kill_child(child: &mut Child) {
-    let _ = child.kill();
-}
-
-fn exit_status_to_status(st: std::process::ExitStatus) -> Status {
-    if let Some(code) = st.code() {
-        return Status::Exited(code);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(sig) = st.signal() {
-            return Status::Signalled(format!("signal {sig}"));
-        }
-    }
-    Status::Signalled(format!("{st}"))
-}
-
-/// Runs `cmd` to completion or until `timeout`, capturing stdout and stderr.
-fn run_with_timeout(mut cmd: Command, timeout: Duration) -> Outcome {
-    pin_environment(&mut cmd);
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let start = Instant::now();
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => {
-            return Outcome {
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-                status: Status::SpawnFailed(format!("{:?}: {e}", cmd.get_program())),
-                elapsed: start.elapsed(),
-            }
-        }
-    };
-    let out_reader = read_all_in_thread(child.stdout.take().expect("piped stdout"));
-    let err_reader = read_all_in_thread(child.stderr.take().expect("piped stderr"));
-    let mut poll = Duration::from_millis(2);
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(st)) => break exit_status_to_status(st),
-            Ok(None) => {}
-            Err(e) => {
-                kill_child(&mut child);
-                let _ = child.wait();
-                break Status::Signalled(format!("try_wait failed: {e}"));
-            }
-        }
-        if start.elapsed() >= timeout {
-            kill_child(&mut child);
-            let _ = child.wait();
-            break Status::TimedOut(timeout.as_secs());
-        }
-        thread::sleep(poll);
-        poll = (poll * 2).min(Duration::from_millis(50));
-    };
-    let elapsed = start.elapsed();
-    let stdout = collect_output(&out_reader);
-    let stderr = collect_output(&err_reader);
-    Outcome {
-        stdout,
-        stderr,
-        status,
-        elapsed,
-    }
-}
-
-/// The compared part of stderr: all lines before the first stack-frame line.
-fn stderr_head(stderr: &[u8]) -> Vec<String> {
-    let text = String::from_utf8_lossy(stderr);
-    let mut head = Vec::new();
-    for line in text.lines() {
-        if line.starts_with("\tat ") {
-            break;
-        }
-        head.push(line.to_string());
-    }
-    head
-}
-
-fn shorten(s: &str) -> String {
-    if s.chars().count() <= MAX_SHOWN_LINE {
-        format!("{s:?}")
-    } else {
-        let cut: String = s.chars().take(MAX_SHOWN_LINE).collect();
-        format!("{cut:?}...(cut)")
-    }
-}
-
-/// Describes the first difference between two stdout captures.
-fn describe_stdout_diff(expected: &[u8], actual: &[u8]) -> String {
-    let exp: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
-    let act: Vec<&[u8]> = actual.split(|&b| b == b'\n').collect();
-    let mut i = 0;
-    while i < exp.len() && i < act.len() && exp[i] == act[i] {
-        i += 1;
-    }
-    let show = |lines: &[&[u8]], i: usize, whole: &[u8]| -> String {
-        if i < lines.len() {
-            if i + 1 == lines.len() && lines[i].is_empty() {
-                "<end of output>".to_string()
-            } else {
-                shorten(&String::from_utf8_lossy(lines[i]))
-            }
-        } else if whole.is_empty() {
-            "<no output at all>".to_string()
-        } else {
-            "<end of output (no final newline)>".to_string()
-        }
-    };
-    let count = |whole: &[u8]| whole.iter().filter(|&&b| b == b'\n').count();
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "  stdout differs at line {} (expected {} lines / {} bytes, got {} lines / {} bytes)",
-        i + 1,
-        count(expected),
-        expected.len(),
-        count(actual),
-        actual.len()
-    );
-    if i > 0 {
-        let _ = writeln!(
-            s,
-            "    line {} (same)  : {}",
-            i,
-            shorten(&String::from_utf8_lossy(exp[i - 1]))
-        );
-    }
-    let _ = writeln!(s, "    expected (java) : {}", show(&exp, i, expected));
-    let _ = writeln!(s, "    actual (wayf.)  : {}", show(&act, i, actual));
-    s
-}
-
-fn describe_stderr(label: &str, lines: &[String], s: &mut String) {
-    if lines.is_empty() {
-        let _ = writeln!(s, "    {label}: <empty>");
-        return;
-    }
-    let _ = writeln!(s, "    {label}:");
-    for l in lines.iter().take(MAX_SHOWN_STDERR_LINES) {
-        let _ = writeln!(s, "      {}", shorten(l));
-    }
-    if lines.len() > MAX_SHOWN_STDERR_LINES {
-        let _ = writeln!(
-            s,
-            "      ... ({} more lines)",
-            lines.len() - MAX_SHOWN_STDERR_LINES
-        );
-    }
 }
 
 /// `wayfinder run` of one sample on JDK 25's class library.
@@ -553,16 +206,6 @@ fn check_sample(
     }
 }
 
-fn env_number(var: &str, default: u64) -> u64 {
-    match env::var(var) {
-        Ok(v) if !v.trim().is_empty() => v
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("{var}={v:?} is not a number")),
-        _ => default,
-    }
-}
-
 #[test]
 fn jdk25_samples() {
     let Some(jdk) = find_jdk25() else {
@@ -584,7 +227,7 @@ fn jdk25_samples() {
         "no samples found in {}",
         samples_dir().display()
     );
-    let classes = classes_dir();
+    let classes = classes_dir("run25");
     let sources: Vec<PathBuf> = all.iter().map(|(_, p)| p.clone()).collect();
     compile_all(&jdk.javac, &sources, &classes);
 
