@@ -1103,8 +1103,19 @@ impl Vm {
         };
         let class_id = self.classes.method(frame.method).class;
         let insn = frame.code.insns.get(frame.pc as usize)?.clone();
-        let frame = self.state.threads[tid as usize].frames.last()?.clone();
-        let obj_at = |d: usize| frame.peek(d).as_ref();
+        // The operands the access uses are within the top three stack slots.
+        let peek = |d: usize| {
+            if d < frame.stack_len() {
+                frame.peek(d)
+            } else {
+                Value::Top
+            }
+        };
+        let top = [peek(0), peek(1), peek(2)];
+        let obj_at = |d: usize| match top[d] {
+            Value::Ref(r) => r,
+            _ => None,
+        };
         let (loc, write) = match insn {
             Insn::GetField(i) | Insn::PutField(i) => {
                 let f = self.resolve_field(class_id, i, false).ok()?;
@@ -1134,8 +1145,7 @@ impl Vm {
                 )
             }
             Insn::ArrayLoad(_) => {
-                let index = frame.peek(0);
-                let Value::Int(index) = index else {
+                let Value::Int(index) = top[0] else {
                     return None;
                 };
                 (
@@ -1147,7 +1157,7 @@ impl Vm {
                 )
             }
             Insn::ArrayStore(_) => {
-                let Value::Int(index) = frame.peek(1) else {
+                let Value::Int(index) = top[1] else {
                     return None;
                 };
                 (

@@ -571,7 +571,6 @@ impl Vm {
                 Ok(()) => return Ok(()),
                 Err(Flow::Reexecute) => {
                     // Run the pushed initialiser as a nested call.
-                    let top = self.state.threads[tid as usize].frames.len();
                     let f = self.state.threads[tid as usize]
                         .frames
                         .last_mut()
@@ -582,7 +581,7 @@ impl Vm {
                         )));
                     };
                     f.on_return = ReturnAction::ToHost;
-                    match self.run_nested(tid, top - 1) {
+                    match self.run_nested(tid) {
                         Ok(_) => {
                             self.state.class_mut(cc).init = InitState::Initialized;
                         }
@@ -884,10 +883,9 @@ impl Vm {
         }
     }
 
-    /// Runs thread `tid` until the frame at depth `depth` (pushed with
-    /// `ReturnAction::ToHost`) returns; for start-up and VM-internal calls.
-    pub fn run_nested(&mut self, tid: u32, depth: usize) -> Result<Option<Value>, Flow> {
-        let _ = depth;
+    /// Runs thread `tid` until the frame pushed last with
+    /// `ReturnAction::ToHost` returns; for start-up and VM-internal calls.
+    pub fn run_nested(&mut self, tid: u32) -> Result<Option<Value>, Flow> {
         // VM-internal calls run as one step: no scheduling points inside.
         let saved = std::mem::replace(&mut self.preempt, false);
         let r = self.run_nested_inner(tid);
@@ -945,9 +943,8 @@ impl Vm {
             return f(self, tid, args);
         }
         let frame = self.new_frame(m, args, ReturnAction::ToHost)?;
-        let depth = self.state.threads[tid as usize].frames.len();
         self.state.threads[tid as usize].frames.push(frame);
-        self.run_nested(tid, depth)
+        self.run_nested(tid)
     }
 
     /// Finds method `name:desc` by virtual lookup from class `c`.
