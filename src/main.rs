@@ -68,10 +68,18 @@ struct CheckArgs {
     /// access is a scheduling point, not only those on shared objects.
     #[arg(long)]
     no_por: bool,
-    /// Turn heap symmetry off: objects are matched by heap slot instead of
-    /// by canonical identity, and classes by load order instead of by name.
+    /// Turn heap symmetry off: objects are identified by the order they
+    /// were allocated in instead of by allocation site and occurrence.
     #[arg(long)]
     no_symmetry: bool,
+    /// Turn sleep sets off: explore every enabled thread's transition from
+    /// every state, even when it commutes with one explored before.
+    #[arg(long)]
+    no_sleep_sets: bool,
+    /// Make the allocating thread part of an object's identity, besides
+    /// the allocation site and occurrence number (see BENCHMARKS.md).
+    #[arg(long)]
+    symmetry_thread_key: bool,
     /// Also report data races: two threads about to access the same field,
     /// static or array element, one writing, with no lock in common.
     #[arg(long)]
@@ -117,6 +125,11 @@ struct TraceFile {
     /// Reductions change where transitions end, so replay uses the same ones.
     #[serde(default)]
     no_por: bool,
+    /// Object identities feed identity hash codes, so replay uses the same.
+    #[serde(default)]
+    no_symmetry: bool,
+    #[serde(default)]
+    symmetry_thread_key: bool,
     #[serde(default)]
     races: bool,
     violation: Option<wayfinder_search::Violation>,
@@ -242,9 +255,25 @@ fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
     Ok((lo, hi))
 }
 
-fn boot_for_check(p: &ProgramArgs, range: &str, por: bool) -> Result<Vm, VmError> {
+/// The object identity scheme the symmetry flags ask for.
+fn alloc_key(no_symmetry: bool, thread_key: bool) -> wayfinder_vm::AllocKey {
+    use wayfinder_vm::AllocKey;
+    match (no_symmetry, thread_key) {
+        (true, _) => AllocKey::Sequence,
+        (false, true) => AllocKey::SiteAndThread,
+        (false, false) => AllocKey::Site,
+    }
+}
+
+fn boot_for_check(
+    p: &ProgramArgs,
+    range: &str,
+    por: bool,
+    alloc_key: wayfinder_vm::AllocKey,
+) -> Result<Vm, VmError> {
     let mut vm = make_vm(p)?;
     vm.por = por;
+    vm.alloc_key = alloc_key;
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
     vm.enable_model_checking();
@@ -256,7 +285,8 @@ fn check(c: CheckArgs) -> ExitCode {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     use wayfinder_search::{Explorer, Limits, Verdict};
-    let mut vm = match boot_for_check(&c.program, &c.nondet_range, !c.no_por) {
+    let alloc_key = alloc_key(c.no_symmetry, c.symmetry_thread_key);
+    let mut vm = match boot_for_check(&c.program, &c.nondet_range, !c.no_por, alloc_key) {
         Ok(vm) => vm,
         Err(e) => return report_error(&e, c.json),
     };
@@ -273,8 +303,8 @@ fn check(c: CheckArgs) -> ExitCode {
     };
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut explorer = Explorer::new(&mut vm, limits, &stop, progress);
-    explorer.symmetry = !c.no_symmetry;
     explorer.races = c.races || c.focus;
+    explorer.sleep_sets = !c.no_sleep_sets;
     if c.focus {
         match race_window(&c.program) {
             Ok(w) => {
@@ -304,6 +334,8 @@ fn check(c: CheckArgs) -> ExitCode {
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
             no_por: c.no_por,
+            no_symmetry: c.no_symmetry,
+            symmetry_thread_key: c.symmetry_thread_key,
             races: c.races || c.focus,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
@@ -432,7 +464,8 @@ fn replay(r: ReplayArgs) -> ExitCode {
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };
-    let mut vm = match boot_for_check(&p, &file.nondet_range, !file.no_por) {
+    let alloc_key = alloc_key(file.no_symmetry, file.symmetry_thread_key);
+    let mut vm = match boot_for_check(&p, &file.nondet_range, !file.no_por, alloc_key) {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };

@@ -4,16 +4,36 @@
 //! `Vm::is_scheduling_point`), or resolves one nondeterministic choice.
 //! States are matched by their fingerprint; the DFS stack keeps a snapshot
 //! of each state on the current path to backtrack to.
+//!
+//! Sleep sets (Godefroid, "Partial-Order Methods for the Verification of
+//! Concurrent Systems", LNCS 1032, 1996, chapters 5 and 6) prune
+//! transitions whose every interleaving with the ones explored before is
+//! already covered: after thread `t`'s transition from a state `s`, a
+//! sibling `u` explored later starts its subtree with `t` asleep if the two
+//! transitions' footprints do not conflict (`wayfinder_reductions`), since
+//! `s·u·t` reaches the same state as `s·t·u`. A thread stays asleep along a
+//! path until a transition conflicting with it runs. Sleep sets alone never
+//! prune a state, only transitions into states reached another way, so
+//! deadlocks and failing assertions (properties of reachable states) are
+//! all still found. Combined with state matching that holds only if a state
+//! revisited with a smaller sleep set than it was explored with is explored
+//! again for the threads that slept then but not now (Godefroid, section
+//! 6.3); so each stored state keeps the set it was explored with, and
+//! revisits compare against it.
 
 use std::time::{Duration, Instant};
 
-use fxhash::FxHashSet;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use fxhash::FxHashMap;
+use wayfinder_reductions::{Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
 use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::{Vm, VmError};
 
-use crate::fingerprint::{fingerprint, Canon};
+use crate::fingerprint::StateHasher;
 use crate::report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
 
 /// One branch out of a state.
@@ -40,6 +60,22 @@ struct Node {
     next: usize,
     /// The step that led here (none for the root).
     step: Option<Step>,
+    /// Threads asleep here, with their next transition's footprint.
+    sleep: Vec<(u32, Footprint)>,
+    /// Threads already explored from here, with their transitions' footprints.
+    done: Vec<(u32, Footprint)>,
+}
+
+fn split(fp: u128) -> [u64; 2] {
+    [(fp >> 64) as u64, fp as u64]
+}
+
+/// A sleep set as a bit mask of thread ids (threads 64 and up never sleep).
+fn sleep_mask(sleep: &[(u32, Footprint)]) -> u64 {
+    sleep
+        .iter()
+        .filter(|(t, _)| *t < 64)
+        .fold(0, |m, (t, _)| m | 1 << t)
 }
 
 /// Instructions one transition may run before it is cut (a thread spinning
@@ -48,14 +84,14 @@ const TRANSITION_BUDGET: u64 = 50_000_000;
 
 pub struct Explorer<'a> {
     vm: &'a mut Vm,
-    canon: Canon,
-    seen: FxHashSet<u128>,
+    /// Every stored state's fingerprint, with the sleep set (as a mask) it
+    /// was explored with.
+    /// (The fingerprint is split in two words: 24-byte entries, not 32.)
+    seen: FxHashMap<[u64; 2], u64>,
     limits: Limits,
     pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
-    /// Match states up to heap symmetry (canonical object identities).
-    pub symmetry: bool,
     /// Report data races: two runnable threads about to access the same
     /// location, one writing, holding no lock in common.
     pub races: bool,
@@ -64,6 +100,8 @@ pub struct Explorer<'a> {
     /// no window thread can. A complete focused search without a violation
     /// is inconclusive, since schedules were left out.
     pub focus: Option<Vec<String>>,
+    /// Prune transitions with sleep sets.
+    pub sleep_sets: bool,
 }
 
 /// Why the search ended.
@@ -85,15 +123,14 @@ impl<'a> Explorer<'a> {
     ) -> Explorer<'a> {
         Explorer {
             vm,
-            canon: Canon::default(),
-            seen: FxHashSet::default(),
+            seen: FxHashMap::default(),
             limits,
             stats: Stats::default(),
             stop,
             progress,
-            symmetry: true,
             races: false,
             focus: None,
+            sleep_sets: true,
         }
     }
 
@@ -278,27 +315,34 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
-        let root_fp = fingerprint(self.vm, &mut self.canon, self.symmetry);
+        let mut hasher = StateHasher::new(self.vm);
+        let root_fp = hasher.fingerprint(self.vm);
         if std::env::var_os("WAYFINDER_DEBUG_HEAP").is_some() {
             eprintln!(
-                "heap after boot: {} live objects, {} reachable, {} classes",
+                "heap after boot: {} live objects, {} classes",
                 self.vm.state.heap.live(),
-                crate::fingerprint::reachable_objects(self.vm),
                 self.vm.classes.len()
             );
         }
-        self.seen.insert(root_fp);
+        self.seen.insert(split(root_fp), 0);
         self.stats.states = 1;
+        let footprint = Rc::new(RefCell::new(Footprint::default()));
+        if self.sleep_sets {
+            self.vm.listener = Some(Box::new(FootprintRecorder::new(footprint.clone())));
+        }
         let mut stack = vec![Node {
             state: self.vm.state.clone(),
             choices: self.choices(),
             next: 0,
             step: None,
+            sleep: Vec::new(),
+            done: Vec::new(),
         }];
         let mut depth_limited = None;
         let finish = |me: &mut Self, verdict, violation, trace, limit| {
             me.stats.time_s = start.elapsed().as_secs_f64();
             me.stats.finish(me.seen.len());
+            me.vm.listener = None;
             Outcome {
                 verdict,
                 violation,
@@ -352,8 +396,30 @@ impl<'a> Explorer<'a> {
                     peak_memory_bytes() >> 20
                 );
             }
+            *footprint.borrow_mut() = Footprint::default();
             let end = self.execute(choice);
             self.stats.transitions += 1;
+            // The threads asleep after this transition: those asleep or
+            // explored before it here whose transitions do not conflict.
+            let child_sleep = {
+                let mut f = std::mem::take(&mut *footprint.borrow_mut());
+                f.seal();
+                let top = stack.last_mut().expect("node");
+                match choice {
+                    Choice::Thread(t) if self.sleep_sets => {
+                        let asleep: Vec<(u32, Footprint)> = top
+                            .sleep
+                            .iter()
+                            .chain(top.done.iter())
+                            .filter(|(u, g)| *u != t && !g.conflicts(&f))
+                            .cloned()
+                            .collect();
+                        top.done.push((t, f));
+                        asleep
+                    }
+                    _ => Vec::new(),
+                }
+            };
             let trace_of = |stack: &Vec<Node>, last: Step| -> Vec<Step> {
                 let mut t: Vec<Step> = stack.iter().filter_map(|n| n.step.clone()).collect();
                 t.push(last);
@@ -386,17 +452,35 @@ impl<'a> Explorer<'a> {
                 let trace = trace_of(&stack, step);
                 return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
             }
-            self.vm.sync_class_states();
-            let mut fp = fingerprint(self.vm, &mut self.canon, self.symmetry);
+            let mut fp = hasher.fingerprint(self.vm);
             if let Some(n) = pending_choice {
                 // The same program state with a choice pending is a different node.
                 fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
             }
-            if !self.seen.insert(fp) {
-                self.stats.revisited += 1;
-                continue;
+            let mut child_sleep = child_sleep;
+            if pending_choice.is_some() {
+                child_sleep.clear();
             }
-            self.stats.states += 1;
+            let mask = sleep_mask(&child_sleep);
+            let mut wake: Option<u64> = None;
+            match self.seen.entry(split(fp)) {
+                std::collections::hash_map::Entry::Occupied(mut e) => {
+                    let before = *e.get();
+                    if before & !mask == 0 {
+                        self.stats.revisited += 1;
+                        continue;
+                    }
+                    // Explored before with these threads asleep that are
+                    // awake now: explore them from here (Godefroid 6.3).
+                    *e.get_mut() = before & mask;
+                    wake = Some(before & !mask);
+                    self.stats.revisited += 1;
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(mask);
+                    self.stats.states += 1;
+                }
+            }
             let choices = match pending_choice {
                 Some(n) => (0..n)
                     .map(|value| Choice::Value {
@@ -420,13 +504,31 @@ impl<'a> Explorer<'a> {
                 }
                 continue;
             }
+            // Only threads awake here are explored (and on a revisit, only
+            // those woken since the earlier visit).
+            let explore: Vec<Choice> = choices
+                .into_iter()
+                .filter(|c| match c {
+                    Choice::Thread(t) => {
+                        let asleep = child_sleep.iter().any(|(u, _)| u == t);
+                        let woken = wake.is_none_or(|w| *t < 64 && w & 1 << t != 0);
+                        !asleep && woken
+                    }
+                    Choice::Value { .. } => true,
+                })
+                .collect();
+            if explore.is_empty() {
+                continue;
+            }
             let depth = stack.len() + 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
             stack.push(Node {
                 state: self.vm.state.clone(),
-                choices,
+                choices: explore,
                 next: 0,
                 step: Some(step),
+                sleep: child_sleep,
+                done: Vec::new(),
             });
         }
         if self.progress {

@@ -1,10 +1,23 @@
-//! A 128-bit fingerprint of the program state, canonical under heap
-//! layout: objects are numbered in the order a depth-first walk from the
-//! roots first reaches them, so unreachable objects and allocation order do
-//! not make two states differ, and class statics are visited in class-name
-//! order, not load order.
+//! Incremental 128-bit state fingerprints.
+//!
+//! A state's fingerprint combines, by wrapping addition, one hash per
+//! component: per live object (its identity, class, monitor, sharing flag
+//! and field values), per class static area (its class name, initialisation
+//! status and statics), per thread (status, flags and frames), and the
+//! allocation counts behind object identities. Addition makes the result
+//! independent of heap layout and class load order, and lets a transition
+//! update it from the components it wrote alone: the VM lists written
+//! objects and classes (`Heap::take_dirty`, `VmState::take_dirty_classes`),
+//! each keeps its cached hash, and garbage is collected after every
+//! transition (`Vm::collect_young`) so that unreachable objects never make
+//! two states differ.
+//!
+//! Objects and references hash as the object's identity (`Object::canon`),
+//! never its heap slot: under heap symmetry that identity comes from the
+//! allocation site and occurrence number, without it from allocation order
+//! (see `Vm::alloc`).
 
-use wayfinder_vm::heap::{ArrayData, ObjData};
+use wayfinder_vm::heap::{ArrayData, ObjData, Object};
 use wayfinder_vm::state::InitState;
 use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::value::{ObjRef, Value};
@@ -17,10 +30,10 @@ struct Hasher {
 }
 
 impl Hasher {
-    fn new() -> Hasher {
+    fn new(seed: u64) -> Hasher {
         Hasher {
-            a: 0x243F_6A88_85A3_08D3,
-            b: 0x1319_8A2E_0370_7344,
+            a: 0x243F_6A88_85A3_08D3 ^ seed,
+            b: 0x1319_8A2E_0370_7344 ^ seed.rotate_left(32),
         }
     }
 
@@ -37,247 +50,206 @@ impl Hasher {
     fn finish(self) -> u128 {
         let mut a = self.a ^ (self.a >> 33);
         a = a.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        a ^= a >> 29;
         let mut b = self.b ^ (self.b >> 29);
         b = b.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        b ^= b >> 32;
         ((a as u128) << 64) | b as u128
     }
 }
 
-/// Per-VM data the fingerprint needs that changes only when classes load.
-#[derive(Default)]
-pub struct Canon {
-    /// Class ids sorted by name.
-    order: Vec<u32>,
+/// Keeps a VM's state fingerprint up to date across transitions.
+pub struct StateHasher {
     /// A hash of each class's name, by class id.
     name_hash: Vec<u64>,
+    /// Objects freed by the young collections so far.
+    pub collected: u64,
 }
 
-impl Canon {
-    fn refresh(&mut self, vm: &Vm) {
-        let n = vm.classes.len();
-        if self.name_hash.len() == n {
-            return;
+impl StateHasher {
+    /// Prepares `vm` (booted, no transition run yet) for incremental
+    /// hashing: collects all garbage, freezes the old generation and turns
+    /// on change tracking.
+    pub fn new(vm: &mut Vm) -> StateHasher {
+        vm.sync_class_states();
+        vm.collect_young();
+        // Tracking first: listing every object as written must not make
+        // them all remembered old objects.
+        vm.state.track_changes();
+        vm.state.freeze();
+        StateHasher {
+            name_hash: Vec::new(),
+            collected: 0,
         }
-        self.name_hash = (0..n as u32)
-            .map(|c| {
-                let mut h = Hasher::new();
-                for b in vm.classes.get(c).name.bytes() {
-                    h.word(b as u64);
-                }
-                h.finish() as u64
-            })
-            .collect();
-        self.order = (0..n as u32).collect();
-        self.order
-            .sort_by(|&x, &y| vm.classes.get(x).name.cmp(&vm.classes.get(y).name));
     }
-}
 
-struct Walk<'a> {
-    vm: &'a Vm,
-    canon: &'a Canon,
-    h: Hasher,
-    /// Canonical number + 1 of each heap slot, 0 if not reached yet.
-    ids: Vec<u32>,
-    next: u32,
-    pending: Vec<ObjRef>,
-    /// Number objects by first visit (heap symmetry) instead of heap slot.
-    symmetric: bool,
-}
+    fn refresh_names(&mut self, vm: &Vm) {
+        while self.name_hash.len() < vm.classes.len() {
+            let c = self.name_hash.len() as u32;
+            let mut h = Hasher::new(0);
+            for b in vm.classes.get(c).name.bytes() {
+                h.word(b as u64);
+            }
+            self.name_hash.push(h.finish() as u64);
+        }
+    }
 
-impl Walk<'_> {
-    fn reference(&mut self, r: Option<ObjRef>) {
+    #[inline]
+    fn reference(&self, vm: &Vm, h: &mut Hasher, r: Option<ObjRef>) {
         match r {
-            None => self.h.word(0),
-            Some(o) => {
-                let i = o.index();
-                if self.ids[i] == 0 {
-                    self.next += 1;
-                    self.ids[i] = self.next;
-                    self.pending.push(o);
-                }
-                let id = if self.symmetric {
-                    self.ids[i] as u64
-                } else {
-                    i as u64
-                };
-                self.h.word(id | 1 << 40);
-            }
+            None => h.word(0),
+            Some(o) => h.word(vm.state.heap.get(o).canon | 1),
         }
     }
 
-    fn value(&mut self, v: Value) {
+    #[inline]
+    fn value(&self, vm: &Vm, h: &mut Hasher, v: Value) {
         match v {
-            Value::Top => self.h.word(0x70),
-            Value::Int(x) => self.h.word(x as u32 as u64 | 1 << 33),
+            Value::Top => h.word(0x70),
+            Value::Int(x) => h.word(x as u32 as u64 | 1 << 33),
             Value::Long(x) => {
-                self.h.word(2 << 33);
-                self.h.word(x as u64)
+                h.word(2 << 33);
+                h.word(x as u64)
             }
-            Value::Float(x) => self.h.word(x.to_bits() as u64 | 3 << 33),
+            Value::Float(x) => h.word(x.to_bits() as u64 | 3 << 33),
             Value::Double(x) => {
-                self.h.word(4 << 33);
-                self.h.word(x.to_bits())
+                h.word(4 << 33);
+                h.word(x.to_bits())
             }
-            Value::Ref(r) => self.reference(r),
+            Value::Ref(r) => {
+                h.word(5 << 33);
+                self.reference(vm, h, r)
+            }
         }
     }
 
-    /// Hashes the objects reached so far, and those they reach, in order.
-    fn drain(&mut self) {
-        let mut k = 0;
-        while k < self.pending.len() {
-            let o = self.pending[k];
-            k += 1;
-            let obj = self.vm.state.heap.get(o);
-            self.h.word(self.canon.name_hash[obj.class as usize]);
-            self.h.word(
-                obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
-                    | (obj.monitor.count as u64) << 32
-                    | (obj.shared as u64) << 63,
-            );
-            match &obj.data {
-                ObjData::Fields(f) => {
-                    for &v in f.iter() {
-                        self.value(v);
-                    }
-                }
-                ObjData::Array(a) => {
-                    self.h.word(a.len() as u64);
-                    match a {
-                        ArrayData::Byte(v) => v.chunks(8).for_each(|c| {
-                            self.h
-                                .word(c.iter().fold(0u64, |acc, &b| acc << 8 | b as u8 as u64))
-                        }),
-                        ArrayData::Char(v) => v.chunks(4).for_each(|c| {
-                            self.h
-                                .word(c.iter().fold(0u64, |acc, &b| acc << 16 | b as u64))
-                        }),
-                        ArrayData::Short(v) => v.iter().for_each(|&x| self.h.word(x as u16 as u64)),
-                        ArrayData::Int(v) => v.iter().for_each(|&x| self.h.word(x as u32 as u64)),
-                        ArrayData::Long(v) => v.iter().for_each(|&x| self.h.word(x as u64)),
-                        ArrayData::Float(v) => {
-                            v.iter().for_each(|&x| self.h.word(x.to_bits() as u64))
-                        }
-                        ArrayData::Double(v) => v.iter().for_each(|&x| self.h.word(x.to_bits())),
-                        ArrayData::Ref(v) => {
-                            for &r in v.iter() {
-                                self.reference(r)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        self.pending.clear();
-    }
-}
-
-/// The fingerprint of `vm`'s current state. With `symmetric`, objects are
-/// identified by the order a walk from the roots reaches them and classes
-/// are visited by name; without, by heap slot and load order.
-pub fn fingerprint(vm: &Vm, canon: &mut Canon, symmetric: bool) -> u128 {
-    canon.refresh(vm);
-    let mut w = Walk {
-        vm,
-        canon,
-        h: Hasher::new(),
-        ids: vec![0; vm.state.heap.capacity()],
-        next: 0,
-        pending: Vec::new(),
-        symmetric,
-    };
-    for t in &vm.state.threads {
-        w.h.word(match t.status {
-            ThreadStatus::New => 1,
-            ThreadStatus::Runnable => 2,
-            ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
-            ThreadStatus::Waiting { count, timed, .. } => {
-                4 | (count as u64) << 8 | (timed as u64) << 40
-            }
-            ThreadStatus::Joining { target, timed } => {
-                5 | (target as u64) << 8 | (timed as u64) << 40
-            }
-            ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
-            ThreadStatus::Sleeping => 7,
-            ThreadStatus::Terminated => 8,
-        });
-        match t.status {
-            ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
-                w.reference(Some(monitor))
-            }
-            _ => {}
-        }
-        w.h.word(
-            t.permit as u64
-                | (t.interrupted as u64) << 1
-                | (t.wake_pending as u64) << 2
-                | (t.daemon as u64) << 3,
+    fn object_hash(&self, vm: &Vm, obj: &Object) -> u128 {
+        let mut h = Hasher::new(obj.canon);
+        h.word(self.name_hash[obj.class as usize]);
+        h.word(
+            obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
+                | (obj.monitor.count as u64) << 32
+                | (obj.shared as u64) << 63,
         );
-        w.reference(Some(t.obj));
-        w.reference(t.uncaught);
-        w.h.word(t.frames.len() as u64);
-        for f in &t.frames {
-            w.h.word((f.method as u64) << 32 | f.pc as u64);
-            w.h.word(f.vals.len() as u64);
-            for &v in &f.vals {
-                w.value(v);
+        match &obj.data {
+            ObjData::Fields(f) => {
+                for &v in f.iter() {
+                    self.value(vm, &mut h, v);
+                }
             }
-            w.reference(f.sync_obj);
+            ObjData::Array(a) => {
+                h.word(a.len() as u64);
+                match a {
+                    ArrayData::Byte(v) => v.chunks(8).for_each(|c| {
+                        h.word(c.iter().fold(0u64, |acc, &b| acc << 8 | b as u8 as u64))
+                    }),
+                    ArrayData::Char(v) => v
+                        .chunks(4)
+                        .for_each(|c| h.word(c.iter().fold(0u64, |acc, &b| acc << 16 | b as u64))),
+                    ArrayData::Short(v) => v.iter().for_each(|&x| h.word(x as u16 as u64)),
+                    ArrayData::Int(v) => v.iter().for_each(|&x| h.word(x as u32 as u64)),
+                    ArrayData::Long(v) => v.iter().for_each(|&x| h.word(x as u64)),
+                    ArrayData::Float(v) => v.iter().for_each(|&x| h.word(x.to_bits() as u64)),
+                    ArrayData::Double(v) => v.iter().for_each(|&x| h.word(x.to_bits())),
+                    ArrayData::Ref(v) => v.iter().for_each(|&r| self.reference(vm, &mut h, r)),
+                }
+            }
         }
-        w.drain();
+        h.finish()
     }
-    w.h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
-    let load_order: Vec<u32>;
-    let order: &[u32] = if symmetric {
-        &canon.order
-    } else {
-        load_order = (0..vm.classes.len() as u32).collect();
-        &load_order
-    };
-    for &c in order {
-        let cs = &vm.state.classes[c as usize];
+
+    fn class_hash(&self, vm: &Vm, c: u32) -> u128 {
+        let cs = vm.state.class(c);
         if cs.init == InitState::Uninitialized && cs.mirror.is_none() {
-            continue;
+            // Merely loaded: not part of the program's state yet.
+            return 0;
         }
-        w.h.word(canon.name_hash[c as usize]);
-        w.h.word(match cs.init {
+        let mut h = Hasher::new(self.name_hash[c as usize]);
+        h.word(match cs.init {
             InitState::Uninitialized => 1,
             InitState::InProgress(t) => 2 | (t as u64) << 8,
             InitState::Initialized => 3,
             InitState::Erroneous => 4,
         });
         for &v in cs.statics.iter() {
-            w.value(v);
+            self.value(vm, &mut h, v);
         }
-        w.reference(cs.mirror);
-        w.drain();
+        self.reference(vm, &mut h, cs.mirror);
+        h.finish()
     }
-    w.h.finish()
-}
 
-/// How many objects the fingerprint walk reaches from the roots.
-pub fn reachable_objects(vm: &Vm) -> usize {
-    let mut canon = Canon::default();
-    canon.refresh(vm);
-    let mut w = Walk {
-        vm,
-        canon: &canon,
-        h: Hasher::new(),
-        ids: vec![0; vm.state.heap.capacity()],
-        next: 0,
-        pending: Vec::new(),
-        symmetric: true,
-    };
-    for t in &vm.state.threads {
-        w.reference(Some(t.obj));
-    }
-    for cs in &vm.state.classes {
-        for &v in cs.statics.iter() {
-            w.value(v);
+    fn threads_hash(&self, vm: &mut Vm) -> u128 {
+        let mut h = Hasher::new(0x7468_7265_6164);
+        for tid in 0..vm.state.threads.len() {
+            let t = &vm.state.threads[tid];
+            h.word(match t.status {
+                ThreadStatus::New => 1,
+                ThreadStatus::Runnable => 2,
+                ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
+                ThreadStatus::Waiting { count, timed, .. } => {
+                    4 | (count as u64) << 8 | (timed as u64) << 40
+                }
+                ThreadStatus::Joining { target, timed } => {
+                    5 | (target as u64) << 8 | (timed as u64) << 40
+                }
+                ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
+                ThreadStatus::Sleeping => 7,
+                ThreadStatus::Terminated => 8,
+            });
+            match t.status {
+                ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
+                    self.reference(vm, &mut h, Some(monitor))
+                }
+                _ => {}
+            }
+            h.word(
+                t.permit as u64
+                    | (t.interrupted as u64) << 1
+                    | (t.wake_pending as u64) << 2
+                    | (t.daemon as u64) << 3,
+            );
+            self.reference(vm, &mut h, Some(t.obj));
+            self.reference(vm, &mut h, t.uncaught);
+            h.word(t.frames.len() as u64);
+            for fi in 0..vm.state.threads[tid].frames.len() {
+                let (method, pc) = {
+                    let f = &vm.state.threads[tid].frames[fi];
+                    (f.method, f.pc)
+                };
+                h.word(vm.method_key(method) ^ pc as u64);
+                let f = &vm.state.threads[tid].frames[fi];
+                h.word(f.vals.len() as u64);
+                for &v in &f.vals {
+                    self.value(vm, &mut h, v);
+                }
+                self.reference(vm, &mut h, f.sync_obj);
+            }
         }
-        w.reference(cs.mirror);
+        h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
+        h.finish()
     }
-    w.drain();
-    w.next as usize
+
+    /// The fingerprint of `vm`'s current state, after collecting garbage
+    /// and re-hashing what the last transition wrote.
+    pub fn fingerprint(&mut self, vm: &mut Vm) -> u128 {
+        vm.sync_class_states();
+        self.collected += vm.collect_young() as u64;
+        self.refresh_names(vm);
+        for i in vm.state.heap.take_dirty() {
+            let Some(obj) = vm.state.heap.slot(i as usize) else {
+                continue;
+            };
+            let h = self.object_hash(vm, obj);
+            vm.state.heap.set_hash(i, h);
+        }
+        for c in vm.state.take_dirty_classes() {
+            let h = self.class_hash(vm, c);
+            vm.state.set_class_hash(c, h);
+        }
+        let threads = self.threads_hash(vm);
+        threads
+            .wrapping_add(vm.state.heap.hash_sum)
+            .wrapping_add(vm.state.statics_hash_sum.rotate_left(64))
+            .wrapping_add(vm.state.alloc_counts.hash_sum.rotate_left(32))
+    }
 }

@@ -111,9 +111,10 @@ impl Stats {
         } else {
             0.0
         };
-        // A hash set of 16-byte fingerprints: its capacity times (entry + control byte).
+        // A hash table of 16-byte fingerprints with an 8-byte sleep set
+        // each: its capacity times (entry + control byte).
         let cap = (seen.max(1) * 8 / 7).next_power_of_two();
-        self.bytes_per_state = (cap * 17) as f64 / (self.states.max(1)) as f64;
+        self.bytes_per_state = (cap * 25) as f64 / (self.states.max(1)) as f64;
     }
 }
 

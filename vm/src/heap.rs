@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use crate::insn::PrimType;
 use crate::loader::ClassId;
+use crate::pvec::PVec;
 use crate::value::{ObjRef, Value};
 
 /// Elements of an array, stored unboxed by element type.
@@ -163,6 +164,43 @@ pub struct Object {
     /// Partial-order reduction only makes accesses to shared objects
     /// scheduling points.
     pub shared: bool,
+    /// The object's canonical identity: a hash of its allocation site, the
+    /// allocating thread and its occurrence number there (see
+    /// `Vm::alloc`). Two executions that allocate the same objects in a
+    /// different order give them the same identities.
+    pub canon: u64,
+    /// Bookkeeping for incremental state hashing (not program state).
+    pub meta: ObjMeta,
+}
+
+/// What the state hasher remembers about an object between transitions.
+/// It travels with the object into snapshots, so backtracking restores it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ObjMeta {
+    /// The object's contribution to the heap's hash, valid unless `dirty`.
+    pub hash: u128,
+    /// Is `hash` currently added into `Heap::hash_sum`?
+    pub counted: bool,
+    /// Written since the last `Heap::take_dirty`.
+    dirty: bool,
+    /// An object of the old generation written since `Heap::freeze`.
+    remembered: bool,
+    /// Never collected (interned strings: the intern table holds them).
+    pub pinned: bool,
+}
+
+impl Object {
+    /// A fresh object (identity assigned by the VM when it is allocated).
+    pub fn new(class: ClassId, data: ObjData) -> Object {
+        Object {
+            class,
+            data,
+            monitor: Monitor::default(),
+            shared: false,
+            canon: 0,
+            meta: ObjMeta::default(),
+        }
+    }
 }
 
 impl Object {
@@ -204,23 +242,47 @@ impl Object {
 /// Each object sits behind an `Rc`, so cloning the heap (a snapshot for
 /// backtracking) copies pointers, not objects; an object shared with a
 /// snapshot is copied the first time it is written (`get_mut`).
+///
+/// For model checking the heap also records what changed: with tracking on,
+/// every object written or allocated since the last `take_dirty` is listed,
+/// so a state hash can be updated from those objects alone. After `freeze`
+/// the objects alive then form an old generation that `sweep_young` never
+/// frees; old objects written since are remembered as roots for it.
 #[derive(Clone, Debug, Default)]
 pub struct Heap {
-    objects: Vec<Option<Rc<Object>>>,
+    objects: PVec<Option<Rc<Object>>>,
     free: Vec<u32>,
     live: usize,
+    /// Record written objects in `dirty`?
+    track: bool,
+    dirty: Vec<u32>,
+    /// Sum (wrapping) of the `ObjMeta::hash` of every counted object.
+    pub hash_sum: u128,
+    /// Slots below this index hold the old generation (0: no freeze yet).
+    old_limit: u32,
+    /// Old objects written since the freeze.
+    remembered: Vec<u32>,
 }
 
 impl Heap {
+    #[inline]
+    fn slot_mut(&mut self, i: usize) -> &mut Option<Rc<Object>> {
+        self.objects.get_mut(i).expect("heap index out of range")
+    }
+
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.live += 1;
-        if let Some(i) = self.free.pop() {
-            self.objects[i as usize] = Some(Rc::new(obj));
-            ObjRef::from_index(i as usize)
+        let i = if let Some(i) = self.free.pop() {
+            *self.slot_mut(i as usize) = Some(Rc::new(obj));
+            i as usize
         } else {
             self.objects.push(Some(Rc::new(obj)));
-            ObjRef::from_index(self.objects.len() - 1)
+            self.objects.len() - 1
+        };
+        if self.track {
+            self.mark_dirty(i);
         }
+        ObjRef::from_index(i)
     }
 
     #[inline]
@@ -232,11 +294,86 @@ impl Heap {
 
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
-        Rc::make_mut(
-            self.objects[r.index()]
-                .as_mut()
+        let i = r.index();
+        if self.track {
+            self.mark_dirty(i);
+        }
+        Rc::make_mut(self.slot_mut(i).as_mut().expect("dangling reference"))
+    }
+
+    #[cold]
+    fn mark_dirty_slow(&mut self, i: usize) {
+        let old = (i as u32) < self.old_limit;
+        let obj = Rc::make_mut(
+            self.objects
+                .get_mut(i)
+                .and_then(|o| o.as_mut())
                 .expect("dangling reference"),
-        )
+        );
+        obj.meta.dirty = true;
+        self.dirty.push(i as u32);
+        if old && !obj.meta.remembered {
+            obj.meta.remembered = true;
+            self.remembered.push(i as u32);
+        }
+    }
+
+    #[inline]
+    fn mark_dirty(&mut self, i: usize) {
+        let o = self.objects[i].as_ref().expect("dangling reference");
+        if !o.meta.dirty {
+            self.mark_dirty_slow(i);
+        }
+    }
+
+    /// Turns change tracking on: from now on every allocated or written
+    /// object is listed until `take_dirty` (every live object is listed now).
+    pub fn track_changes(&mut self) {
+        self.track = true;
+        for i in 0..self.objects.len() {
+            if self.objects[i].is_some() {
+                self.mark_dirty(i);
+            }
+        }
+    }
+
+    /// The slots written or allocated since the last call, each once; their
+    /// `dirty` marks are cleared. Slots may have been freed since.
+    pub fn take_dirty(&mut self) -> Vec<u32> {
+        let list = std::mem::take(&mut self.dirty);
+        for &i in &list {
+            if let Some(Some(o)) = self.objects.get_mut(i as usize) {
+                Rc::make_mut(o).meta.dirty = false;
+            }
+        }
+        list
+    }
+
+    /// Sets the cached hash of slot `i` (a dirty object, so not shared
+    /// with any snapshot) and updates `hash_sum`.
+    pub fn set_hash(&mut self, i: u32, hash: u128) {
+        let o = Rc::make_mut(
+            self.objects
+                .get_mut(i as usize)
+                .and_then(|o| o.as_mut())
+                .expect("dangling reference"),
+        );
+        if o.meta.counted {
+            self.hash_sum = self.hash_sum.wrapping_sub(o.meta.hash);
+        }
+        o.meta.hash = hash;
+        o.meta.counted = true;
+        self.hash_sum = self.hash_sum.wrapping_add(hash);
+    }
+
+    /// Keeps `r` alive whatever references it (an interned string).
+    pub fn pin(&mut self, r: ObjRef) {
+        self.get_mut(r).meta.pinned = true;
+    }
+
+    /// The object in slot `i`, if the slot is occupied.
+    pub fn slot(&self, i: usize) -> Option<&Object> {
+        self.objects.get(i).and_then(|o| o.as_deref())
     }
 
     /// Number of live objects.
@@ -254,16 +391,52 @@ impl Heap {
         self.objects.get(i).is_some_and(|o| o.is_some())
     }
 
-    /// Frees every object whose index is not marked in `marked`.
-    pub fn sweep(&mut self, marked: &[bool]) -> usize {
+    /// The first slot of the young generation (see `freeze`).
+    #[inline]
+    pub fn young_start(&self) -> usize {
+        self.old_limit as usize
+    }
+
+    /// Old objects written since `freeze`: roots for `sweep_young`.
+    pub fn remembered(&self) -> &[u32] {
+        &self.remembered
+    }
+
+    /// Makes every object alive now old: `sweep_young` will never free it.
+    /// Free slots below the boundary are given up, so young objects always
+    /// live above it.
+    pub fn freeze(&mut self) {
+        self.old_limit = self.objects.len() as u32;
+        self.free.clear();
+    }
+
+    /// Frees the young objects not marked in `marked` (indexed from
+    /// the old generation's end) unless pinned, taking their hashes out of
+    /// `hash_sum`. Returns how many were freed.
+    pub fn sweep_young(&mut self, marked: &[bool]) -> usize {
+        let base = self.old_limit as usize;
         let mut freed = 0;
-        for (i, slot) in self.objects.iter_mut().enumerate() {
-            if slot.is_some() && !marked[i] {
-                *slot = None;
-                self.free.push(i as u32);
-                freed += 1;
+        for i in base..self.objects.len() {
+            let keep = match &self.objects[i] {
+                None => true,
+                Some(o) => marked[i - base] || o.meta.pinned,
+            };
+            if keep {
+                continue;
             }
+            let o = self.slot_mut(i).take().expect("live");
+            if o.meta.counted {
+                self.hash_sum = self.hash_sum.wrapping_sub(o.meta.hash);
+            }
+            self.free.push(i as u32);
+            freed += 1;
         }
+        // Trailing free slots are dropped so snapshots stay small.
+        while matches!(self.objects.last(), Some(None)) && self.objects.len() > base {
+            self.objects.pop();
+        }
+        let len = self.objects.len() as u32;
+        self.free.retain(|&i| i < len);
         self.live -= freed;
         // Reuse low slots first so allocation stays compact and deterministic.
         self.free.sort_unstable_by(|a, b| b.cmp(a));

@@ -76,6 +76,7 @@ impl Vm {
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
         let mut remaining = budget;
         let mut first = true;
+        self.cur_thread = tid;
         'outer: loop {
             let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
                 return SliceEnd::Switch;
@@ -100,6 +101,7 @@ impl Vm {
                     return SliceEnd::Preempted;
                 }
                 first = false;
+                self.cur_site = (frame.method, pc as u32);
                 let result: Result<(), Flow> = match insn {
                     Insn::Nop => Ok(()),
                     Insn::AConstNull => {

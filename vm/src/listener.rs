@@ -52,6 +52,15 @@ pub trait Listener {
     ) {
     }
 
+    /// Fires when thread `tid` found `obj`'s monitor held by another thread
+    /// and is now Blocked on it.
+    fn on_monitor_contended(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef) {}
+
+    /// Fires after object `obj` was allocated by thread `tid` with identity
+    /// key `key` (see `Vm::alloc`; threads allocating under one key affect
+    /// each other's object identities).
+    fn on_object_alloc(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef, _key: u64) {}
+
     /// Fires after thread `tid` released `count` entries of `obj`'s monitor
     /// (all of them when it calls `wait`).
     fn on_monitor_released(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef, _count: u32) {}

@@ -6,6 +6,7 @@ use fxhash::FxHashMap;
 
 use crate::heap::Heap;
 use crate::loader::ClassId;
+use crate::pvec::PVec;
 use crate::thread::JThread;
 use crate::value::{ObjRef, Value};
 
@@ -27,6 +28,71 @@ pub struct ClassState {
     pub statics: Box<[Value]>,
     /// The `java.lang.Class` object, once made.
     pub mirror: Option<ObjRef>,
+    /// The state hasher's cached contribution of this class (valid while
+    /// the class is not in `VmState::dirty_classes`), and whether it is
+    /// currently added into `VmState::statics_hash_sum`.
+    pub hash: u128,
+    pub counted: bool,
+    dirty: bool,
+    touched: bool,
+}
+
+impl ClassState {
+    pub fn new(init: InitState, statics: Box<[Value]>) -> ClassState {
+        ClassState {
+            init,
+            statics,
+            mirror: None,
+            hash: 0,
+            counted: false,
+            dirty: false,
+            touched: false,
+        }
+    }
+}
+
+/// Per allocation key (site, and thread when the key includes it), how many
+/// objects were allocated there: the occurrence numbers behind canonical
+/// object identities. Counts from before `freeze` sit in a shared base
+/// table that is never copied again; later ones in a small overlay that a
+/// snapshot copies.
+#[derive(Clone, Debug, Default)]
+pub struct AllocCounts {
+    base: Rc<FxHashMap<u64, u32>>,
+    overlay: Rc<FxHashMap<u64, u32>>,
+    /// Sum of a hash of every overlay entry: the counts' part of the state.
+    pub hash_sum: u128,
+}
+
+impl AllocCounts {
+    /// Returns the occurrence number for `key` and counts it.
+    pub fn next(&mut self, key: u64) -> u32 {
+        let n = match self.overlay.get(&key) {
+            Some(&n) => n,
+            None => self.base.get(&key).copied().unwrap_or(0),
+        };
+        let overlay = Rc::make_mut(&mut self.overlay);
+        if overlay.contains_key(&key) {
+            self.hash_sum = self.hash_sum.wrapping_sub(count_hash(key, n));
+        }
+        overlay.insert(key, n + 1);
+        self.hash_sum = self.hash_sum.wrapping_add(count_hash(key, n + 1));
+        n
+    }
+
+    /// Moves every count into the base table (which later snapshots share).
+    pub fn freeze(&mut self) {
+        let overlay = std::mem::take(Rc::make_mut(&mut self.overlay));
+        Rc::make_mut(&mut self.base).extend(overlay);
+        self.hash_sum = 0;
+    }
+}
+
+fn count_hash(key: u64, n: u32) -> u128 {
+    let a =
+        (key ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    let b = (key.rotate_left(23) ^ n as u64).wrapping_mul(0xA076_1D64_78BD_642F);
+    ((a ^ a >> 31) as u128) << 64 | (b ^ b >> 29) as u128
 }
 
 #[derive(Clone, Debug, Default)]
@@ -35,13 +101,25 @@ pub struct VmState {
     pub threads: Vec<JThread>,
     /// Indexed by `ClassId`; grows as classes are loaded. Shared with
     /// snapshots of earlier states until written (`class_mut`).
-    pub classes: Vec<Rc<ClassState>>,
+    pub classes: PVec<Rc<ClassState>>,
     /// `String.intern` table: UTF-16 content to the canonical String.
     pub interned: Rc<FxHashMap<Vec<u16>, ObjRef>>,
     /// The deterministic clock behind `System.nanoTime`/`currentTimeMillis`.
     pub clock_nanos: i64,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
+    /// Occurrence numbers for canonical object identities.
+    pub alloc_counts: AllocCounts,
+    /// Classes whose state was written (or created) since the last
+    /// `take_dirty_classes`, when change tracking is on.
+    dirty_classes: Vec<ClassId>,
+    track_classes: bool,
+    /// Classes written since the heap's freeze (roots for `sweep_young`).
+    touched_classes: Vec<ClassId>,
+    /// Number of classes when the heap was frozen (later ones are roots).
+    frozen_classes: usize,
+    /// Sum (wrapping) of the cached hash of every counted class.
+    pub statics_hash_sum: u128,
 }
 
 impl VmState {
@@ -53,6 +131,81 @@ impl VmState {
     /// Class `c`'s state for writing (copied first if a snapshot shares it).
     #[inline]
     pub fn class_mut(&mut self, c: ClassId) -> &mut ClassState {
-        Rc::make_mut(&mut self.classes[c as usize])
+        if self.track_classes && !self.classes[c as usize].dirty {
+            self.note_class_write(c);
+        }
+        Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"))
+    }
+
+    #[cold]
+    fn note_class_write(&mut self, c: ClassId) {
+        let frozen = (c as usize) < self.frozen_classes;
+        let cs = Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"));
+        if !cs.dirty {
+            cs.dirty = true;
+            self.dirty_classes.push(c);
+        }
+        if frozen && !cs.touched {
+            cs.touched = true;
+            self.touched_classes.push(c);
+        }
+    }
+
+    /// Adds the state of a newly loaded class.
+    pub fn push_class(&mut self, cs: ClassState) {
+        self.classes.push(Rc::new(cs));
+        if self.track_classes {
+            self.note_class_write(self.classes.len() as ClassId - 1);
+        }
+    }
+
+    /// Turns on change tracking (see `Heap::track_changes`); every class
+    /// counts as written now.
+    pub fn track_changes(&mut self) {
+        self.heap.track_changes();
+        self.track_classes = true;
+        for c in 0..self.classes.len() as ClassId {
+            self.note_class_write(c);
+        }
+    }
+
+    /// The classes written since the last call, each once.
+    pub fn take_dirty_classes(&mut self) -> Vec<ClassId> {
+        let list = std::mem::take(&mut self.dirty_classes);
+        for &c in &list {
+            Rc::make_mut(self.classes.get_mut(c as usize).expect("class state")).dirty = false;
+        }
+        list
+    }
+
+    /// Sets class `c`'s cached hash and updates `statics_hash_sum`.
+    pub fn set_class_hash(&mut self, c: ClassId, hash: u128) {
+        let cs = Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"));
+        if cs.counted {
+            self.statics_hash_sum = self.statics_hash_sum.wrapping_sub(cs.hash);
+        }
+        cs.hash = hash;
+        cs.counted = true;
+        self.statics_hash_sum = self.statics_hash_sum.wrapping_add(hash);
+    }
+
+    /// Ends the old generation here (see `Heap::freeze`); allocation counts
+    /// so far move to the shared base table.
+    pub fn freeze(&mut self) {
+        self.heap.freeze();
+        self.alloc_counts.freeze();
+        self.frozen_classes = self.classes.len();
+        for c in std::mem::take(&mut self.touched_classes) {
+            Rc::make_mut(self.classes.get_mut(c as usize).expect("class state")).touched = false;
+        }
+    }
+
+    /// Class states that may hold references to young objects: those
+    /// written since the freeze and those loaded after it.
+    pub fn young_class_roots(&self) -> impl Iterator<Item = ClassId> + '_ {
+        self.touched_classes
+            .iter()
+            .copied()
+            .chain(self.frozen_classes as ClassId..self.classes.len() as ClassId)
     }
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::classfile::{access, CpEntry};
 use crate::classpath::ClassPath;
 use crate::error::VmError;
-use crate::heap::{ArrayData, Monitor, ObjData, Object};
+use crate::heap::{ArrayData, ObjData, Object};
 use crate::interp::{InvokeKind, SliceEnd};
 use crate::listener::{Listener, Site};
 use crate::loader::{ClassId, ClassKind, Classes, MethodId, Resolved, WellKnown};
@@ -109,6 +109,23 @@ pub struct Slots {
     pub throwable_depth: usize,
 }
 
+/// The allocation key `Listener::on_object_alloc` reports for adding a new
+/// String to the intern table.
+pub const INTERN_TABLE_KEY: u64 = 0x1A7E_4A11_5EED_0001;
+
+/// What an object's identity (`Object::canon`) is derived from, besides an
+/// occurrence number (see `Vm::alloc`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AllocKey {
+    /// The allocation site.
+    #[default]
+    Site,
+    /// The allocation site and the allocating thread.
+    SiteAndThread,
+    /// Nothing: objects are numbered in allocation order (no symmetry).
+    Sequence,
+}
+
 pub struct Vm {
     pub classes: Classes,
     pub state: VmState,
@@ -144,6 +161,15 @@ pub struct Vm {
     /// Model checking: partial-order reduction (scheduling points only
     /// before accesses to objects other threads can reach).
     pub por: bool,
+    /// The thread whose instructions run now, and the method and
+    /// instruction index it is at: the allocation site of new objects.
+    pub cur_thread: u32,
+    pub cur_site: (MethodId, u32),
+    /// What an object's identity is made of (see `Vm::alloc`).
+    pub alloc_key: AllocKey,
+    /// A load-order-independent hash of each method (class name, name,
+    /// descriptor), by `MethodId`, filled on demand.
+    method_keys: Vec<u64>,
 }
 
 impl Vm {
@@ -208,6 +234,10 @@ impl Vm {
             frame_headroom: 0,
             listener: None,
             por: true,
+            cur_thread: 0,
+            cur_site: (0, 0),
+            alloc_key: AllocKey::default(),
+            method_keys: Vec::new(),
         };
         vm.sync_class_states();
         Ok(vm)
@@ -229,12 +259,7 @@ impl Vm {
                 ClassKind::Instance => InitState::Uninitialized,
                 _ => InitState::Initialized,
             };
-            self.state.classes.push(std::rc::Rc::new(ClassState {
-                init,
-                statics,
-                mirror: None,
-            }));
-            self.apply_constant_values(id);
+            self.state.push_class(ClassState::new(init, statics));
             if self.intercept_verify {
                 self.intercept_methods(id);
             }
@@ -361,23 +386,76 @@ impl Vm {
             .iter()
             .map(|f| Value::default_for(f.desc.as_bytes()[0]))
             .collect();
-        self.state.heap.alloc(Object {
-            class: c,
-            data: ObjData::Fields(fields),
-            monitor: Monitor::default(),
-            shared: false,
-        })
+        self.alloc(Object::new(c, ObjData::Fields(fields)))
     }
 
     pub fn alloc_array(&mut self, c: ClassId, data: ArrayData) -> ObjRef {
         // Classes loaded directly through `self.classes` get their state here.
         self.sync_class_states();
-        self.state.heap.alloc(Object {
-            class: c,
-            data: ObjData::Array(data),
-            monitor: Monitor::default(),
-            shared: false,
-        })
+        self.alloc(Object::new(c, ObjData::Array(data)))
+    }
+
+    /// Puts `obj` on the heap with its identity (`Object::canon`): a hash
+    /// of a key and of how many objects that key allocated before. Under
+    /// `AllocKey::Site` the key is the allocation site (the instruction the
+    /// current thread is at, named by class, method and index so that class
+    /// load order does not matter); `SiteAndThread` adds the allocating
+    /// thread; `Sequence` uses one key for all, numbering objects in
+    /// allocation order. With a site key, objects that two schedules
+    /// allocate in different orders at different sites get the same
+    /// identities; with the thread in it, also objects that threads allocate
+    /// at one shared site.
+    pub fn alloc(&mut self, mut obj: Object) -> ObjRef {
+        let (method, pc) = self.cur_site;
+        let key = match self.alloc_key {
+            AllocKey::Sequence => 0x5EED,
+            AllocKey::Site => {
+                self.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            }
+            AllocKey::SiteAndThread => (self.method_key(method)
+                ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                ^ (self.cur_thread as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+            .rotate_left(17),
+        };
+        let n = self.state.alloc_counts.next(key);
+        let mut x = (key ^ (n as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD))
+            .wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        x ^= x >> 32;
+        obj.canon = x;
+        let r = self.state.heap.alloc(obj);
+        let tid = self.cur_thread;
+        self.notify(|l, vm| l.on_object_alloc(vm, tid, r, key));
+        r
+    }
+
+    /// A hash of method `m` that does not depend on load order.
+    pub fn method_key(&mut self, m: MethodId) -> u64 {
+        if let Some(&k) = self.method_keys.get(m as usize) {
+            if k != 0 {
+                return k;
+            }
+        }
+        if self.method_keys.len() <= m as usize {
+            self.method_keys.resize(m as usize + 1, 0);
+        }
+        let k = if (m as usize) < self.classes.methods.len() {
+            let meth = self.classes.method(m);
+            let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+            let class = self.classes.get(meth.class).name.clone();
+            for b in class
+                .bytes()
+                .chain([b'.'])
+                .chain(meth.name.bytes())
+                .chain(meth.desc.bytes())
+            {
+                h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01B3);
+            }
+            h | 1
+        } else {
+            1
+        };
+        self.method_keys[m as usize] = k;
+        k
     }
 
     /// A new array of class `[desc` (e.g. `array_of_desc("I", ...)`).
@@ -485,7 +563,12 @@ impl Vm {
         }
         let s = self.new_string_utf16(&chars);
         self.mark_shared(s);
+        self.state.heap.pin(s);
         std::rc::Rc::make_mut(&mut self.state.interned).insert(chars, s);
+        // Whoever interns a content first allocates its String: interning
+        // threads affect each other's object identities.
+        let tid = self.cur_thread;
+        self.notify(|l, vm| l.on_object_alloc(vm, tid, s, INTERN_TABLE_KEY));
         s
     }
 
@@ -535,6 +618,10 @@ impl Vm {
                 )),
             )),
             InitState::Uninitialized => {
+                // JVMS 5.5 step 6: constant values are part of initialisation
+                // (done here, not at loading, so a class merely loaded holds no
+                // objects; repeated if a superclass initialiser ran first).
+                self.apply_constant_values(c);
                 let cl = self.classes.get(c);
                 if let Some(s) = cl.super_class {
                     self.ensure_initialized(tid, s)?;
@@ -888,8 +975,10 @@ impl Vm {
     pub fn run_nested(&mut self, tid: u32) -> Result<Option<Value>, Flow> {
         // VM-internal calls run as one step: no scheduling points inside.
         let saved = std::mem::replace(&mut self.preempt, false);
+        let (thread, site) = (self.cur_thread, self.cur_site);
         let r = self.run_nested_inner(tid);
         self.preempt = saved;
+        (self.cur_thread, self.cur_site) = (thread, site);
         r
     }
 
@@ -977,6 +1066,7 @@ impl Vm {
             monitor: o,
             count: 1,
         };
+        self.notify(|l, vm| l.on_monitor_contended(vm, tid, o));
         false
     }
 

@@ -1,7 +1,7 @@
 //! `java.lang.Object`.
 
 use super::{non_null, nop, NativeResult, Natives};
-use crate::heap::{Monitor, Object};
+use crate::heap::Object;
 use crate::thread::ThreadStatus;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
@@ -17,9 +17,12 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Object.wait0(J)V", wait);
 }
 
-/// Deterministic identity hash code of an object (31 bits, never 0).
-pub fn identity_hash(o: ObjRef) -> i32 {
-    let mut x = (o.index() as u32).wrapping_add(1).wrapping_mul(0x9E37_79B1);
+/// Deterministic identity hash code of an object (31 bits, never 0),
+/// derived from its canonical identity so that symmetric states behave alike.
+pub fn identity_hash(vm: &Vm, o: ObjRef) -> i32 {
+    let c = vm.state.heap.get(o).canon;
+    let mut x = (c ^ c >> 32) as u32;
+    x = x.wrapping_add(1).wrapping_mul(0x9E37_79B1);
     x ^= x >> 15;
     x = x.wrapping_mul(0x85EB_CA77);
     x ^= x >> 13;
@@ -37,9 +40,9 @@ fn get_class(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(vm.mirror(c)))))
 }
 
-fn hash_code(_: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
+fn hash_code(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
     let o = non_null(args, 0)?;
-    Ok(Some(Value::Int(identity_hash(o))))
+    Ok(Some(Value::Int(identity_hash(vm, o))))
 }
 
 fn clone(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
@@ -55,13 +58,8 @@ fn clone(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
             ));
         }
     }
-    let copy = Object {
-        class: c,
-        data: vm.state.heap.get(o).data.clone(),
-        monitor: Monitor::default(),
-        shared: false,
-    };
-    Ok(Some(Value::Ref(Some(vm.state.heap.alloc(copy)))))
+    let copy = Object::new(c, vm.state.heap.get(o).data.clone());
+    Ok(Some(Value::Ref(Some(vm.alloc(copy)))))
 }
 
 fn check_owner(vm: &Vm, tid: u32, o: ObjRef) -> Result<(), Flow> {

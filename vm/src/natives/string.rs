@@ -17,5 +17,8 @@ fn intern(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         return Ok(Some(Value::Ref(Some(canon))));
     }
     std::rc::Rc::make_mut(&mut vm.state.interned).insert(chars, s);
+    // The intern table is reachable from every thread and keeps its strings.
+    vm.mark_shared(s);
+    vm.state.heap.pin(s);
     Ok(Some(Value::Ref(Some(s))))
 }

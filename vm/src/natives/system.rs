@@ -416,9 +416,9 @@ fn nano_time(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
     Ok(Some(Value::Long(vm.state.clock_nanos)))
 }
 
-fn identity_hash_code(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Int(match a[0].as_ref() {
-        Some(o) => super::object::identity_hash(o),
+        Some(o) => super::object::identity_hash(vm, o),
         None => 0,
     })))
 }

@@ -1,0 +1,281 @@
+//! What one transition touched that another thread could also touch: its
+//! footprint. Two transitions from the same state whose footprints do not
+//! conflict are independent: running them in either order gives the same
+//! state, and neither enables or disables the other. Sleep sets (see the
+//! search) rely on this.
+//!
+//! A `FootprintRecorder` is a listener installed for the whole search; it
+//! records into the footprint of the transition running now:
+//! - reads and writes of shared objects' fields and array elements and of
+//!   static fields (objects no other thread can reach are left out: no other
+//!   transition can touch them);
+//! - monitor acquisitions, releases and failed attempts, as writes of the
+//!   monitor (a release can enable a blocked thread);
+//! - allocations, as writes of their identity key (two threads allocating
+//!   under one key change each other's object identities);
+//! - anything the recorder cannot see into, as "global" (dependent with
+//!   every transition): native methods other than a few pure ones (waits,
+//!   notifications, park/unpark, thread start, CAS, array copies, choices
+//!   are all natives), class initialisers, thread ends.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wayfinder_vm::listener::{Listener, Location, Site};
+use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::Vm;
+
+/// More entries than this and the footprint counts as global.
+const MAX_ENTRIES: usize = 256;
+
+/// The shared locations a transition read or wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Footprint {
+    /// (location key, written), sorted by key, one entry per key (a write
+    /// wins over a read).
+    entries: Vec<(u64, bool)>,
+    /// The transition did something not described by `entries`.
+    pub global: bool,
+}
+
+impl Footprint {
+    /// A footprint that conflicts with everything.
+    pub fn global() -> Footprint {
+        Footprint {
+            entries: Vec::new(),
+            global: true,
+        }
+    }
+
+    fn add(&mut self, key: u64, write: bool) {
+        if self.global {
+            return;
+        }
+        if self.entries.len() >= MAX_ENTRIES {
+            self.global = true;
+            self.entries.clear();
+            return;
+        }
+        self.entries.push((key, write));
+    }
+
+    /// Sorts and merges the entries; call once the transition ended.
+    pub fn seal(&mut self) {
+        self.entries.sort_unstable();
+        self.entries.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 |= later.1;
+                true
+            } else {
+                false
+            }
+        });
+    }
+
+    /// Do the two (sealed) footprints conflict: one of them global, or a
+    /// location both touch with at least one write?
+    pub fn conflicts(&self, other: &Footprint) -> bool {
+        if self.global || other.global {
+            return true;
+        }
+        let (mut i, mut j) = (0, 0);
+        let (a, b) = (&self.entries, &other.entries);
+        while i < a.len() && j < b.len() {
+            match a[i].0.cmp(&b[j].0) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    if a[i].1 || b[j].1 {
+                        return true;
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        false
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty() && !self.global
+    }
+}
+
+/// Location keys: an object's identity (`Object::canon`) or a class id,
+/// mixed with what part of it was touched.
+fn key(kind: u64, base: u64, part: u64) -> u64 {
+    let x = (base ^ kind.wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+        ^ part.wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ x >> 31
+}
+
+/// Native methods that touch no shared state (beyond their arguments'
+/// identities and immutable class data).
+const PURE_NATIVES: &[&str] = &[
+    "java/lang/Thread.currentThread",
+    "java/lang/Object.getClass",
+    "java/lang/Object.hashCode",
+    "java/lang/System.identityHashCode",
+    "java/lang/Class.desiredAssertionStatus0",
+    "java/lang/Class.isArray",
+    "java/lang/Class.isPrimitive",
+    "java/lang/Class.isInterface",
+    "java/lang/Class.getComponentType",
+    "java/lang/Class.isInstance",
+    "java/lang/Class.isAssignableFrom",
+    "java/lang/Class.getModifiers",
+    "java/lang/Class.getSuperclass",
+    "java/lang/Class.initClassName",
+    "java/lang/Float.floatToRawIntBits",
+    "java/lang/Float.intBitsToFloat",
+    "java/lang/Double.doubleToRawLongBits",
+    "java/lang/Double.longBitsToDouble",
+    "java/lang/StrictMath.",
+    "java/lang/Math.",
+    "jdk/internal/misc/Unsafe.objectFieldOffset",
+    "jdk/internal/misc/Unsafe.arrayBaseOffset",
+    "jdk/internal/misc/Unsafe.arrayIndexScale",
+    "jdk/internal/reflect/Reflection.getCallerClass",
+];
+
+/// Records the footprint of the running transition (see the module docs).
+pub struct FootprintRecorder {
+    current: Rc<RefCell<Footprint>>,
+    /// Per method id: is it a native outside `PURE_NATIVES` or a class
+    /// initialiser (`Some(true)`), or neither (`Some(false)`)?
+    opaque: Vec<Option<bool>>,
+}
+
+impl FootprintRecorder {
+    /// A recorder writing into `current` (the search takes it after each
+    /// transition and puts a fresh one back).
+    pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
+        FootprintRecorder {
+            current,
+            opaque: Vec::new(),
+        }
+    }
+
+    fn is_opaque(&mut self, vm: &Vm, m: MethodId) -> bool {
+        let i = m as usize;
+        if self.opaque.len() <= i {
+            self.opaque.resize(i + 1, None);
+        }
+        if let Some(o) = self.opaque[i] {
+            return o;
+        }
+        let meth = vm.classes.method(m);
+        let o = if meth.is_native() {
+            let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
+            !PURE_NATIVES
+                .iter()
+                .any(|p| name == *p || (p.ends_with('.') && name.starts_with(p)))
+        } else {
+            &*meth.name == "<clinit>"
+        };
+        self.opaque[i] = Some(o);
+        o
+    }
+
+    fn object(&mut self, vm: &Vm, o: ObjRef, part: u64, write: bool) {
+        let obj = vm.state.heap.get(o);
+        if obj.shared {
+            self.current
+                .borrow_mut()
+                .add(key(1, obj.canon, part), write);
+        }
+    }
+}
+
+impl Listener for FootprintRecorder {
+    fn on_access(
+        &mut self,
+        vm: &Vm,
+        _tid: u32,
+        loc: Location,
+        write: bool,
+        _volatile: bool,
+        _site: Site,
+    ) {
+        match loc {
+            Location::Field { obj, slot } => self.object(vm, obj, slot as u64 + 1, write),
+            Location::Element { obj, index } => {
+                self.object(vm, obj, (index as u64 + 1) << 32, write)
+            }
+            Location::Static { class, slot } => self
+                .current
+                .borrow_mut()
+                .add(key(2, class as u64, slot as u64), write),
+        }
+    }
+
+    fn on_monitor_acquired(
+        &mut self,
+        vm: &Vm,
+        _tid: u32,
+        obj: ObjRef,
+        _count: u32,
+        _site: Option<Site>,
+    ) {
+        self.object(vm, obj, 0, true);
+    }
+
+    fn on_monitor_contended(&mut self, vm: &Vm, _tid: u32, obj: ObjRef) {
+        self.object(vm, obj, 0, true);
+    }
+
+    fn on_monitor_released(&mut self, vm: &Vm, _tid: u32, obj: ObjRef, _count: u32) {
+        self.object(vm, obj, 0, true);
+    }
+
+    fn on_object_alloc(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef, key_: u64) {
+        self.current.borrow_mut().add(key(3, key_, 0), true);
+    }
+
+    fn on_thread_start(&mut self, _vm: &Vm, _parent: u32, _child: u32) {
+        self.current.borrow_mut().global = true;
+    }
+
+    fn on_thread_end(&mut self, _vm: &Vm, _tid: u32) {
+        self.current.borrow_mut().global = true;
+    }
+
+    fn on_method_enter(&mut self, vm: &Vm, _tid: u32, m: MethodId) {
+        if self.is_opaque(vm, m) {
+            self.current.borrow_mut().global = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Footprint;
+
+    fn fp(entries: &[(u64, bool)]) -> Footprint {
+        let mut f = Footprint::default();
+        for &(k, w) in entries {
+            f.add(k, w);
+        }
+        f.seal();
+        f
+    }
+
+    #[test]
+    fn conflicts_need_a_common_location_and_a_write() {
+        let a = fp(&[(1, false), (5, false), (9, true)]);
+        assert!(!a.conflicts(&fp(&[(1, false), (5, false)])));
+        assert!(a.conflicts(&fp(&[(5, true)])));
+        assert!(a.conflicts(&fp(&[(9, false)])));
+        assert!(!a.conflicts(&fp(&[(2, true), (7, true)])));
+        assert!(a.conflicts(&Footprint::global()));
+        // A read and a write of one location merge into a write.
+        let b = fp(&[(4, false), (4, true)]);
+        assert!(b.conflicts(&fp(&[(4, false)])));
+        assert_eq!(b.len(), 1);
+    }
+}

@@ -1,0 +1,119 @@
+//! A vector whose clones share storage: elements live in fixed-size chunks
+//! behind `Rc`, so cloning copies one pointer per chunk and a write copies
+//! only the chunk it lands in (if a clone still shares it). Snapshots of the
+//! heap and of the class statics for backtracking are clones of these.
+
+use std::rc::Rc;
+
+const BITS: usize = 5;
+const CHUNK: usize = 1 << BITS;
+const MASK: usize = CHUNK - 1;
+
+#[derive(Clone, Debug)]
+pub struct PVec<T: Clone> {
+    chunks: Vec<Rc<Vec<T>>>,
+    len: usize,
+}
+
+impl<T: Clone> Default for PVec<T> {
+    fn default() -> Self {
+        PVec {
+            chunks: Vec::new(),
+            len: 0,
+        }
+    }
+}
+
+impl<T: Clone> PVec<T> {
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<&T> {
+        if i < self.len {
+            Some(&self.chunks[i >> BITS][i & MASK])
+        } else {
+            None
+        }
+    }
+
+    /// Element `i` for writing; its chunk is copied first if shared.
+    #[inline]
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut T> {
+        if i < self.len {
+            Some(&mut Rc::make_mut(&mut self.chunks[i >> BITS])[i & MASK])
+        } else {
+            None
+        }
+    }
+
+    pub fn push(&mut self, x: T) {
+        if self.len & MASK == 0 {
+            self.chunks.push(Rc::new(Vec::with_capacity(CHUNK)));
+        }
+        Rc::make_mut(self.chunks.last_mut().expect("chunk")).push(x);
+        self.len += 1;
+    }
+
+    pub fn pop(&mut self) -> Option<T> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        let last = self.chunks.last_mut().expect("chunk");
+        let x = Rc::make_mut(last).pop();
+        if self.len & MASK == 0 {
+            self.chunks.pop();
+        }
+        x
+    }
+
+    pub fn last(&self) -> Option<&T> {
+        self.len.checked_sub(1).and_then(|i| self.get(i))
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        self.chunks.iter().flat_map(|c| c.iter())
+    }
+}
+
+impl<T: Clone> std::ops::Index<usize> for PVec<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, i: usize) -> &T {
+        self.get(i).expect("index out of range")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PVec;
+
+    #[test]
+    fn clones_do_not_see_later_writes() {
+        let mut a = PVec::default();
+        for i in 0..100 {
+            a.push(i);
+        }
+        let b = a.clone();
+        *a.get_mut(40).unwrap() = -1;
+        a.push(100);
+        assert_eq!(b[40], 40);
+        assert_eq!(a[40], -1);
+        assert_eq!(b.len(), 100);
+        assert_eq!(a.len(), 101);
+        assert_eq!(a.pop(), Some(100));
+        assert_eq!(a.pop(), Some(99));
+        assert_eq!(b.iter().copied().sum::<i32>(), 4950);
+        while a.pop().is_some() {}
+        assert!(a.is_empty());
+        assert_eq!(b.last(), Some(&99));
+    }
+}
