@@ -64,6 +64,9 @@ pub struct StateHasher {
     name_hash: Vec<u64>,
     /// Objects freed by the young collections so far.
     pub collected: u64,
+    /// Reused lists of written objects and classes.
+    dirty_objects: Vec<u32>,
+    dirty_classes: Vec<u32>,
 }
 
 impl StateHasher {
@@ -80,6 +83,8 @@ impl StateHasher {
         StateHasher {
             name_hash: Vec::new(),
             collected: 0,
+            dirty_objects: Vec::new(),
+            dirty_classes: Vec::new(),
         }
     }
 
@@ -235,17 +240,23 @@ impl StateHasher {
         vm.sync_class_states();
         self.collected += vm.collect_young() as u64;
         self.refresh_names(vm);
-        for i in vm.state.heap.take_dirty() {
+        let mut objects = std::mem::take(&mut self.dirty_objects);
+        vm.state.heap.take_dirty(&mut objects);
+        for &i in &objects {
             let Some(obj) = vm.state.heap.slot(i as usize) else {
                 continue;
             };
             let h = self.object_hash(vm, obj);
             vm.state.heap.set_hash(i, h);
         }
-        for c in vm.state.take_dirty_classes() {
+        self.dirty_objects = objects;
+        let mut classes = std::mem::take(&mut self.dirty_classes);
+        vm.state.take_dirty_classes(&mut classes);
+        for &c in &classes {
             let h = self.class_hash(vm, c);
             vm.state.set_class_hash(c, h);
         }
+        self.dirty_classes = classes;
         let threads = self.threads_hash(vm);
         threads
             .wrapping_add(vm.state.heap.hash_sum)

@@ -25,8 +25,11 @@ impl Vm {
         if young == 0 {
             return 0;
         }
-        let mut marked = vec![false; young];
-        let mut work: Vec<ObjRef> = Vec::new();
+        // Buffers kept between collections (one runs after every transition).
+        let mut scratch = std::mem::take(&mut self.gc_scratch);
+        let (marked, work, refs) = (&mut scratch.0, &mut scratch.1, &mut scratch.2);
+        marked.clear();
+        marked.resize(young, false);
         let mut root = |v: Option<ObjRef>, work: &mut Vec<ObjRef>| {
             if let Some(r) = v {
                 let i = r.index();
@@ -37,28 +40,28 @@ impl Vm {
             }
         };
         for t in &self.state.threads {
-            root(Some(t.obj), &mut work);
-            root(t.uncaught, &mut work);
+            root(Some(t.obj), work);
+            root(t.uncaught, work);
             if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
                 t.status
             {
-                root(Some(monitor), &mut work);
+                root(Some(monitor), work);
             }
             for f in &t.frames {
-                root(f.sync_obj, &mut work);
+                root(f.sync_obj, work);
                 for v in &f.vals {
                     if let Value::Ref(r) = v {
-                        root(*r, &mut work);
+                        root(*r, work);
                     }
                 }
             }
         }
         for c in self.state.young_class_roots() {
             let cs = self.state.class(c);
-            root(cs.mirror, &mut work);
+            root(cs.mirror, work);
             for v in cs.statics.iter() {
                 if let Value::Ref(r) = v {
-                    root(*r, &mut work);
+                    root(*r, work);
                 }
             }
         }
@@ -70,9 +73,8 @@ impl Vm {
             ObjData::Array(ArrayData::Ref(v)) => out.extend(v.iter().copied()),
             ObjData::Array(_) => {}
         };
-        let mut refs = Vec::new();
         for &i in heap.remembered() {
-            referents(ObjRef::from_index(i as usize), &mut refs);
+            referents(ObjRef::from_index(i as usize), refs);
         }
         for i in base..heap.capacity() {
             if heap.slot(i).is_some_and(|o| o.meta.pinned) {
@@ -80,14 +82,16 @@ impl Vm {
             }
         }
         for r in refs.drain(..) {
-            root(r, &mut work);
+            root(r, work);
         }
         while let Some(o) = work.pop() {
-            referents(o, &mut refs);
+            referents(o, refs);
             for r in refs.drain(..) {
-                root(r, &mut work);
+                root(r, work);
             }
         }
-        self.state.heap.sweep_young(&marked)
+        let freed = self.state.heap.sweep_young(marked);
+        self.gc_scratch = scratch;
+        freed
     }
 }

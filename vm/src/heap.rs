@@ -337,16 +337,17 @@ impl Heap {
         }
     }
 
-    /// The slots written or allocated since the last call, each once; their
-    /// `dirty` marks are cleared. Slots may have been freed since.
-    pub fn take_dirty(&mut self) -> Vec<u32> {
-        let list = std::mem::take(&mut self.dirty);
-        for &i in &list {
+    /// Puts into `list` (replacing its contents) the slots written or
+    /// allocated since the last call, each once; their `dirty` marks are
+    /// cleared. Slots may have been freed since.
+    pub fn take_dirty(&mut self, list: &mut Vec<u32>) {
+        list.clear();
+        std::mem::swap(list, &mut self.dirty);
+        for &i in list.iter() {
             if let Some(Some(o)) = self.objects.get_mut(i as usize) {
                 Rc::make_mut(o).meta.dirty = false;
             }
         }
-        list
     }
 
     /// Sets the cached hash of slot `i` (a dirty object, so not shared

@@ -79,8 +79,35 @@ impl<T: Clone> PVec<T> {
         self.len.checked_sub(1).and_then(|i| self.get(i))
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+    pub fn iter(&self) -> <&Self as IntoIterator>::IntoIter {
+        self.into_iter()
+    }
+
+    /// Every element for writing (every chunk is copied first if shared).
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> + '_ {
+        self.chunks
+            .iter_mut()
+            .flat_map(|c| Rc::make_mut(c).iter_mut())
+    }
+}
+
+impl<'a, T: Clone> IntoIterator for &'a PVec<T> {
+    type Item = &'a T;
+    type IntoIter = std::iter::FlatMap<
+        std::slice::Iter<'a, Rc<Vec<T>>>,
+        std::slice::Iter<'a, T>,
+        fn(&'a Rc<Vec<T>>) -> std::slice::Iter<'a, T>,
+    >;
+    fn into_iter(self) -> Self::IntoIter {
         self.chunks.iter().flat_map(|c| c.iter())
+    }
+}
+
+impl<T: Clone> std::ops::IndexMut<usize> for PVec<T> {
+    /// Element `i` for writing; its chunk is copied first if shared.
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        self.get_mut(i).expect("index out of range")
     }
 }
 

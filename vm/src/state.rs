@@ -98,7 +98,8 @@ fn count_hash(key: u64, n: u32) -> u128 {
 #[derive(Clone, Debug, Default)]
 pub struct VmState {
     pub heap: Heap,
-    pub threads: Vec<JThread>,
+    /// Shared with snapshots chunk-wise until written, like the heap.
+    pub threads: PVec<JThread>,
     /// Indexed by `ClassId`; grows as classes are loaded. Shared with
     /// snapshots of earlier states until written (`class_mut`).
     pub classes: PVec<Rc<ClassState>>,
@@ -169,13 +170,14 @@ impl VmState {
         }
     }
 
-    /// The classes written since the last call, each once.
-    pub fn take_dirty_classes(&mut self) -> Vec<ClassId> {
-        let list = std::mem::take(&mut self.dirty_classes);
-        for &c in &list {
+    /// Puts into `list` (replacing its contents) the classes written since
+    /// the last call, each once.
+    pub fn take_dirty_classes(&mut self, list: &mut Vec<ClassId>) {
+        list.clear();
+        std::mem::swap(list, &mut self.dirty_classes);
+        for &c in list.iter() {
             Rc::make_mut(self.classes.get_mut(c as usize).expect("class state")).dirty = false;
         }
-        list
     }
 
     /// Sets class `c`'s cached hash and updates `statics_hash_sum`.

@@ -170,6 +170,8 @@ pub struct Vm {
     /// A load-order-independent hash of each method (class name, name,
     /// descriptor), by `MethodId`, filled on demand.
     method_keys: Vec<u64>,
+    /// Reused buffers of `collect_young` (marks, work list, references).
+    pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
 }
 
 impl Vm {
@@ -238,6 +240,7 @@ impl Vm {
             cur_site: (0, 0),
             alloc_key: AllocKey::default(),
             method_keys: Vec::new(),
+            gc_scratch: Default::default(),
         };
         vm.sync_class_states();
         Ok(vm)
