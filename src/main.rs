@@ -72,6 +72,10 @@ struct CheckArgs {
     /// were allocated in instead of by allocation site and occurrence.
     #[arg(long)]
     no_symmetry: bool,
+    /// Turn the stable-field pass off: reads of non-final fields that only
+    /// constructors write become scheduling points again on shared objects.
+    #[arg(long)]
+    no_stable_fields: bool,
     /// Turn sleep sets off: explore every enabled thread's transition from
     /// every state, even when it commutes with one explored before.
     #[arg(long)]
@@ -130,6 +134,12 @@ struct TraceFile {
     no_symmetry: bool,
     #[serde(default)]
     symmetry_thread_key: bool,
+    /// The stable-field pass, and the fields a search found written after
+    /// construction (they are not taken as stable).
+    #[serde(default)]
+    no_stable_fields: bool,
+    #[serde(default)]
+    unstable_fields: Vec<String>,
     #[serde(default)]
     races: bool,
     violation: Option<wayfinder_search::Violation>,
@@ -265,15 +275,23 @@ fn alloc_key(no_symmetry: bool, thread_key: bool) -> wayfinder_vm::AllocKey {
     }
 }
 
-fn boot_for_check(
-    p: &ProgramArgs,
-    range: &str,
+/// The reductions that change what a transition is or how objects are
+/// identified: `check` and `replay` must agree on them.
+struct Reductions {
     por: bool,
     alloc_key: wayfinder_vm::AllocKey,
-) -> Result<Vm, VmError> {
+    /// The stable-field pass, with the fields a run found written after
+    /// construction; `None` when turned off.
+    stable_fields: Option<wayfinder_reductions::Demoted>,
+}
+
+fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, VmError> {
     let mut vm = make_vm(p)?;
-    vm.por = por;
-    vm.alloc_key = alloc_key;
+    vm.por = r.por;
+    vm.alloc_key = r.alloc_key;
+    if let Some(d) = &r.stable_fields {
+        vm.stable_fields = Some(Box::new(wayfinder_reductions::StableFields::new(d.clone())));
+    }
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
     vm.enable_model_checking();
@@ -285,10 +303,10 @@ fn check(c: CheckArgs) -> ExitCode {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     use wayfinder_search::{Explorer, Limits, Verdict};
-    let alloc_key = alloc_key(c.no_symmetry, c.symmetry_thread_key);
-    let mut vm = match boot_for_check(&c.program, &c.nondet_range, !c.no_por, alloc_key) {
-        Ok(vm) => vm,
-        Err(e) => return report_error(&e, c.json),
+    let reductions = Reductions {
+        por: !c.no_por,
+        alloc_key: alloc_key(c.no_symmetry, c.symmetry_thread_key),
+        stable_fields: (!c.no_stable_fields).then(Default::default),
     };
     let stop = Arc::new(AtomicBool::new(false));
     {
@@ -302,10 +320,7 @@ fn check(c: CheckArgs) -> ExitCode {
         memory_limit: c.memory_limit.map(|m| m << 20),
     };
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut explorer = Explorer::new(&mut vm, limits, &stop, progress);
-    explorer.races = c.races || c.focus;
-    explorer.sleep_sets = !c.no_sleep_sets;
-    if c.focus {
+    let window = if c.focus {
         match race_window(&c.program) {
             Ok(w) => {
                 if !c.json {
@@ -318,15 +333,44 @@ fn check(c: CheckArgs) -> ExitCode {
                         }
                     );
                 }
-                explorer.focus = Some(w);
+                Some(w)
             }
             Err(e) => return report_error(&e, c.json),
         }
-    }
-    let outcome = match explorer.run() {
-        Ok(o) => o,
-        Err(e) => return report_error(&e, c.json),
+    } else {
+        None
     };
+    // A search that finds a field taken as stable written after construction
+    // starts again without that claim (each restart drops one field).
+    let outcome = loop {
+        let mut vm = match boot_for_check(&c.program, &c.nondet_range, &reductions) {
+            Ok(vm) => vm,
+            Err(e) => return report_error(&e, c.json),
+        };
+        let mut explorer = Explorer::new(&mut vm, limits.clone(), &stop, progress);
+        explorer.races = c.races || c.focus;
+        explorer.sleep_sets = !c.no_sleep_sets;
+        explorer.focus = window.clone();
+        let outcome = match explorer.run() {
+            Ok(o) => o,
+            Err(e) => return report_error(&e, c.json),
+        };
+        match (&outcome.unstable_field, &reductions.stable_fields) {
+            (Some(field), Some(demoted)) => {
+                demoted.borrow_mut().insert(field.clone());
+            }
+            _ => break outcome,
+        }
+    };
+    let demoted_fields: Vec<String> = reductions
+        .stable_fields
+        .as_ref()
+        .map(|d| {
+            let mut v: Vec<String> = d.borrow().iter().cloned().collect();
+            v.sort();
+            v
+        })
+        .unwrap_or_default();
     if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
         let file = TraceFile {
             main_class: c.program.main_class.clone(),
@@ -336,6 +380,8 @@ fn check(c: CheckArgs) -> ExitCode {
             no_por: c.no_por,
             no_symmetry: c.no_symmetry,
             symmetry_thread_key: c.symmetry_thread_key,
+            no_stable_fields: c.no_stable_fields,
+            unstable_fields: demoted_fields.clone(),
             races: c.races || c.focus,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
@@ -355,9 +401,16 @@ fn check(c: CheckArgs) -> ExitCode {
             "limit": outcome.limit,
             "stats": outcome.stats,
             "trace": outcome.trace,
+            "unstable_fields": demoted_fields,
         });
         println!("{j}");
     } else {
+        if !demoted_fields.is_empty() {
+            println!(
+                "note: searched again after finding fields written after construction: {}",
+                demoted_fields.join(", ")
+            );
+        }
         print_report(&outcome);
     }
     let code = match outcome.verdict {
@@ -464,8 +517,16 @@ fn replay(r: ReplayArgs) -> ExitCode {
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };
-    let alloc_key = alloc_key(file.no_symmetry, file.symmetry_thread_key);
-    let mut vm = match boot_for_check(&p, &file.nondet_range, !file.no_por, alloc_key) {
+    let reductions = Reductions {
+        por: !file.no_por,
+        alloc_key: alloc_key(file.no_symmetry, file.symmetry_thread_key),
+        stable_fields: (!file.no_stable_fields).then(|| {
+            std::rc::Rc::new(std::cell::RefCell::new(
+                file.unstable_fields.iter().cloned().collect(),
+            ))
+        }),
+    };
+    let mut vm = match boot_for_check(&p, &file.nondet_range, &reductions) {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };

@@ -30,12 +30,21 @@ struct Expect {
 /// Reduction configurations: name and extra flags. Sleep sets prune
 /// transitions, never states, so `no-sleep-sets` must store exactly the
 /// `all` count on samples whose search runs to the end.
-const CONFIGS: [(&str, &[&str]); 5] = [
+const CONFIGS: [(&str, &[&str]); 6] = [
     ("all", &[]),
     ("no-por", &["--no-por"]),
     ("no-symmetry", &["--no-symmetry"]),
     ("no-sleep-sets", &["--no-sleep-sets"]),
-    ("none", &["--no-por", "--no-symmetry", "--no-sleep-sets"]),
+    ("no-stable-fields", &["--no-stable-fields"]),
+    (
+        "none",
+        &[
+            "--no-por",
+            "--no-symmetry",
+            "--no-sleep-sets",
+            "--no-stable-fields",
+        ],
+    ),
 ];
 
 fn tool(name: &str) -> PathBuf {

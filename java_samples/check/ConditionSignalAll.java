@@ -1,8 +1,9 @@
 // expect: inconclusive
 // flags: --max-states 20000
 // (the program is correct, but three threads contending inside the JDK's AbstractQueuedSynchronizer
-// give millions of states: more than 6 million without an end. The sample pins that a bounded search
-// finds no violation and says "inconclusive", not "no violation"; sleep sets or DPOR would close it)
+// give tens of millions of states: 28 million in 250 s without an end. The sample pins that a bounded
+// search finds no violation and says "inconclusive", not "no violation"; sleep sets do not prune
+// states, so closing it needs a stronger reduction such as DPOR)
 // about: two waiters loop on a flag around await() and the opener sets it under the lock and calls signalAll(), so every waiter wakes
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;

@@ -112,6 +112,10 @@ pub struct Outcome {
     pub stats: Stats,
     /// A limit that stopped the search, when one did.
     pub limit: Option<String>,
+    /// A field the stable-field pass claimed never changes after
+    /// construction, found written on a shared object (`Class.field`): the
+    /// search stopped and must run again without the claim.
+    pub unstable_field: Option<String>,
 }
 
 impl<'a> Explorer<'a> {
@@ -343,14 +347,27 @@ impl<'a> Explorer<'a> {
             me.stats.time_s = start.elapsed().as_secs_f64();
             me.stats.finish(me.seen.len());
             me.vm.listener = None;
+            let unstable_field = me.vm.stable_field_broken.take().map(|(c, slot)| {
+                wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot)
+            });
             Outcome {
                 verdict,
                 violation,
                 trace,
                 stats: me.stats.clone(),
                 limit,
+                unstable_field,
             }
         };
+        if self.vm.stable_field_broken.is_some() {
+            return Ok(finish(
+                &mut self,
+                Verdict::Inconclusive,
+                None,
+                Vec::new(),
+                None,
+            ));
+        }
         if stack[0].choices.is_empty() && self.live_user_threads() {
             let v = Violation::deadlock(self.vm.describe_threads());
             return Ok(finish(
@@ -425,6 +442,16 @@ impl<'a> Explorer<'a> {
                 t.push(last);
                 t
             };
+            if self.vm.stable_field_broken.is_some() {
+                // Transitions so far were cut on a wrong claim: start again.
+                return Ok(finish(
+                    &mut self,
+                    Verdict::Inconclusive,
+                    None,
+                    Vec::new(),
+                    None,
+                ));
+            }
             let step = self.step_for(choice);
             let mut pending_choice = None;
             match end {

@@ -3,8 +3,9 @@
 //! A state's fingerprint combines, by wrapping addition, one hash per
 //! component: per live object (its identity, class, monitor, sharing flag
 //! and field values), per class static area (its class name, initialisation
-//! status and statics), per thread (status, flags and frames), and the
-//! allocation counts behind object identities. Addition makes the result
+//! status and statics), and one over the threads (status, flags, frames).
+//! The allocation counts behind object identities are left out (see
+//! `AllocCounts`). Addition makes the result
 //! independent of heap layout and class load order, and lets a transition
 //! update it from the components it wrote alone: the VM lists written
 //! objects and classes (`Heap::take_dirty`, `VmState::take_dirty_classes`),
@@ -261,6 +262,5 @@ impl StateHasher {
         threads
             .wrapping_add(vm.state.heap.hash_sum)
             .wrapping_add(vm.state.statics_hash_sum.rotate_left(64))
-            .wrapping_add(vm.state.alloc_counts.hash_sum.rotate_left(32))
     }
 }

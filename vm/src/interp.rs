@@ -683,6 +683,9 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
+                                    if self.stable_fields.is_some() {
+                                        self.note_field_write(obj, fr.class, fr.slot);
+                                    }
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     self.publish(Some(obj), v);
                                     Ok(())
@@ -1053,7 +1056,7 @@ impl Vm {
         };
         let relevant = match insn {
             Insn::GetField(i) => match self.resolve_field(class_id, *i, false) {
-                Ok(f) if f.is_final && self.por => false,
+                Ok(f) if self.por && (f.is_final || self.field_is_stable(f.class, f.slot)) => false,
                 _ => shared(self, frame.peek(0)),
             },
             Insn::PutField(_) => shared(self, frame.peek(1)),

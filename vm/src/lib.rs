@@ -21,6 +21,7 @@ pub mod npe_message;
 pub mod parse;
 pub mod pvec;
 pub mod runner;
+pub mod stable;
 pub mod state;
 pub mod thread;
 pub mod value;

@@ -52,7 +52,7 @@ use crate::classfile::{Code, CpEntry, Handler};
 use crate::descriptor;
 use crate::heap::ArrayData;
 use crate::insn::{ArrayKind, Insn, InsnIdx, PrimType};
-use crate::loader::{Class, MethodId};
+use crate::loader::{Class, Classes, MethodId};
 use crate::natives::NativeResult;
 use crate::value::{ObjRef, Value};
 use crate::vm::Vm;
@@ -134,6 +134,46 @@ pub fn extended_npe_message(vm: &Vm, method: MethodId, pc: u32) -> Option<String
         params: &params,
     };
     analysis.message(pc)
+}
+
+/// For each instruction of `method`: is it a `putfield` whose receiver is
+/// certainly the method's own `this` (pushed by `aload_0`, local 0 never
+/// stored to on a path there)? `None` when the method has no code or the
+/// code cannot be analysed. Used to prove fields are written only on the
+/// object under construction.
+pub fn putfields_on_this(classes: &Classes, method: MethodId) -> Option<Vec<bool>> {
+    let m = classes.methods.get(method as usize)?;
+    if m.is_static() {
+        return None;
+    }
+    let code = m.code.as_deref()?;
+    let class = classes.get(m.class);
+    let params = descriptor::method_params(&m.desc)?;
+    let analysis = Analysis {
+        code,
+        cp: class.cp(),
+        is_static: false,
+        params: &params,
+    };
+    // Target 0 is never "reached next": the simulation runs to its fixpoint.
+    let states = analysis.simulate(0).ok()?;
+    Some(
+        code.insns
+            .iter()
+            .zip(&states)
+            .map(|(insn, st)| {
+                let (Insn::PutField(_), Some(st)) = (insn, st) else {
+                    return false;
+                };
+                let n = st.stack.len();
+                n >= 2
+                    && !st.written.first().copied().unwrap_or(true)
+                    && st.stack[n - 2]
+                        .src
+                        .is_some_and(|src| code.insns.get(src as usize) == Some(&Insn::Load(0)))
+            })
+            .collect(),
+    )
 }
 
 /// Classes made by our `invokedynamic` linkage (they have a class file but

@@ -51,17 +51,22 @@ impl ClassState {
     }
 }
 
-/// Per allocation key (site, and thread when the key includes it), how many
-/// objects were allocated there: the occurrence numbers behind canonical
-/// object identities. Counts from before `freeze` sit in a shared base
-/// table that is never copied again; later ones in a small overlay that a
-/// snapshot copies.
+/// Per allocation key (see `Vm::alloc`), how many objects were allocated
+/// there: the occurrence numbers behind object identities. Counts from
+/// before `freeze` sit in a shared base table that is never copied again;
+/// later ones in a small overlay that a snapshot copies.
+///
+/// The counts are restored on backtracking but are not part of the state a
+/// search compares: a thread that spins allocating garbage (a CAS retry loop
+/// building a node each time) would otherwise never return to a state it
+/// saw. What merging states with different counts can change is which
+/// identities (hence identity hash codes) later objects get, and any value
+/// is a legal identity hash code; the program's reachable objects, their
+/// identities included, are compared in full.
 #[derive(Clone, Debug, Default)]
 pub struct AllocCounts {
     base: Rc<FxHashMap<u64, u32>>,
     overlay: Rc<FxHashMap<u64, u32>>,
-    /// Sum of a hash of every overlay entry: the counts' part of the state.
-    pub hash_sum: u128,
 }
 
 impl AllocCounts {
@@ -71,12 +76,7 @@ impl AllocCounts {
             Some(&n) => n,
             None => self.base.get(&key).copied().unwrap_or(0),
         };
-        let overlay = Rc::make_mut(&mut self.overlay);
-        if overlay.contains_key(&key) {
-            self.hash_sum = self.hash_sum.wrapping_sub(count_hash(key, n));
-        }
-        overlay.insert(key, n + 1);
-        self.hash_sum = self.hash_sum.wrapping_add(count_hash(key, n + 1));
+        Rc::make_mut(&mut self.overlay).insert(key, n + 1);
         n
     }
 
@@ -84,15 +84,7 @@ impl AllocCounts {
     pub fn freeze(&mut self) {
         let overlay = std::mem::take(Rc::make_mut(&mut self.overlay));
         Rc::make_mut(&mut self.base).extend(overlay);
-        self.hash_sum = 0;
     }
-}
-
-fn count_hash(key: u64, n: u32) -> u128 {
-    let a =
-        (key ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    let b = (key.rotate_left(23) ^ n as u64).wrapping_mul(0xA076_1D64_78BD_642F);
-    ((a ^ a >> 31) as u128) << 64 | (b ^ b >> 29) as u128
 }
 
 #[derive(Clone, Debug, Default)]

@@ -170,6 +170,11 @@ pub struct Vm {
     /// A load-order-independent hash of each method (class name, name,
     /// descriptor), by `MethodId`, filled on demand.
     method_keys: Vec<u64>,
+    /// Model checking: which non-final fields never change after
+    /// construction (see `crate::stable`), and the first such claim a write
+    /// broke, as (declaring class, slot).
+    pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
+    pub stable_field_broken: Option<(ClassId, u32)>,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
 }
@@ -240,6 +245,8 @@ impl Vm {
             cur_site: (0, 0),
             alloc_key: AllocKey::default(),
             method_keys: Vec::new(),
+            stable_fields: None,
+            stable_field_broken: None,
             gc_scratch: Default::default(),
         };
         vm.sync_class_states();
