@@ -13,10 +13,17 @@
 //!   monitor (a release can enable a blocked thread);
 //! - allocations, as writes of their identity key (two threads allocating
 //!   under one key change each other's object identities);
+//! - `Unsafe` gets, puts and compare-and-sets, as reads and writes of the
+//!   field or element they address;
+//! - a thread's end, as a write of the thread (it wakes the threads joining
+//!   it, which were not enabled before), or as global when at most one
+//!   thread is left alive (scheduling points then stop for everyone);
 //! - anything the recorder cannot see into, as "global" (dependent with
-//!   every transition): native methods other than a few pure ones (waits,
-//!   notifications, park/unpark, thread start, CAS, array copies, choices
-//!   are all natives), class initialisers, thread ends.
+//!   every transition): native methods other than a few pure ones and the
+//!   `Unsafe` memory accesses (waits, notifications, park/unpark, thread
+//!   start, array copies, choices are all natives), class initialisers,
+//!   changes of a class's initialisation status and waiting for another
+//!   thread's initialiser.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -141,6 +148,13 @@ const PURE_NATIVES: &[&str] = &[
     "jdk/internal/misc/Unsafe.arrayBaseOffset",
     "jdk/internal/misc/Unsafe.arrayIndexScale",
     "jdk/internal/reflect/Reflection.getCallerClass",
+    // Memory accesses, reported through `on_unsafe_access`:
+    "jdk/internal/misc/Unsafe.get",
+    "jdk/internal/misc/Unsafe.put",
+    "jdk/internal/misc/Unsafe.compareAnd",
+    "jdk/internal/misc/Unsafe.fullFence",
+    "jdk/internal/misc/Unsafe.loadFence",
+    "jdk/internal/misc/Unsafe.storeFence",
 ];
 
 /// Records the footprint of the running transition (see the module docs).
@@ -172,9 +186,11 @@ impl FootprintRecorder {
         let meth = vm.classes.method(m);
         let o = if meth.is_native() {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
-            !PURE_NATIVES
-                .iter()
-                .any(|p| name == *p || (p.ends_with('.') && name.starts_with(p)))
+            !PURE_NATIVES.iter().any(|p| {
+                name == *p
+                    || (p.ends_with('.') && name.starts_with(p))
+                    || (p.starts_with("jdk/internal/misc/Unsafe.") && name.starts_with(p))
+            })
         } else {
             &*meth.name == "<clinit>"
         };
@@ -214,6 +230,11 @@ impl Listener for FootprintRecorder {
         }
     }
 
+    fn on_unsafe_access(&mut self, vm: &Vm, tid: u32, loc: Location, write: bool) {
+        let site = Site { method: 0, pc: 0 };
+        self.on_access(vm, tid, loc, write, true, site);
+    }
+
     fn on_monitor_acquired(
         &mut self,
         vm: &Vm,
@@ -237,12 +258,39 @@ impl Listener for FootprintRecorder {
         self.current.borrow_mut().add(key(3, key_, 0), true);
     }
 
+    fn on_class_init(&mut self, _vm: &Vm, _tid: u32, _class: wayfinder_vm::loader::ClassId) {
+        // Initialisation status decides whether other threads run, wait or
+        // initialise themselves: take it as touching everything.
+        self.current.borrow_mut().global = true;
+    }
+
     fn on_thread_start(&mut self, _vm: &Vm, _parent: u32, _child: u32) {
         self.current.borrow_mut().global = true;
     }
 
-    fn on_thread_end(&mut self, _vm: &Vm, _tid: u32) {
-        self.current.borrow_mut().global = true;
+    fn on_thread_end(&mut self, vm: &Vm, tid: u32) {
+        // Threads joining this one wake up (they are not enabled before, so
+        // no sleep set holds them); other threads notice only if at most one
+        // thread is left alive, when scheduling points stop (the live count
+        // is read by every transition's boundaries).
+        // The hook fires before the thread is marked terminated.
+        let alive = vm
+            .state
+            .threads
+            .iter()
+            .filter(|t| t.is_alive() && t.id != tid)
+            .count();
+        if alive <= 1 {
+            self.current.borrow_mut().global = true;
+            return;
+        }
+        self.current.borrow_mut().add(key(4, tid as u64, 0), true);
+        // The VM then sets the Thread object's status field (`isAlive`).
+        let obj = vm.state.threads[tid as usize].obj;
+        match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
+            Some(slot) => self.object(vm, obj, slot as u64 + 1, true),
+            None => self.current.borrow_mut().global = true,
+        }
     }
 
     fn on_method_enter(&mut self, vm: &Vm, _tid: u32, m: MethodId) {

@@ -136,7 +136,7 @@ impl Vm {
                 ReturnAction::Normal => {}
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
-                    self.state.class_mut(c).init = InitState::Erroneous;
+                    self.set_init_state(c, InitState::Erroneous);
                     match self.wrap_in_initializer_error(tid, exc) {
                         Ok(e) => exc = e,
                         Err(Flow::Throw(e)) => exc = e,

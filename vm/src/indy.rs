@@ -392,7 +392,7 @@ impl Vm {
     ) -> Result<MethodId, VmError> {
         let c = self.classes.define(file, None)?;
         self.sync_class_states();
-        self.state.class_mut(c).init = InitState::Initialized;
+        self.set_init_state(c, InitState::Initialized);
         self.classes
             .find_own_method(c, name, desc)
             .ok_or_else(|| VmError::internal("synthetic method missing"))

@@ -1029,7 +1029,7 @@ impl Vm {
                 }
             }
             ReturnAction::ClinitDone(c) => {
-                self.state.class_mut(c).init = crate::state::InitState::Initialized;
+                self.set_init_state(c, crate::state::InitState::Initialized);
                 if self.state.threads[tid as usize].frames.is_empty() {
                     self.thread_finished(tid);
                     return Ok(Some(SliceEnd::Switch));

@@ -52,6 +52,17 @@ pub trait Listener {
     ) {
     }
 
+    /// Fires after thread `tid` changed class `class`'s initialisation
+    /// status, and when it found another thread initialising the class and
+    /// must wait for it.
+    fn on_class_init(&mut self, _vm: &Vm, _tid: u32, _class: ClassId) {}
+
+    /// Fires when an `Unsafe` get, put or compare-and-set native of thread
+    /// `tid` is about to read (`write == false`) or write `loc` (for a CAS,
+    /// `write` is true whether or not it succeeds). Plain field and array
+    /// instructions report through `on_access` instead.
+    fn on_unsafe_access(&mut self, _vm: &Vm, _tid: u32, _loc: Location, _write: bool) {}
+
     /// Fires when thread `tid` found `obj`'s monitor held by another thread
     /// and is now Blocked on it.
     fn on_monitor_contended(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef) {}

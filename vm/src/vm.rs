@@ -109,6 +109,22 @@ pub struct Slots {
     pub throwable_depth: usize,
 }
 
+/// An object identity from a key and an occurrence number.
+fn mix_canon(key: u64, n: u32) -> u64 {
+    let x =
+        (key ^ (n as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    x ^ x >> 32
+}
+
+/// An identity base from a name (for objects identified by what they are).
+fn name_key(kind: u64, bytes: impl Iterator<Item = u64>) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325 ^ kind;
+    for b in bytes {
+        h = (h ^ b).wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    h
+}
+
 /// The allocation key `Listener::on_object_alloc` reports for adding a new
 /// String to the intern table.
 pub const INTERN_TABLE_KEY: u64 = 0x1A7E_4A11_5EED_0001;
@@ -175,6 +191,9 @@ pub struct Vm {
     /// broke, as (declaring class, slot).
     pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
     pub stable_field_broken: Option<(ClassId, u32)>,
+    /// While set, allocations take identities from this base and a running
+    /// number instead of their site (interned strings, class mirrors).
+    canon_override: Option<(u64, u32)>,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
 }
@@ -247,6 +266,7 @@ impl Vm {
             method_keys: Vec::new(),
             stable_fields: None,
             stable_field_broken: None,
+            canon_override: None,
             gc_scratch: Default::default(),
         };
         vm.sync_class_states();
@@ -416,6 +436,14 @@ impl Vm {
     /// identities; with the thread in it, also objects that threads allocate
     /// at one shared site.
     pub fn alloc(&mut self, mut obj: Object) -> ObjRef {
+        if let (Some((base, n)), false) =
+            (self.canon_override, self.alloc_key == AllocKey::Sequence)
+        {
+            // An object whose identity does not depend on who made it first.
+            self.canon_override = Some((base, n + 1));
+            obj.canon = mix_canon(base, n);
+            return self.state.heap.alloc(obj);
+        }
         let (method, pc) = self.cur_site;
         let key = match self.alloc_key {
             AllocKey::Sequence => 0x5EED,
@@ -428,10 +456,7 @@ impl Vm {
             .rotate_left(17),
         };
         let n = self.state.alloc_counts.next(key);
-        let mut x = (key ^ (n as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD))
-            .wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        x ^= x >> 32;
-        obj.canon = x;
+        obj.canon = mix_canon(key, n);
         let r = self.state.heap.alloc(obj);
         let tid = self.cur_thread;
         self.notify(|l, vm| l.on_object_alloc(vm, tid, r, key));
@@ -571,7 +596,12 @@ impl Vm {
         if let Some(&s) = self.state.interned.get(&chars) {
             return s;
         }
+        // Identified by content: the same whichever thread interns it first.
+        let saved = self
+            .canon_override
+            .replace((name_key(0x1A7E, chars.iter().map(|&c| c as u64)), 0));
         let s = self.new_string_utf16(&chars);
+        self.canon_override = saved;
         self.mark_shared(s);
         self.state.heap.pin(s);
         std::rc::Rc::make_mut(&mut self.state.interned).insert(chars, s);
@@ -595,7 +625,13 @@ impl Vm {
         if let Some(m) = self.state.classes[c as usize].mirror {
             return m;
         }
+        // Identified by the class's name: the same whoever asks first.
+        let name = self.classes.get(c).name.clone();
+        let saved = self
+            .canon_override
+            .replace((name_key(0xC1A5, name.bytes().map(u64::from)), 0));
         let m = self.alloc_object(self.wk.class);
+        self.canon_override = saved;
         self.state.heap.get_mut(m).shared = true;
         self.set_field(m, self.slots.class_id, Value::Int(c as i32));
         self.state.class_mut(c).mirror = Some(m);
@@ -619,7 +655,11 @@ impl Vm {
         match self.state.classes[c as usize].init {
             InitState::Initialized => Ok(()),
             InitState::InProgress(t) if t == tid => Ok(()),
-            InitState::InProgress(_) => Err(Flow::Yield),
+            InitState::InProgress(_) => {
+                // Waiting for another thread's initialiser (JLS 12.4.2 step 2).
+                self.notify(|l, vm| l.on_class_init(vm, tid, c));
+                Err(Flow::Yield)
+            }
             InitState::Erroneous => Err(Flow::ThrowNew(
                 "java/lang/NoClassDefFoundError",
                 Some(format!(
@@ -646,11 +686,11 @@ impl Vm {
                 }
                 match self.classes.get(c).clinit {
                     None => {
-                        self.state.class_mut(c).init = InitState::Initialized;
+                        self.set_init_state(c, InitState::Initialized);
                         Ok(())
                     }
                     Some(m) => {
-                        self.state.class_mut(c).init = InitState::InProgress(tid);
+                        self.set_init_state(c, InitState::InProgress(tid));
                         let frame = self.new_frame(m, &[], ReturnAction::ClinitDone(c))?;
                         self.state.threads[tid as usize].frames.push(frame);
                         Err(Flow::Reexecute)
@@ -680,12 +720,12 @@ impl Vm {
                     f.on_return = ReturnAction::ToHost;
                     match self.run_nested(tid) {
                         Ok(_) => {
-                            self.state.class_mut(cc).init = InitState::Initialized;
+                            self.set_init_state(cc, InitState::Initialized);
                         }
                         Err(Flow::Throw(e)) => {
                             // JLS 12.4.2 steps 10-11, as the unwinder does for
                             // initialisers that run inside the program.
-                            self.state.class_mut(cc).init = InitState::Erroneous;
+                            self.set_init_state(cc, InitState::Erroneous);
                             return Err(Flow::Throw(self.wrap_in_initializer_error(tid, e)?));
                         }
                         Err(f) => return Err(f),
@@ -1065,6 +1105,13 @@ impl Vm {
     }
 
     // ----- monitors ---------------------------------------------------------
+
+    /// Changes class `c`'s initialisation status (and tells the listener).
+    pub fn set_init_state(&mut self, c: ClassId, s: InitState) {
+        self.state.class_mut(c).init = s;
+        let tid = self.cur_thread;
+        self.notify(|l, vm| l.on_class_init(vm, tid, c));
+    }
 
     /// Tries to enter `o`'s monitor. On `false` the thread is now Blocked
     /// on it and the scheduler will take it for the thread later.

@@ -238,7 +238,7 @@ pub fn void_class(vm: &mut Vm) -> Result<ClassId, Flow> {
     file.super_name = None;
     let c = vm.classes.define(file, None).map_err(Flow::Error)?;
     vm.sync_class_states();
-    vm.state.class_mut(c).init = InitState::Initialized;
+    vm.set_init_state(c, InitState::Initialized);
     Ok(c)
 }
 

@@ -7,6 +7,7 @@
 
 use super::{non_null, nop, NativeResult, Natives};
 use crate::heap::ArrayData;
+use crate::listener::Location;
 use crate::loader::ClassKind;
 use crate::thread::ThreadStatus;
 use crate::value::{ObjRef, Value};
@@ -522,15 +523,37 @@ fn same_kind(arr: &ArrayData, w: Width) -> bool {
     )
 }
 
+/// Tells the listener (if any) which location an Unsafe access at `off` in
+/// `o` touches.
+fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
+    if vm.listener.is_none() {
+        return;
+    }
+    let loc = match vm.state.heap.get(o).array() {
+        Some(arr) => Location::Element {
+            obj: o,
+            index: ((off - ARRAY_BASE).max(0) / arr.elem_size() as i64) as u32,
+        },
+        None => Location::Field {
+            obj: o,
+            slot: off as u32,
+        },
+    };
+    let tid = vm.cur_thread;
+    vm.notify(|l, vm| l.on_unsafe_access(vm, tid, loc, write));
+}
+
 fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let o = non_null(a, 1)?;
     let off = a[2].as_long();
+    report(vm, o, off, false);
     Ok(Some(read(vm, o, off, w)?))
 }
 
 fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let o = non_null(a, 1)?;
     let off = a[2].as_long();
+    report(vm, o, off, true);
     write(vm, o, off, w, a[3])?;
     vm.publish(Some(o), a[3]);
     Ok(None)
@@ -549,6 +572,7 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
     let o = non_null(a, 1)?;
     let off = a[2].as_long();
     let (expected, new) = (a[3], a[4]);
+    report(vm, o, off, true);
     let cur = read(vm, o, off, w)?;
     let ok = same(cur, expected);
     if ok {
