@@ -72,6 +72,11 @@ struct CheckArgs {
     /// were allocated in instead of by allocation site and occurrence.
     #[arg(long)]
     no_symmetry: bool,
+    /// Store visited states exactly, collapsed into interned components,
+    /// instead of as 128-bit fingerprints (more memory per state, no chance
+    /// of two states being confused).
+    #[arg(long)]
+    exact_states: bool,
     /// Turn the stable-field pass off: reads of non-final fields that only
     /// constructors write become scheduling points again on shared objects.
     #[arg(long)]
@@ -350,6 +355,7 @@ fn check(c: CheckArgs) -> ExitCode {
         let mut explorer = Explorer::new(&mut vm, limits.clone(), &stop, progress);
         explorer.races = c.races || c.focus;
         explorer.sleep_sets = !c.no_sleep_sets;
+        explorer.exact = c.exact_states;
         explorer.focus = window.clone();
         let outcome = match explorer.run() {
             Ok(o) => o,

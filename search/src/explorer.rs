@@ -26,7 +26,6 @@ use std::time::{Duration, Instant};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use fxhash::FxHashMap;
 use wayfinder_reductions::{Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
@@ -35,6 +34,7 @@ use wayfinder_vm::{Vm, VmError};
 
 use crate::fingerprint::StateHasher;
 use crate::report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
+use crate::store::{StateKey, Visit, Visited};
 
 /// One branch out of a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,10 +66,6 @@ struct Node {
     done: Vec<(u32, Footprint)>,
 }
 
-fn split(fp: u128) -> [u64; 2] {
-    [(fp >> 64) as u64, fp as u64]
-}
-
 /// A sleep set as a bit mask of thread ids (threads 64 and up never sleep).
 fn sleep_mask(sleep: &[(u32, Footprint)]) -> u64 {
     sleep
@@ -84,10 +80,9 @@ const TRANSITION_BUDGET: u64 = 50_000_000;
 
 pub struct Explorer<'a> {
     vm: &'a mut Vm,
-    /// Every stored state's fingerprint, with the sleep set (as a mask) it
-    /// was explored with.
-    /// (The fingerprint is split in two words: 24-byte entries, not 32.)
-    seen: FxHashMap<[u64; 2], u64>,
+    /// Every stored state, with the sleep set (as a mask) it was explored
+    /// with.
+    seen: Visited,
     limits: Limits,
     pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
@@ -102,6 +97,9 @@ pub struct Explorer<'a> {
     pub focus: Option<Vec<String>>,
     /// Prune transitions with sleep sets.
     pub sleep_sets: bool,
+    /// Store states exactly (collapsed into component ids) instead of as
+    /// fingerprints.
+    pub exact: bool,
 }
 
 /// Why the search ended.
@@ -127,7 +125,7 @@ impl<'a> Explorer<'a> {
     ) -> Explorer<'a> {
         Explorer {
             vm,
-            seen: FxHashMap::default(),
+            seen: Visited::new(false),
             limits,
             stats: Stats::default(),
             stop,
@@ -135,6 +133,7 @@ impl<'a> Explorer<'a> {
             races: false,
             focus: None,
             sleep_sets: true,
+            exact: false,
         }
     }
 
@@ -319,8 +318,14 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
-        let mut hasher = StateHasher::new(self.vm);
+        let mut hasher = StateHasher::new(self.vm, self.exact);
+        self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
+        let root_key = if self.exact {
+            StateKey::Exact(hasher.exact_key(self.vm, None))
+        } else {
+            StateKey::Fingerprint(root_fp)
+        };
         if std::env::var_os("WAYFINDER_DEBUG_HEAP").is_some() {
             eprintln!(
                 "heap after boot: {} live objects, {} classes",
@@ -328,7 +333,7 @@ impl<'a> Explorer<'a> {
                 self.vm.classes.len()
             );
         }
-        self.seen.insert(split(root_fp), 0);
+        self.seen.visit(root_key, 0);
         self.stats.states = 1;
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets {
@@ -343,9 +348,10 @@ impl<'a> Explorer<'a> {
             done: Vec::new(),
         }];
         let mut depth_limited = None;
-        let finish = |me: &mut Self, verdict, violation, trace, limit| {
+        let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
             me.stats.time_s = start.elapsed().as_secs_f64();
-            me.stats.finish(me.seen.len());
+            let bytes = me.seen.bytes(hasher.components.as_ref());
+            me.stats.finish(bytes);
             me.vm.listener = None;
             let unstable_field = me.vm.stable_field_broken.take().map(|(c, slot)| {
                 wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot)
@@ -362,6 +368,7 @@ impl<'a> Explorer<'a> {
         if self.vm.stable_field_broken.is_some() {
             return Ok(finish(
                 &mut self,
+                &hasher,
                 Verdict::Inconclusive,
                 None,
                 Vec::new(),
@@ -372,6 +379,7 @@ impl<'a> Explorer<'a> {
             let v = Violation::deadlock(self.vm.describe_threads());
             return Ok(finish(
                 &mut self,
+                &hasher,
                 Verdict::Violation,
                 Some(v),
                 Vec::new(),
@@ -396,6 +404,7 @@ impl<'a> Explorer<'a> {
                 }
                 return Ok(finish(
                     &mut self,
+                    &hasher,
                     Verdict::Inconclusive,
                     None,
                     Vec::new(),
@@ -446,6 +455,7 @@ impl<'a> Explorer<'a> {
                 // Transitions so far were cut on a wrong claim: start again.
                 return Ok(finish(
                     &mut self,
+                    &hasher,
                     Verdict::Inconclusive,
                     None,
                     Vec::new(),
@@ -477,7 +487,14 @@ impl<'a> Explorer<'a> {
                 };
                 let v = Violation::exception(class, message, thread_name);
                 let trace = trace_of(&stack, step);
-                return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+                return Ok(finish(
+                    &mut self,
+                    &hasher,
+                    Verdict::Violation,
+                    Some(v),
+                    trace,
+                    None,
+                ));
             }
             let mut fp = hasher.fingerprint(self.vm);
             if let Some(n) = pending_choice {
@@ -489,25 +506,27 @@ impl<'a> Explorer<'a> {
                 child_sleep.clear();
             }
             let mask = sleep_mask(&child_sleep);
-            let mut wake: Option<u64> = None;
-            match self.seen.entry(split(fp)) {
-                std::collections::hash_map::Entry::Occupied(mut e) => {
-                    let before = *e.get();
-                    if before & !mask == 0 {
-                        self.stats.revisited += 1;
-                        continue;
-                    }
-                    // Explored before with these threads asleep that are
-                    // awake now: explore them from here (Godefroid 6.3).
-                    *e.get_mut() = before & mask;
-                    wake = Some(before & !mask);
-                    self.stats.revisited += 1;
-                }
-                std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(mask);
+            let key = if self.exact {
+                StateKey::Exact(hasher.exact_key(self.vm, pending_choice))
+            } else {
+                StateKey::Fingerprint(fp)
+            };
+            let wake = match self.seen.visit(key, mask) {
+                Visit::New => {
                     self.stats.states += 1;
+                    None
                 }
-            }
+                Visit::Covered => {
+                    self.stats.revisited += 1;
+                    continue;
+                }
+                // Explored before with these threads asleep that are awake
+                // now: explore them from here (Godefroid 6.3).
+                Visit::Wake(w) => {
+                    self.stats.revisited += 1;
+                    Some(w)
+                }
+            };
             let choices = match pending_choice {
                 Some(n) => (0..n)
                     .map(|value| Choice::Value {
@@ -520,14 +539,28 @@ impl<'a> Explorer<'a> {
             if self.races {
                 if let Some(v) = self.find_race(&choices) {
                     let trace = trace_of(&stack, step);
-                    return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+                    return Ok(finish(
+                        &mut self,
+                        &hasher,
+                        Verdict::Violation,
+                        Some(v),
+                        trace,
+                        None,
+                    ));
                 }
             }
             if choices.is_empty() {
                 if self.live_user_threads() {
                     let v = Violation::deadlock(self.vm.describe_threads());
                     let trace = trace_of(&stack, step);
-                    return Ok(finish(&mut self, Verdict::Violation, Some(v), trace, None));
+                    return Ok(finish(
+                        &mut self,
+                        &hasher,
+                        Verdict::Violation,
+                        Some(v),
+                        trace,
+                        None,
+                    ));
                 }
                 continue;
             }
@@ -564,6 +597,7 @@ impl<'a> Explorer<'a> {
         if let Some(l) = depth_limited {
             return Ok(finish(
                 &mut self,
+                &hasher,
                 Verdict::Inconclusive,
                 None,
                 Vec::new(),
@@ -573,6 +607,7 @@ impl<'a> Explorer<'a> {
         if self.focus.is_some() {
             return Ok(finish(
                 &mut self,
+                &hasher,
                 Verdict::Inconclusive,
                 None,
                 Vec::new(),
@@ -585,6 +620,7 @@ impl<'a> Explorer<'a> {
         if self.vm.bounded_choice_used {
             return Ok(finish(
                 &mut self,
+                &hasher,
                 Verdict::Inconclusive,
                 None,
                 Vec::new(),
@@ -593,6 +629,7 @@ impl<'a> Explorer<'a> {
         }
         Ok(finish(
             &mut self,
+            &hasher,
             Verdict::NoViolation,
             None,
             Vec::new(),

@@ -24,6 +24,28 @@ use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
+use crate::store::ComponentTable;
+
+/// Where the words describing a component go: a hasher, or a buffer to
+/// intern (exact state storage).
+trait Sink {
+    fn word(&mut self, x: u64);
+}
+
+impl Sink for Vec<u64> {
+    #[inline]
+    fn word(&mut self, x: u64) {
+        self.push(x)
+    }
+}
+
+impl Sink for Hasher {
+    #[inline]
+    fn word(&mut self, x: u64) {
+        Hasher::word(self, x)
+    }
+}
+
 /// Two independent 64-bit multiply-xorshift lanes.
 struct Hasher {
     a: u64,
@@ -68,13 +90,23 @@ pub struct StateHasher {
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
+    /// Exact state storage: the component table, a word buffer and the
+    /// threads' component id of the current state.
+    pub components: Option<ComponentTable>,
+    words: Vec<u64>,
+    threads_comp: u32,
+    /// Has the first (start) state been hashed?
+    started: bool,
 }
+
+/// The component id of a class that is merely loaded (not in the state).
+const ABSENT: u32 = u32::MAX;
 
 impl StateHasher {
     /// Prepares `vm` (booted, no transition run yet) for incremental
     /// hashing: collects all garbage, freezes the old generation and turns
     /// on change tracking.
-    pub fn new(vm: &mut Vm) -> StateHasher {
+    pub fn new(vm: &mut Vm, exact: bool) -> StateHasher {
         vm.sync_class_states();
         vm.collect_young();
         // Tracking first: listing every object as written must not make
@@ -86,6 +118,10 @@ impl StateHasher {
             collected: 0,
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
+            components: exact.then(ComponentTable::default),
+            words: Vec::new(),
+            threads_comp: 0,
+            started: false,
         }
     }
 
@@ -101,7 +137,7 @@ impl StateHasher {
     }
 
     #[inline]
-    fn reference(&self, vm: &Vm, h: &mut Hasher, r: Option<ObjRef>) {
+    fn reference<S: Sink>(&self, vm: &Vm, h: &mut S, r: Option<ObjRef>) {
         match r {
             None => h.word(0),
             Some(o) => h.word(vm.state.heap.get(o).canon | 1),
@@ -109,7 +145,7 @@ impl StateHasher {
     }
 
     #[inline]
-    fn value(&self, vm: &Vm, h: &mut Hasher, v: Value) {
+    fn value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value) {
         match v {
             Value::Top => h.word(0x70),
             Value::Int(x) => h.word(x as u32 as u64 | 1 << 33),
@@ -131,6 +167,12 @@ impl StateHasher {
 
     fn object_hash(&self, vm: &Vm, obj: &Object) -> u128 {
         let mut h = Hasher::new(obj.canon);
+        self.object_words(vm, obj, &mut h);
+        h.finish()
+    }
+
+    /// The words describing `obj` (its identity excepted).
+    fn object_words<S: Sink>(&self, vm: &Vm, obj: &Object, h: &mut S) {
         h.word(self.name_hash[obj.class as usize]);
         h.word(
             obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
@@ -140,7 +182,7 @@ impl StateHasher {
         match &obj.data {
             ObjData::Fields(f) => {
                 for &v in f.iter() {
-                    self.value(vm, &mut h, v);
+                    self.value(vm, h, v);
                 }
             }
             ObjData::Array(a) => {
@@ -157,20 +199,27 @@ impl StateHasher {
                     ArrayData::Long(v) => v.iter().for_each(|&x| h.word(x as u64)),
                     ArrayData::Float(v) => v.iter().for_each(|&x| h.word(x.to_bits() as u64)),
                     ArrayData::Double(v) => v.iter().for_each(|&x| h.word(x.to_bits())),
-                    ArrayData::Ref(v) => v.iter().for_each(|&r| self.reference(vm, &mut h, r)),
+                    ArrayData::Ref(v) => v.iter().for_each(|&r| self.reference(vm, h, r)),
                 }
             }
+        }
+    }
+
+    fn class_hash(&self, vm: &Vm, c: u32) -> u128 {
+        let mut h = Hasher::new(self.name_hash[c as usize]);
+        if !self.class_words(vm, c, &mut h) {
+            return 0;
         }
         h.finish()
     }
 
-    fn class_hash(&self, vm: &Vm, c: u32) -> u128 {
+    /// The words describing class `c`'s static area; `false` when the
+    /// class is merely loaded (not part of the program's state yet).
+    fn class_words<S: Sink>(&self, vm: &Vm, c: u32, h: &mut S) -> bool {
         let cs = vm.state.class(c);
         if cs.init == InitState::Uninitialized && cs.mirror.is_none() {
-            // Merely loaded: not part of the program's state yet.
-            return 0;
+            return false;
         }
-        let mut h = Hasher::new(self.name_hash[c as usize]);
         h.word(match cs.init {
             InitState::Uninitialized => 1,
             InitState::InProgress(t) => 2 | (t as u64) << 8,
@@ -178,14 +227,20 @@ impl StateHasher {
             InitState::Erroneous => 4,
         });
         for &v in cs.statics.iter() {
-            self.value(vm, &mut h, v);
+            self.value(vm, h, v);
         }
-        self.reference(vm, &mut h, cs.mirror);
-        h.finish()
+        self.reference(vm, h, cs.mirror);
+        true
     }
 
     fn threads_hash(&self, vm: &mut Vm) -> u128 {
         let mut h = Hasher::new(0x7468_7265_6164);
+        self.threads_words(vm, &mut h);
+        h.finish()
+    }
+
+    /// The words describing every thread.
+    fn threads_words<S: Sink>(&self, vm: &mut Vm, h: &mut S) {
         for tid in 0..vm.state.threads.len() {
             let t = &vm.state.threads[tid];
             h.word(match t.status {
@@ -204,7 +259,7 @@ impl StateHasher {
             });
             match t.status {
                 ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
-                    self.reference(vm, &mut h, Some(monitor))
+                    self.reference(vm, h, Some(monitor))
                 }
                 _ => {}
             }
@@ -214,8 +269,8 @@ impl StateHasher {
                     | (t.wake_pending as u64) << 2
                     | (t.daemon as u64) << 3,
             );
-            self.reference(vm, &mut h, Some(t.obj));
-            self.reference(vm, &mut h, t.uncaught);
+            self.reference(vm, h, Some(t.obj));
+            self.reference(vm, h, t.uncaught);
             h.word(t.frames.len() as u64);
             for fi in 0..vm.state.threads[tid].frames.len() {
                 let (method, pc) = {
@@ -226,13 +281,71 @@ impl StateHasher {
                 let f = &vm.state.threads[tid].frames[fi];
                 h.word(f.vals.len() as u64);
                 for &v in &f.vals {
-                    self.value(vm, &mut h, v);
+                    self.value(vm, h, v);
                 }
-                self.reference(vm, &mut h, f.sync_obj);
+                self.reference(vm, h, f.sync_obj);
             }
         }
         h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
-        h.finish()
+    }
+
+    /// Interns the threads hierarchically (each frame, each thread as its
+    /// header and frame ids, then all threads), so that a transition adds
+    /// about one new frame component rather than a copy of every stack.
+    fn intern_threads(&mut self, vm: &mut Vm) -> u32 {
+        let mut all: Vec<u64> = vec![0x7468_7265_6164];
+        let mut words: Vec<u64> = Vec::new();
+        for tid in 0..vm.state.threads.len() {
+            let mut thread: Vec<u64> = Vec::new();
+            let t = &vm.state.threads[tid];
+            thread.push(match t.status {
+                ThreadStatus::New => 1,
+                ThreadStatus::Runnable => 2,
+                ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
+                ThreadStatus::Waiting { count, timed, .. } => {
+                    4 | (count as u64) << 8 | (timed as u64) << 40
+                }
+                ThreadStatus::Joining { target, timed } => {
+                    5 | (target as u64) << 8 | (timed as u64) << 40
+                }
+                ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
+                ThreadStatus::Sleeping => 7,
+                ThreadStatus::Terminated => 8,
+            });
+            match t.status {
+                ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
+                    self.reference(vm, &mut thread, Some(monitor))
+                }
+                _ => {}
+            }
+            thread.push(
+                t.permit as u64
+                    | (t.interrupted as u64) << 1
+                    | (t.wake_pending as u64) << 2
+                    | (t.daemon as u64) << 3,
+            );
+            self.reference(vm, &mut thread, Some(t.obj));
+            self.reference(vm, &mut thread, t.uncaught);
+            for fi in 0..vm.state.threads[tid].frames.len() {
+                let (method, pc) = {
+                    let f = &vm.state.threads[tid].frames[fi];
+                    (f.method, f.pc)
+                };
+                words.clear();
+                words.push(vm.method_key(method) ^ pc as u64);
+                let f = &vm.state.threads[tid].frames[fi];
+                for &v in &f.vals {
+                    self.value(vm, &mut words, v);
+                }
+                self.reference(vm, &mut words, f.sync_obj);
+                let table = self.components.as_mut().expect("exact");
+                thread.push(1 << 40 | table.intern(&words) as u64);
+            }
+            let table = self.components.as_mut().expect("exact");
+            all.push(table.intern(&thread) as u64);
+        }
+        all.push(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
+        self.components.as_mut().expect("exact").intern(&all)
     }
 
     /// The fingerprint of `vm`'s current state, after collecting garbage
@@ -248,6 +361,16 @@ impl StateHasher {
                 continue;
             };
             let h = self.object_hash(vm, obj);
+            if let Some(mut table) = self.components.take() {
+                let mut words = std::mem::take(&mut self.words);
+                words.clear();
+                words.push(obj.canon);
+                self.object_words(vm, obj, &mut words);
+                let comp = table.intern(&words);
+                self.words = words;
+                self.components = Some(table);
+                vm.state.heap.set_comp(i, comp, !self.started);
+            }
             vm.state.heap.set_hash(i, h);
         }
         self.dirty_objects = objects;
@@ -256,11 +379,59 @@ impl StateHasher {
         for &c in &classes {
             let h = self.class_hash(vm, c);
             vm.state.set_class_hash(c, h);
+            if let Some(mut table) = self.components.take() {
+                let mut words = std::mem::take(&mut self.words);
+                words.clear();
+                words.push(self.name_hash[c as usize]);
+                let comp = if self.class_words(vm, c, &mut words) {
+                    table.intern(&words)
+                } else {
+                    ABSENT
+                };
+                self.words = words;
+                self.components = Some(table);
+                vm.state.set_class_comp(c, comp, !self.started);
+            }
         }
         self.dirty_classes = classes;
         let threads = self.threads_hash(vm);
+        self.started = true;
+        if self.components.is_some() {
+            self.threads_comp = self.intern_threads(vm);
+        }
         threads
             .wrapping_add(vm.state.heap.hash_sum)
             .wrapping_add(vm.state.statics_hash_sum.rotate_left(64))
+    }
+
+    /// The exact key of the state `fingerprint` was last called on: the
+    /// sorted component ids of what can differ from the search's start
+    /// (objects allocated since, old objects and static areas written or
+    /// loaded since, the threads), and a pending choice's value count.
+    pub fn exact_key(&self, vm: &Vm, pending_choice: Option<u32>) -> Box<[u32]> {
+        let heap = &vm.state.heap;
+        let mut key: Vec<u32> = (heap.young_start()..heap.capacity())
+            .filter_map(|i| heap.slot(i).map(|o| o.meta.comp))
+            // Old objects and static areas written since the start count
+            // only if they differ from how they started.
+            .chain(heap.remembered().iter().filter_map(|&i| {
+                heap.slot(i as usize)
+                    .filter(|o| o.meta.comp != o.meta.comp0)
+                    .map(|o| o.meta.comp)
+            }))
+            .chain(
+                vm.state
+                    .young_class_roots()
+                    .map(|c| vm.state.class(c))
+                    .filter(|cs| cs.comp != ABSENT && cs.comp != cs.comp0)
+                    .map(|cs| cs.comp),
+            )
+            .chain([self.threads_comp])
+            .collect();
+        key.sort_unstable();
+        if let Some(n) = pending_choice {
+            key.push(ABSENT - 1 - n);
+        }
+        key.into_boxed_slice()
     }
 }

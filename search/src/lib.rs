@@ -4,6 +4,7 @@
 pub mod explorer;
 pub mod fingerprint;
 pub mod report;
+pub mod store;
 
 pub use explorer::{replay, Choice, Explorer, Limits, Outcome};
 pub use report::{Stats, Step, Verdict, Violation};

@@ -104,17 +104,16 @@ pub struct Stats {
 }
 
 impl Stats {
-    pub fn finish(&mut self, seen: usize) {
+    /// Fills in the derived figures; `store_bytes` is what the visited-state
+    /// store takes.
+    pub fn finish(&mut self, store_bytes: usize) {
         self.peak_memory_bytes = peak_memory_bytes();
         self.states_per_s = if self.time_s > 0.0 {
             self.states as f64 / self.time_s
         } else {
             0.0
         };
-        // A hash table of 16-byte fingerprints with an 8-byte sleep set
-        // each: its capacity times (entry + control byte).
-        let cap = (seen.max(1) * 8 / 7).next_power_of_two();
-        self.bytes_per_state = (cap * 25) as f64 / (self.states.max(1)) as f64;
+        self.bytes_per_state = store_bytes as f64 / (self.states.max(1)) as f64;
     }
 }
 

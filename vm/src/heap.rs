@@ -181,6 +181,11 @@ pub struct ObjMeta {
     pub hash: u128,
     /// Is `hash` currently added into `Heap::hash_sum`?
     pub counted: bool,
+    /// The object's id in an exact state store's component table, when
+    /// the search keeps one (valid, like `hash`, unless `dirty`).
+    pub comp: u32,
+    /// `comp` when the search started (old objects).
+    pub comp0: u32,
     /// Written since the last `Heap::take_dirty`.
     dirty: bool,
     /// An object of the old generation written since `Heap::freeze`.
@@ -370,6 +375,18 @@ impl Heap {
     /// Keeps `r` alive whatever references it (an interned string).
     pub fn pin(&mut self, r: ObjRef) {
         self.get_mut(r).meta.pinned = true;
+    }
+
+    /// Sets the component id of slot `i` (a dirty object, see `set_hash`),
+    /// and with `initial` also its starting one.
+    pub fn set_comp(&mut self, i: u32, comp: u32, initial: bool) {
+        if let Some(Some(o)) = self.objects.get_mut(i as usize) {
+            let m = &mut Rc::make_mut(o).meta;
+            m.comp = comp;
+            if initial {
+                m.comp0 = comp;
+            }
+        }
     }
 
     /// The object in slot `i`, if the slot is occupied.

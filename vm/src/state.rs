@@ -33,6 +33,10 @@ pub struct ClassState {
     /// currently added into `VmState::statics_hash_sum`.
     pub hash: u128,
     pub counted: bool,
+    /// Its id in an exact state store's component table, if one is kept,
+    /// and that id when the search started.
+    pub comp: u32,
+    pub comp0: u32,
     dirty: bool,
     touched: bool,
 }
@@ -45,6 +49,9 @@ impl ClassState {
             mirror: None,
             hash: 0,
             counted: false,
+            comp: 0,
+            // Not part of the state when the search started.
+            comp0: u32::MAX,
             dirty: false,
             touched: false,
         }
@@ -181,6 +188,15 @@ impl VmState {
         cs.hash = hash;
         cs.counted = true;
         self.statics_hash_sum = self.statics_hash_sum.wrapping_add(hash);
+    }
+
+    /// Sets class `c`'s component id (see `ClassState::comp`).
+    pub fn set_class_comp(&mut self, c: ClassId, comp: u32, initial: bool) {
+        let cs = Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"));
+        cs.comp = comp;
+        if initial {
+            cs.comp0 = comp;
+        }
     }
 
     /// Ends the old generation here (see `Heap::freeze`); allocation counts

@@ -1,0 +1,184 @@
+//! The visited-state store.
+//!
+//! By default a state is kept as its 128-bit fingerprint (hash compaction,
+//! as in Spin's hash-compact mode; JPF keeps 64 bits): about 30–45 bytes a
+//! state with its sleep set, and two distinct states are confused with
+//! probability about n²/2^129 over a search of n states (below 10^-20 for
+//! a billion states).
+//!
+//! With `--exact-states` states are stored collapsed, exactly: every
+//! component (an object with its identity, a class's static area, the
+//! threads) is interned once in a table of word strings, and a state is the
+//! sorted vector of the ids of its components that can differ from the
+//! search's start (objects allocated since, old objects and static areas
+//! written since, the threads); the rest is the same in every state. Two
+//! states are the same entry only if these vectors are equal.
+
+use fxhash::FxHashMap;
+
+/// Interns component descriptions (word strings) as dense ids.
+#[derive(Default)]
+pub struct ComponentTable {
+    ids: FxHashMap<Box<[u64]>, u32>,
+    /// Bytes of interned words.
+    pub bytes: usize,
+}
+
+impl ComponentTable {
+    pub fn intern(&mut self, words: &[u64]) -> u32 {
+        if let Some(&id) = self.ids.get(words) {
+            return id;
+        }
+        let id = self.ids.len() as u32;
+        self.bytes += words.len() * 8;
+        self.ids.insert(words.into(), id);
+        id
+    }
+
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+}
+
+/// A state as the store keys it.
+pub enum StateKey {
+    Fingerprint(u128),
+    Exact(Box<[u32]>),
+}
+
+/// What the store says about a state just reached with a sleep set.
+pub enum Visit {
+    /// Not seen before: explore it.
+    New,
+    /// Seen with a sleep set that covers this one: nothing to do.
+    Covered,
+    /// Seen, but these threads (a mask) slept then and are awake now:
+    /// explore them from here.
+    Wake(u64),
+}
+
+/// Every stored state, with the sleep set (a mask of thread ids) it was
+/// explored with.
+pub enum Visited {
+    Fingerprints(FxHashMap<[u64; 2], u64>),
+    Exact {
+        states: FxHashMap<Box<[u32]>, u64>,
+        key_bytes: usize,
+    },
+}
+
+impl Visited {
+    pub fn new(exact: bool) -> Visited {
+        if exact {
+            Visited::Exact {
+                states: FxHashMap::default(),
+                key_bytes: 0,
+            }
+        } else {
+            Visited::Fingerprints(FxHashMap::default())
+        }
+    }
+
+    /// Records a visit of `key` with sleep set `mask` (Godefroid's sleep
+    /// sets with state caching: see `explorer`).
+    pub fn visit(&mut self, key: StateKey, mask: u64) -> Visit {
+        let stored = match (self, key) {
+            (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => {
+                match map.entry([(fp >> 64) as u64, fp as u64]) {
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        e.insert(mask);
+                        return Visit::New;
+                    }
+                    std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                }
+            }
+            (Visited::Exact { states, key_bytes }, StateKey::Exact(k)) => {
+                let len = k.len();
+                match states.entry(k) {
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        *key_bytes += len * 4;
+                        e.insert(mask);
+                        return Visit::New;
+                    }
+                    std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                }
+            }
+            _ => unreachable!("state key of the wrong kind"),
+        };
+        let before = *stored;
+        if before & !mask == 0 {
+            return Visit::Covered;
+        }
+        *stored = before & mask;
+        Visit::Wake(before & !mask)
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Visited::Fingerprints(m) => m.len(),
+            Visited::Exact { states, .. } => states.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes the store takes: table slots (capacity times entry and
+    /// control byte), plus, when exact, the state vectors (with an
+    /// allocator's 16 bytes each) and `components`' interned words.
+    pub fn bytes(&self, components: Option<&ComponentTable>) -> usize {
+        match self {
+            Visited::Fingerprints(m) => m.capacity() * 25,
+            Visited::Exact { states, key_bytes } => {
+                states.capacity() * 25
+                    + key_bytes
+                    + states.len() * 16
+                    + components.map_or(0, |c| c.bytes + c.ids.capacity() * 25 + c.len() * 16)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ComponentTable, StateKey, Visit, Visited};
+
+    #[test]
+    fn components_are_interned_once() {
+        let mut t = ComponentTable::default();
+        let a = t.intern(&[1, 2, 3]);
+        let b = t.intern(&[1, 2]);
+        assert_ne!(a, b);
+        assert_eq!(t.intern(&[1, 2, 3]), a);
+        assert_eq!(t.len(), 2);
+        assert_eq!(t.bytes, 5 * 8);
+    }
+
+    #[test]
+    fn revisits_wake_only_threads_that_slept_before() {
+        for exact in [false, true] {
+            let mut v = Visited::new(exact);
+            let key = || {
+                if exact {
+                    StateKey::Exact(vec![3, 7].into_boxed_slice())
+                } else {
+                    StateKey::Fingerprint(42)
+                }
+            };
+            assert!(matches!(v.visit(key(), 0b110), Visit::New));
+            // Asleep now: everything that slept then, and more.
+            assert!(matches!(v.visit(key(), 0b111), Visit::Covered));
+            // Thread 2 slept then but is awake now.
+            assert!(matches!(v.visit(key(), 0b010), Visit::Wake(0b100)));
+            // The stored set shrank to the intersection.
+            assert!(matches!(v.visit(key(), 0b010), Visit::Covered));
+            assert!(matches!(v.visit(key(), 0), Visit::Wake(0b010)));
+            assert_eq!(v.len(), 1);
+        }
+    }
+}
