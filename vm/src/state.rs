@@ -110,6 +110,9 @@ pub struct VmState {
     pub atomic_owner: Option<u32>,
     /// Occurrence numbers for canonical object identities.
     pub alloc_counts: AllocCounts,
+    /// Objects allocated so far, for `AllocKey::Sequence` identities (like
+    /// the counts, not part of the compared state).
+    pub alloc_seq: u32,
     /// Classes whose state was written (or created) since the last
     /// `take_dirty_classes`, when change tracking is on.
     dirty_classes: Vec<ClassId>,

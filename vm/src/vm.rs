@@ -138,7 +138,9 @@ pub enum AllocKey {
     Site,
     /// The allocation site and the allocating thread.
     SiteAndThread,
-    /// Nothing: objects are numbered in allocation order (no symmetry).
+    /// Nothing: objects are numbered in allocation order (no symmetry; also
+    /// what `run` and `analyze` use, where identities only feed identity
+    /// hash codes).
     Sequence,
 }
 
@@ -444,9 +446,18 @@ impl Vm {
             obj.canon = mix_canon(base, n);
             return self.state.heap.alloc(obj);
         }
+        if self.alloc_key == AllocKey::Sequence {
+            let n = self.state.alloc_seq;
+            self.state.alloc_seq = n.wrapping_add(1);
+            obj.canon = mix_canon(0x5EED, n);
+            let r = self.state.heap.alloc(obj);
+            let tid = self.cur_thread;
+            self.notify(|l, vm| l.on_object_alloc(vm, tid, r, 0x5EED));
+            return r;
+        }
         let (method, pc) = self.cur_site;
         let key = match self.alloc_key {
-            AllocKey::Sequence => 0x5EED,
+            AllocKey::Sequence => unreachable!("handled above"),
             AllocKey::Site => {
                 self.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
             }
