@@ -119,6 +119,32 @@ impl<T: Clone> std::ops::Index<usize> for PVec<T> {
     }
 }
 
+/// A value shared with snapshots until written: `Deref` reads it, and
+/// `DerefMut` copies it first if a snapshot still holds it.
+#[derive(Clone, Debug)]
+pub struct Shared<T: Clone>(Rc<T>);
+
+impl<T: Clone> Shared<T> {
+    pub fn new(x: T) -> Shared<T> {
+        Shared(Rc::new(x))
+    }
+}
+
+impl<T: Clone> std::ops::Deref for Shared<T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Clone> std::ops::DerefMut for Shared<T> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut T {
+        Rc::make_mut(&mut self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::PVec;

@@ -6,7 +6,7 @@ use fxhash::FxHashMap;
 
 use crate::heap::Heap;
 use crate::loader::ClassId;
-use crate::pvec::PVec;
+use crate::pvec::{PVec, Shared};
 use crate::thread::JThread;
 use crate::value::{ObjRef, Value};
 
@@ -98,7 +98,7 @@ impl AllocCounts {
 pub struct VmState {
     pub heap: Heap,
     /// Shared with snapshots chunk-wise until written, like the heap.
-    pub threads: PVec<JThread>,
+    pub threads: PVec<Shared<JThread>>,
     /// Indexed by `ClassId`; grows as classes are loaded. Shared with
     /// snapshots of earlier states until written (`class_mut`).
     pub classes: PVec<Rc<ClassState>>,

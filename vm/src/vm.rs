@@ -1204,7 +1204,7 @@ impl Vm {
     /// Creates the `JThread` for a started `java.lang.Thread` object.
     pub fn add_thread(&mut self, obj: ObjRef, daemon: bool) -> u32 {
         let id = self.state.threads.len() as u32;
-        self.state.threads.push(JThread {
+        self.state.threads.push(crate::pvec::Shared::new(JThread {
             id,
             obj,
             frames: Vec::new(),
@@ -1214,7 +1214,7 @@ impl Vm {
             daemon,
             wake_pending: false,
             uncaught: None,
-        });
+        }));
         id
     }
 
