@@ -58,8 +58,9 @@ struct Node {
     state: VmState,
     choices: Vec<Choice>,
     next: usize,
-    /// The step that led here (none for the root).
-    step: Option<Step>,
+    /// The choice that led here (none for the root); its readable step is
+    /// worked out from `state` only when a trace is printed.
+    step: Option<Choice>,
     /// Threads asleep here, with their next transition's footprint.
     sleep: Vec<(u32, Footprint)>,
     /// Threads already explored from here, with their transitions' footprints.
@@ -266,6 +267,23 @@ impl<'a> Explorer<'a> {
         end
     }
 
+    /// The readable trace of the current path (`stack`) followed by `last`,
+    /// the transition just run: each step is described in the state it led
+    /// to, which its node keeps.
+    fn trace_of(&mut self, stack: &[Node], last: Choice) -> Vec<Step> {
+        let mut trace: Vec<Step> = Vec::new();
+        let current = self.vm.state.clone();
+        for n in stack {
+            if let Some(c) = n.step {
+                self.vm.state = n.state.clone();
+                trace.push(self.step_for(c));
+            }
+        }
+        self.vm.state = current;
+        trace.push(self.step_for(last));
+        trace
+    }
+
     fn step_for(&self, c: Choice) -> Step {
         let (tid, value) = match c {
             Choice::Thread(t) => (t, None),
@@ -446,11 +464,6 @@ impl<'a> Explorer<'a> {
                     _ => Vec::new(),
                 }
             };
-            let trace_of = |stack: &Vec<Node>, last: Step| -> Vec<Step> {
-                let mut t: Vec<Step> = stack.iter().filter_map(|n| n.step.clone()).collect();
-                t.push(last);
-                t
-            };
             if self.vm.stable_field_broken.is_some() {
                 // Transitions so far were cut on a wrong claim: start again.
                 return Ok(finish(
@@ -462,7 +475,9 @@ impl<'a> Explorer<'a> {
                     None,
                 ));
             }
-            let step = self.step_for(choice);
+            let step_tid = match choice {
+                Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+            };
             let mut pending_choice = None;
             match end {
                 SliceEnd::Error(e) => return Err(e),
@@ -479,6 +494,7 @@ impl<'a> Explorer<'a> {
             if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
                 let exc = t.uncaught.expect("uncaught");
                 let (class, message) = self.vm.describe_exception(exc);
+                let step = self.step_for(choice);
                 let name = step.thread_name.clone();
                 let thread_name = if t.id == step.thread {
                     name
@@ -486,7 +502,7 @@ impl<'a> Explorer<'a> {
                     format!("thread {}", t.id)
                 };
                 let v = Violation::exception(class, message, thread_name);
-                let trace = trace_of(&stack, step);
+                let trace = self.trace_of(&stack, choice);
                 return Ok(finish(
                     &mut self,
                     &hasher,
@@ -530,7 +546,7 @@ impl<'a> Explorer<'a> {
             let choices = match pending_choice {
                 Some(n) => (0..n)
                     .map(|value| Choice::Value {
-                        tid: step.thread,
+                        tid: step_tid,
                         value,
                     })
                     .collect(),
@@ -538,7 +554,7 @@ impl<'a> Explorer<'a> {
             };
             if self.races {
                 if let Some(v) = self.find_race(&choices) {
-                    let trace = trace_of(&stack, step);
+                    let trace = self.trace_of(&stack, choice);
                     return Ok(finish(
                         &mut self,
                         &hasher,
@@ -552,7 +568,7 @@ impl<'a> Explorer<'a> {
             if choices.is_empty() {
                 if self.live_user_threads() {
                     let v = Violation::deadlock(self.vm.describe_threads());
-                    let trace = trace_of(&stack, step);
+                    let trace = self.trace_of(&stack, choice);
                     return Ok(finish(
                         &mut self,
                         &hasher,
@@ -586,7 +602,7 @@ impl<'a> Explorer<'a> {
                 state: self.vm.state.clone(),
                 choices: explore,
                 next: 0,
-                step: Some(step),
+                step: Some(choice),
                 sleep: child_sleep,
                 done: Vec::new(),
             });

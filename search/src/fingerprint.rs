@@ -19,8 +19,9 @@
 //! (see `Vm::alloc`).
 
 use wayfinder_vm::heap::{ArrayData, ObjData, Object};
+use wayfinder_vm::pvec::Shared;
 use wayfinder_vm::state::InitState;
-use wayfinder_vm::thread::ThreadStatus;
+use wayfinder_vm::thread::{JThread, ThreadStatus};
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
@@ -95,6 +96,8 @@ pub struct StateHasher {
     pub components: Option<ComponentTable>,
     words: Vec<u64>,
     threads_comp: u32,
+    /// Per thread: the copy last hashed and its hash.
+    thread_hashes: Vec<Option<(Shared<JThread>, u128)>>,
     /// Has the first (start) state been hashed?
     started: bool,
 }
@@ -121,6 +124,7 @@ impl StateHasher {
             components: exact.then(ComponentTable::default),
             words: Vec::new(),
             threads_comp: 0,
+            thread_hashes: Vec::new(),
             started: false,
         }
     }
@@ -233,15 +237,40 @@ impl StateHasher {
         true
     }
 
-    fn threads_hash(&self, vm: &mut Vm) -> u128 {
+    /// A hash of every thread. A thread's own hash is kept with a handle
+    /// on the thread's shared copy: while the state still holds that very
+    /// copy (no transition wrote the thread since), the hash stands.
+    fn threads_hash(&mut self, vm: &mut Vm) -> u128 {
         let mut h = Hasher::new(0x7468_7265_6164);
-        self.threads_words(vm, &mut h);
+        for tid in 0..vm.state.threads.len() {
+            let cached = self.thread_hashes.get(tid).and_then(|c| {
+                c.as_ref()
+                    .filter(|(t, _)| Shared::ptr_eq(t, &vm.state.threads[tid]))
+                    .map(|(_, hash)| *hash)
+            });
+            let hash = match cached {
+                Some(hash) => hash,
+                None => {
+                    let mut th = Hasher::new(tid as u64 + 1);
+                    self.thread_words(vm, tid, &mut th);
+                    let hash = th.finish();
+                    if self.thread_hashes.len() <= tid {
+                        self.thread_hashes.resize(tid + 1, None);
+                    }
+                    self.thread_hashes[tid] = Some((vm.state.threads[tid].clone(), hash));
+                    hash
+                }
+            };
+            h.word(hash as u64);
+            h.word((hash >> 64) as u64);
+        }
+        h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
         h.finish()
     }
 
-    /// The words describing every thread.
-    fn threads_words<S: Sink>(&self, vm: &mut Vm, h: &mut S) {
-        for tid in 0..vm.state.threads.len() {
+    /// The words describing thread `tid`.
+    fn thread_words<S: Sink>(&self, vm: &mut Vm, tid: usize, h: &mut S) {
+        {
             let t = &vm.state.threads[tid];
             h.word(match t.status {
                 ThreadStatus::New => 1,
@@ -286,7 +315,6 @@ impl StateHasher {
                 self.reference(vm, h, f.sync_obj);
             }
         }
-        h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
     }
 
     /// Interns the threads hierarchically (each frame, each thread as its

@@ -128,6 +128,11 @@ impl<T: Clone> Shared<T> {
     pub fn new(x: T) -> Shared<T> {
         Shared(Rc::new(x))
     }
+
+    /// Are the two the same copy (not merely equal)?
+    pub fn ptr_eq(a: &Shared<T>, b: &Shared<T>) -> bool {
+        Rc::ptr_eq(&a.0, &b.0)
+    }
 }
 
 impl<T: Clone> std::ops::Deref for Shared<T> {
