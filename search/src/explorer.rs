@@ -383,26 +383,19 @@ impl<'a> Explorer<'a> {
                 unstable_field,
             }
         };
+        let found = |me: &mut Self, hasher: &StateHasher, v: Violation, trace: Vec<Step>| {
+            finish(me, hasher, Verdict::Violation, Some(v), trace, None)
+        };
+        // Inconclusive: a limit (or `None`: a claim to retract) stopped it.
+        let stopped = |me: &mut Self, hasher: &StateHasher, limit: Option<String>| {
+            finish(me, hasher, Verdict::Inconclusive, None, Vec::new(), limit)
+        };
         if self.vm.stable_field_broken.is_some() {
-            return Ok(finish(
-                &mut self,
-                &hasher,
-                Verdict::Inconclusive,
-                None,
-                Vec::new(),
-                None,
-            ));
+            return Ok(stopped(&mut self, &hasher, None));
         }
         if stack[0].choices.is_empty() && self.live_user_threads() {
             let v = Violation::deadlock(self.vm.describe_threads());
-            return Ok(finish(
-                &mut self,
-                &hasher,
-                Verdict::Violation,
-                Some(v),
-                Vec::new(),
-                None,
-            ));
+            return Ok(found(&mut self, &hasher, v, Vec::new()));
         }
         while let Some(top) = stack.last_mut() {
             if top.next >= top.choices.len() {
@@ -420,14 +413,7 @@ impl<'a> Explorer<'a> {
                     stack.pop();
                     continue;
                 }
-                return Ok(finish(
-                    &mut self,
-                    &hasher,
-                    Verdict::Inconclusive,
-                    None,
-                    Vec::new(),
-                    Some(l),
-                ));
+                return Ok(stopped(&mut self, &hasher, Some(l)));
             }
             if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
                 last_progress = Instant::now();
@@ -466,14 +452,7 @@ impl<'a> Explorer<'a> {
             };
             if self.vm.stable_field_broken.is_some() {
                 // Transitions so far were cut on a wrong claim: start again.
-                return Ok(finish(
-                    &mut self,
-                    &hasher,
-                    Verdict::Inconclusive,
-                    None,
-                    Vec::new(),
-                    None,
-                ));
+                return Ok(stopped(&mut self, &hasher, None));
             }
             let step_tid = match choice {
                 Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
@@ -503,14 +482,7 @@ impl<'a> Explorer<'a> {
                 };
                 let v = Violation::exception(class, message, thread_name);
                 let trace = self.trace_of(&stack, choice);
-                return Ok(finish(
-                    &mut self,
-                    &hasher,
-                    Verdict::Violation,
-                    Some(v),
-                    trace,
-                    None,
-                ));
+                return Ok(found(&mut self, &hasher, v, trace));
             }
             let mut fp = hasher.fingerprint(self.vm);
             if let Some(n) = pending_choice {
@@ -555,28 +527,14 @@ impl<'a> Explorer<'a> {
             if self.races {
                 if let Some(v) = self.find_race(&choices) {
                     let trace = self.trace_of(&stack, choice);
-                    return Ok(finish(
-                        &mut self,
-                        &hasher,
-                        Verdict::Violation,
-                        Some(v),
-                        trace,
-                        None,
-                    ));
+                    return Ok(found(&mut self, &hasher, v, trace));
                 }
             }
             if choices.is_empty() {
                 if self.live_user_threads() {
                     let v = Violation::deadlock(self.vm.describe_threads());
                     let trace = self.trace_of(&stack, choice);
-                    return Ok(finish(
-                        &mut self,
-                        &hasher,
-                        Verdict::Violation,
-                        Some(v),
-                        trace,
-                        None,
-                    ));
+                    return Ok(found(&mut self, &hasher, v, trace));
                 }
                 continue;
             }
@@ -611,22 +569,12 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:80}\r", "");
         }
         if let Some(l) = depth_limited {
-            return Ok(finish(
-                &mut self,
-                &hasher,
-                Verdict::Inconclusive,
-                None,
-                Vec::new(),
-                Some(l),
-            ));
+            return Ok(stopped(&mut self, &hasher, Some(l)));
         }
         if self.focus.is_some() {
-            return Ok(finish(
+            return Ok(stopped(
                 &mut self,
                 &hasher,
-                Verdict::Inconclusive,
-                None,
-                Vec::new(),
                 Some(
                     "focused on the race window: other threads' interleavings were not explored"
                         .into(),
@@ -634,12 +582,9 @@ impl<'a> Explorer<'a> {
             ));
         }
         if self.vm.bounded_choice_used {
-            return Ok(finish(
+            return Ok(stopped(
                 &mut self,
                 &hasher,
-                Verdict::Inconclusive,
-                None,
-                Vec::new(),
                 Some("nondet values were drawn from a bounded range".into()),
             ));
         }

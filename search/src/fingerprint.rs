@@ -268,112 +268,82 @@ impl StateHasher {
         h.finish()
     }
 
-    /// The words describing thread `tid`.
+    /// The words describing thread `tid`: its header, then its frames.
     fn thread_words<S: Sink>(&self, vm: &mut Vm, tid: usize, h: &mut S) {
-        {
-            let t = &vm.state.threads[tid];
-            h.word(match t.status {
-                ThreadStatus::New => 1,
-                ThreadStatus::Runnable => 2,
-                ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
-                ThreadStatus::Waiting { count, timed, .. } => {
-                    4 | (count as u64) << 8 | (timed as u64) << 40
-                }
-                ThreadStatus::Joining { target, timed } => {
-                    5 | (target as u64) << 8 | (timed as u64) << 40
-                }
-                ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
-                ThreadStatus::Sleeping => 7,
-                ThreadStatus::Terminated => 8,
-            });
-            match t.status {
-                ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
-                    self.reference(vm, h, Some(monitor))
-                }
-                _ => {}
-            }
-            h.word(
-                t.permit as u64
-                    | (t.interrupted as u64) << 1
-                    | (t.wake_pending as u64) << 2
-                    | (t.daemon as u64) << 3,
-            );
-            self.reference(vm, h, Some(t.obj));
-            self.reference(vm, h, t.uncaught);
-            h.word(t.frames.len() as u64);
-            for fi in 0..vm.state.threads[tid].frames.len() {
-                let (method, pc) = {
-                    let f = &vm.state.threads[tid].frames[fi];
-                    (f.method, f.pc)
-                };
-                h.word(vm.method_key(method) ^ pc as u64);
-                let f = &vm.state.threads[tid].frames[fi];
-                h.word(f.vals.len() as u64);
-                for &v in &f.vals {
-                    self.value(vm, h, v);
-                }
-                self.reference(vm, h, f.sync_obj);
-            }
+        self.thread_header(vm, tid, h);
+        h.word(vm.state.threads[tid].frames.len() as u64);
+        for fi in 0..vm.state.threads[tid].frames.len() {
+            self.frame_words(vm, tid, fi, h);
         }
+    }
+
+    /// Thread `tid`'s status, flags, `Thread` object and uncaught exception.
+    fn thread_header<S: Sink>(&self, vm: &Vm, tid: usize, h: &mut S) {
+        let t = &vm.state.threads[tid];
+        h.word(match t.status {
+            ThreadStatus::New => 1,
+            ThreadStatus::Runnable => 2,
+            ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
+            ThreadStatus::Waiting { count, timed, .. } => {
+                4 | (count as u64) << 8 | (timed as u64) << 40
+            }
+            ThreadStatus::Joining { target, timed } => {
+                5 | (target as u64) << 8 | (timed as u64) << 40
+            }
+            ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
+            ThreadStatus::Sleeping => 7,
+            ThreadStatus::Terminated => 8,
+        });
+        match t.status {
+            ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
+                self.reference(vm, h, Some(monitor))
+            }
+            _ => {}
+        }
+        h.word(
+            t.permit as u64
+                | (t.interrupted as u64) << 1
+                | (t.wake_pending as u64) << 2
+                | (t.daemon as u64) << 3,
+        );
+        self.reference(vm, h, Some(t.obj));
+        self.reference(vm, h, t.uncaught);
+    }
+
+    /// Frame `fi` of thread `tid`: where it is, its locals and operand
+    /// stack, the monitor a synchronized method holds.
+    fn frame_words<S: Sink>(&self, vm: &mut Vm, tid: usize, fi: usize, h: &mut S) {
+        let method = vm.state.threads[tid].frames[fi].method;
+        h.word(vm.method_key(method) ^ vm.state.threads[tid].frames[fi].pc as u64);
+        let f = &vm.state.threads[tid].frames[fi];
+        h.word(f.vals.len() as u64);
+        for &v in &f.vals {
+            self.value(vm, h, v);
+        }
+        self.reference(vm, h, f.sync_obj);
     }
 
     /// Interns the threads hierarchically (each frame, each thread as its
     /// header and frame ids, then all threads), so that a transition adds
     /// about one new frame component rather than a copy of every stack.
     fn intern_threads(&mut self, vm: &mut Vm) -> u32 {
+        let mut table = self.components.take().expect("exact store");
         let mut all: Vec<u64> = vec![0x7468_7265_6164];
         let mut words: Vec<u64> = Vec::new();
         for tid in 0..vm.state.threads.len() {
             let mut thread: Vec<u64> = Vec::new();
-            let t = &vm.state.threads[tid];
-            thread.push(match t.status {
-                ThreadStatus::New => 1,
-                ThreadStatus::Runnable => 2,
-                ThreadStatus::Blocked { count, .. } => 3 | (count as u64) << 8,
-                ThreadStatus::Waiting { count, timed, .. } => {
-                    4 | (count as u64) << 8 | (timed as u64) << 40
-                }
-                ThreadStatus::Joining { target, timed } => {
-                    5 | (target as u64) << 8 | (timed as u64) << 40
-                }
-                ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
-                ThreadStatus::Sleeping => 7,
-                ThreadStatus::Terminated => 8,
-            });
-            match t.status {
-                ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
-                    self.reference(vm, &mut thread, Some(monitor))
-                }
-                _ => {}
-            }
-            thread.push(
-                t.permit as u64
-                    | (t.interrupted as u64) << 1
-                    | (t.wake_pending as u64) << 2
-                    | (t.daemon as u64) << 3,
-            );
-            self.reference(vm, &mut thread, Some(t.obj));
-            self.reference(vm, &mut thread, t.uncaught);
+            self.thread_header(vm, tid, &mut thread);
             for fi in 0..vm.state.threads[tid].frames.len() {
-                let (method, pc) = {
-                    let f = &vm.state.threads[tid].frames[fi];
-                    (f.method, f.pc)
-                };
                 words.clear();
-                words.push(vm.method_key(method) ^ pc as u64);
-                let f = &vm.state.threads[tid].frames[fi];
-                for &v in &f.vals {
-                    self.value(vm, &mut words, v);
-                }
-                self.reference(vm, &mut words, f.sync_obj);
-                let table = self.components.as_mut().expect("exact");
+                self.frame_words(vm, tid, fi, &mut words);
                 thread.push(1 << 40 | table.intern(&words) as u64);
             }
-            let table = self.components.as_mut().expect("exact");
             all.push(table.intern(&thread) as u64);
         }
         all.push(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
-        self.components.as_mut().expect("exact").intern(&all)
+        let id = table.intern(&all);
+        self.components = Some(table);
+        id
     }
 
     /// The fingerprint of `vm`'s current state, after collecting garbage
