@@ -29,7 +29,7 @@ PY
 
 echo "== model checking (all reductions)"
 for args in "SharedCounter 3 3" "SharedCounter 4 2" "OrderedPhilosophers 5 1" "OrderedPhilosophers 6 1" \
-            "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2" "OrderedPhilosophers 4 1"; do
+            "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2" "OrderedPhilosophers 4 1" "OrderedPhilosophers 7 1"; do
   check "" $args
 done
 if [ "${1:-}" != "--quick" ]; then
