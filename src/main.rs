@@ -77,6 +77,10 @@ struct CheckArgs {
     /// of two states being confused).
     #[arg(long)]
     exact_states: bool,
+    /// Turn one-thread statics off: every access to a non-final static is a
+    /// scheduling point, even in a class only one thread uses.
+    #[arg(long)]
+    no_local_statics: bool,
     /// Turn the stable-field pass off: reads of non-final fields that only
     /// constructors write become scheduling points again on shared objects.
     #[arg(long)]
@@ -145,6 +149,11 @@ struct TraceFile {
     no_stable_fields: bool,
     #[serde(default)]
     unstable_fields: Vec<String>,
+    /// The one-thread statics reduction, and the classes found shared.
+    #[serde(default)]
+    no_local_statics: bool,
+    #[serde(default)]
+    shared_statics: Vec<String>,
     #[serde(default)]
     races: bool,
     violation: Option<wayfinder_search::Violation>,
@@ -292,6 +301,9 @@ struct Reductions {
     /// The stable-field pass, with the fields a run found written after
     /// construction; `None` when turned off.
     stable_fields: Option<wayfinder_reductions::Demoted>,
+    /// Static areas used by one thread, with the classes found shared;
+    /// `None` when turned off.
+    local_statics: Option<wayfinder_vm::local_statics::SharedClasses>,
 }
 
 fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, VmError> {
@@ -300,6 +312,11 @@ fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, Vm
     vm.alloc_key = r.alloc_key;
     if let Some(d) = &r.stable_fields {
         vm.stable_fields = Some(Box::new(wayfinder_reductions::StableFields::new(d.clone())));
+    }
+    if let Some(shared) = &r.local_statics {
+        vm.local_statics = Some(wayfinder_vm::local_statics::LocalStatics::new(
+            shared.clone(),
+        ));
     }
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
@@ -316,6 +333,7 @@ fn check(c: CheckArgs) -> ExitCode {
         por: !c.no_por,
         alloc_key: alloc_key(c.no_symmetry, c.symmetry_thread_key),
         stable_fields: (!c.no_stable_fields).then(Default::default),
+        local_statics: (!c.no_local_statics).then(Default::default),
     };
     let stop = Arc::new(AtomicBool::new(false));
     {
@@ -349,8 +367,10 @@ fn check(c: CheckArgs) -> ExitCode {
     } else {
         None
     };
-    // A search that finds a field taken as stable written after construction
-    // starts again without that claim (each restart drops one field).
+    // A search that finds a reduction's claim wrong (a field taken as stable
+    // written after construction, statics taken as one thread's used by
+    // another) starts again without it; each restart drops one claim.
+    let mut restarts = 0u32;
     let outcome = loop {
         let mut vm = match boot_for_check(&c.program, &c.nondet_range, &reductions) {
             Ok(vm) => vm,
@@ -365,12 +385,29 @@ fn check(c: CheckArgs) -> ExitCode {
             Ok(o) => o,
             Err(e) => return report_error(&e, c.json),
         };
-        match (&outcome.unstable_field, &reductions.stable_fields) {
-            (Some(field), Some(demoted)) => {
+        use wayfinder_search::Retraction;
+        match (&outcome.retraction, &reductions) {
+            (
+                Some(Retraction::UnstableField(field)),
+                Reductions {
+                    stable_fields: Some(demoted),
+                    ..
+                },
+            ) => {
                 demoted.borrow_mut().insert(field.clone());
+            }
+            (
+                Some(Retraction::SharedStatics(class)),
+                Reductions {
+                    local_statics: Some(shared),
+                    ..
+                },
+            ) => {
+                shared.borrow_mut().insert(class.clone());
             }
             _ => break outcome,
         }
+        restarts += 1;
     };
     let demoted_fields: Vec<String> = reductions
         .stable_fields
@@ -392,6 +429,12 @@ fn check(c: CheckArgs) -> ExitCode {
             symmetry_thread_key: c.symmetry_thread_key,
             no_stable_fields: c.no_stable_fields,
             unstable_fields: demoted_fields.clone(),
+            no_local_statics: c.no_local_statics,
+            shared_statics: reductions
+                .local_statics
+                .as_ref()
+                .map(|s| s.borrow().iter().cloned().collect())
+                .unwrap_or_default(),
             races: c.races || c.focus,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
@@ -412,6 +455,7 @@ fn check(c: CheckArgs) -> ExitCode {
             "stats": outcome.stats,
             "trace": outcome.trace,
             "unstable_fields": demoted_fields,
+            "restarts": restarts,
         });
         println!("{j}");
     } else {
@@ -533,6 +577,11 @@ fn replay(r: ReplayArgs) -> ExitCode {
         stable_fields: (!file.no_stable_fields).then(|| {
             std::rc::Rc::new(std::cell::RefCell::new(
                 file.unstable_fields.iter().cloned().collect(),
+            ))
+        }),
+        local_statics: (!file.no_local_statics).then(|| {
+            std::rc::Rc::new(std::cell::RefCell::new(
+                file.shared_statics.iter().cloned().collect(),
             ))
         }),
     };

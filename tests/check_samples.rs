@@ -31,13 +31,14 @@ struct Expect {
 /// transitions, never states, so `no-sleep-sets` must store exactly the
 /// `all` count on samples whose search runs to the end; so must the exact
 /// state store (`exact-states`), or fingerprints confused two states.
-const CONFIGS: [(&str, &[&str]); 7] = [
+const CONFIGS: [(&str, &[&str]); 8] = [
     ("all", &[]),
     ("exact-states", &["--exact-states"]),
     ("no-por", &["--no-por"]),
     ("no-symmetry", &["--no-symmetry"]),
     ("no-sleep-sets", &["--no-sleep-sets"]),
     ("no-stable-fields", &["--no-stable-fields"]),
+    ("no-local-statics", &["--no-local-statics"]),
     (
         "none",
         &[
@@ -45,6 +46,7 @@ const CONFIGS: [(&str, &[&str]); 7] = [
             "--no-symmetry",
             "--no-sleep-sets",
             "--no-stable-fields",
+            "--no-local-statics",
         ],
     ),
 ];

@@ -111,10 +111,20 @@ pub struct Outcome {
     pub stats: Stats,
     /// A limit that stopped the search, when one did.
     pub limit: Option<String>,
-    /// A field the stable-field pass claimed never changes after
-    /// construction, found written on a shared object (`Class.field`): the
-    /// search stopped and must run again without the claim.
-    pub unstable_field: Option<String>,
+    /// A claim of a reduction that the search found wrong: it stopped, and
+    /// must run again without the claim.
+    pub retraction: Option<Retraction>,
+}
+
+/// A reduction's claim that a run showed wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Retraction {
+    /// The stable-field pass took this field (`Class.field`) as never
+    /// written after construction; it was, on a shared object.
+    UnstableField(String),
+    /// This class's statics (internal name) were taken as one thread's;
+    /// another thread used them.
+    SharedStatics(String),
 }
 
 impl<'a> Explorer<'a> {
@@ -267,6 +277,11 @@ impl<'a> Explorer<'a> {
         end
     }
 
+    /// Did a reduction's claim turn out wrong (see `Retraction`)?
+    fn claim_broken(&self) -> bool {
+        self.vm.stable_field_broken.is_some() || self.vm.static_claim_broken.is_some()
+    }
+
     /// The readable trace of the current path (`stack`) followed by `last`,
     /// the transition just run: each step is described in the state it led
     /// to, which its node keeps.
@@ -371,16 +386,25 @@ impl<'a> Explorer<'a> {
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
             me.vm.listener = None;
-            let unstable_field = me.vm.stable_field_broken.take().map(|(c, slot)| {
-                wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot)
-            });
+            let retraction = match (
+                me.vm.stable_field_broken.take(),
+                me.vm.static_claim_broken.take(),
+            ) {
+                (Some((c, slot)), _) => Some(Retraction::UnstableField(
+                    wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot),
+                )),
+                (None, Some(c)) => Some(Retraction::SharedStatics(
+                    me.vm.classes.get(c).name.to_string(),
+                )),
+                (None, None) => None,
+            };
             Outcome {
                 verdict,
                 violation,
                 trace,
                 stats: me.stats.clone(),
                 limit,
-                unstable_field,
+                retraction,
             }
         };
         let found = |me: &mut Self, hasher: &StateHasher, v: Violation, trace: Vec<Step>| {
@@ -390,7 +414,7 @@ impl<'a> Explorer<'a> {
         let stopped = |me: &mut Self, hasher: &StateHasher, limit: Option<String>| {
             finish(me, hasher, Verdict::Inconclusive, None, Vec::new(), limit)
         };
-        if self.vm.stable_field_broken.is_some() {
+        if self.claim_broken() {
             return Ok(stopped(&mut self, &hasher, None));
         }
         if stack[0].choices.is_empty() && self.live_user_threads() {
@@ -450,7 +474,7 @@ impl<'a> Explorer<'a> {
                     _ => Vec::new(),
                 }
             };
-            if self.vm.stable_field_broken.is_some() {
+            if self.claim_broken() {
                 // Transitions so far were cut on a wrong claim: start again.
                 return Ok(stopped(&mut self, &hasher, None));
             }

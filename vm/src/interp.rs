@@ -1065,9 +1065,13 @@ impl Vm {
                     self.state.classes[f.class as usize].init
                         != crate::state::InitState::Initialized
                 }
+                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
                 _ => true,
             },
-            Insn::PutStatic(_) => true,
+            Insn::PutStatic(i) => match self.resolve_field(class_id, *i, true) {
+                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
+                _ => true,
+            },
             Insn::ArrayLoad(_) => shared(self, frame.peek(1)),
             Insn::ArrayStore(_) => shared(self, frame.peek(2)),
             Insn::MonitorEnter => shared(self, frame.peek(0)),

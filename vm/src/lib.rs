@@ -15,6 +15,7 @@ pub mod insn;
 pub mod interp;
 pub mod listener;
 pub mod loader;
+pub mod local_statics;
 pub mod model;
 pub mod natives;
 pub mod npe_message;

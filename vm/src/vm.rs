@@ -193,6 +193,11 @@ pub struct Vm {
     /// broke, as (declaring class, slot).
     pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
     pub stable_field_broken: Option<(ClassId, u32)>,
+    /// Model checking: static areas taken as used by one thread (see
+    /// `crate::local_statics`), and the first class a second thread's
+    /// access showed shared.
+    pub local_statics: Option<crate::local_statics::LocalStatics>,
+    pub static_claim_broken: Option<ClassId>,
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
@@ -268,6 +273,8 @@ impl Vm {
             method_keys: Vec::new(),
             stable_fields: None,
             stable_field_broken: None,
+            local_statics: None,
+            static_claim_broken: None,
             canon_override: None,
             gc_scratch: Default::default(),
         };
