@@ -67,12 +67,13 @@ struct Node {
     done: Vec<(u32, Footprint)>,
 }
 
-/// A sleep set as a bit mask of thread ids (threads 64 and up never sleep).
-fn sleep_mask(sleep: &[(u32, Footprint)]) -> u64 {
-    sleep
-        .iter()
-        .filter(|(t, _)| *t < 64)
-        .fold(0, |m, (t, _)| m | 1 << t)
+/// Threads with ids from this one up never sleep: a stored sleep set is a
+/// 32-bit mask (see `Visited`).
+const SLEEP_BITS: u32 = 32;
+
+/// A sleep set as a bit mask of thread ids.
+fn sleep_mask(sleep: &[(u32, Footprint)]) -> u32 {
+    sleep.iter().fold(0, |m, (t, _)| m | 1 << t)
 }
 
 /// Instructions one transition may run before it is cut (a thread spinning
@@ -465,7 +466,7 @@ impl<'a> Explorer<'a> {
                             .sleep
                             .iter()
                             .chain(top.done.iter())
-                            .filter(|(u, g)| *u != t && !g.conflicts(&f))
+                            .filter(|(u, g)| *u != t && *u < SLEEP_BITS && !g.conflicts(&f))
                             .cloned()
                             .collect();
                         top.done.push((t, f));
@@ -569,7 +570,7 @@ impl<'a> Explorer<'a> {
                 .filter(|c| match c {
                     Choice::Thread(t) => {
                         let asleep = child_sleep.iter().any(|(u, _)| u == t);
-                        let woken = wake.is_none_or(|w| *t < 64 && w & 1 << t != 0);
+                        let woken = wake.is_none_or(|w| *t < SLEEP_BITS && w & 1 << t != 0);
                         !asleep && woken
                     }
                     Choice::Value { .. } => true,

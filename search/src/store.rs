@@ -58,15 +58,16 @@ pub enum Visit {
     Covered,
     /// Seen, but these threads (a mask) slept then and are awake now:
     /// explore them from here.
-    Wake(u64),
+    Wake(u32),
 }
 
 /// Every stored state, with the sleep set (a mask of thread ids) it was
 /// explored with.
 pub enum Visited {
-    Fingerprints(FxHashMap<[u64; 2], u64>),
+    /// Fingerprints as four 32-bit words, so an entry is 20 bytes.
+    Fingerprints(FxHashMap<[u32; 4], u32>),
     Exact {
-        states: FxHashMap<Box<[u32]>, u64>,
+        states: FxHashMap<Box<[u32]>, u32>,
         key_bytes: usize,
     },
 }
@@ -85,10 +86,15 @@ impl Visited {
 
     /// Records a visit of `key` with sleep set `mask` (Godefroid's sleep
     /// sets with state caching: see `explorer`).
-    pub fn visit(&mut self, key: StateKey, mask: u64) -> Visit {
+    pub fn visit(&mut self, key: StateKey, mask: u32) -> Visit {
         let stored = match (self, key) {
             (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => {
-                match map.entry([(fp >> 64) as u64, fp as u64]) {
+                match map.entry([
+                    (fp >> 96) as u32,
+                    (fp >> 64) as u32,
+                    (fp >> 32) as u32,
+                    fp as u32,
+                ]) {
                     std::collections::hash_map::Entry::Vacant(e) => {
                         e.insert(mask);
                         return Visit::New;
@@ -133,7 +139,7 @@ impl Visited {
     /// allocator's 16 bytes each) and `components`' interned words.
     pub fn bytes(&self, components: Option<&ComponentTable>) -> usize {
         match self {
-            Visited::Fingerprints(m) => m.capacity() * 25,
+            Visited::Fingerprints(m) => m.capacity() * 21,
             Visited::Exact { states, key_bytes } => {
                 states.capacity() * 25
                     + key_bytes
