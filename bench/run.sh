@@ -35,8 +35,9 @@ done
 if [ "${1:-}" != "--quick" ]; then
   echo "== reductions switched off one at a time"
   for args in "SharedCounter 3 3" "OrderedPhilosophers 5 1" "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2"; do
-    for flags in "--no-por" "--no-symmetry" "--no-sleep-sets" "--no-stable-fields" "--symmetry-thread-key" \
-                 "--exact-states" "--no-por --no-symmetry --no-sleep-sets --no-stable-fields"; do
+    for flags in "--no-por" "--no-symmetry" "--no-sleep-sets" "--no-stable-fields" "--no-local-statics" \
+                 "--symmetry-thread-key" "--exact-states" \
+                 "--no-por --no-symmetry --no-sleep-sets --no-stable-fields --no-local-statics"; do
       check "$flags" $args
     done
   done
