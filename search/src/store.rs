@@ -67,9 +67,33 @@ pub enum Visited {
     /// Fingerprints as four 32-bit words, so an entry is 20 bytes.
     Fingerprints(FxHashMap<[u32; 4], u32>),
     Exact {
-        states: FxHashMap<Box<[u32]>, u32>,
+        /// State vectors, delta- and varint-encoded (see `encode`).
+        states: FxHashMap<Box<[u8]>, u32>,
         key_bytes: usize,
     },
+}
+
+/// A sorted vector of component ids as the differences between neighbours,
+/// seven bits a byte (high bit: more bytes follow). Components made early
+/// have small ids, so most differences take one or two bytes instead of
+/// four. Equal vectors give equal encodings and no two vectors share one.
+fn encode(ids: &[u32]) -> Box<[u8]> {
+    let mut out = Vec::with_capacity(ids.len() * 2);
+    let mut prev = 0u32;
+    for &id in ids {
+        let mut d = id.wrapping_sub(prev);
+        prev = id;
+        loop {
+            let b = (d & 0x7f) as u8;
+            d >>= 7;
+            if d == 0 {
+                out.push(b);
+                break;
+            }
+            out.push(b | 0x80);
+        }
+    }
+    out.into_boxed_slice()
 }
 
 impl Visited {
@@ -103,10 +127,11 @@ impl Visited {
                 }
             }
             (Visited::Exact { states, key_bytes }, StateKey::Exact(k)) => {
+                let k = encode(&k);
                 let len = k.len();
                 match states.entry(k) {
                     std::collections::hash_map::Entry::Vacant(e) => {
-                        *key_bytes += len * 4;
+                        *key_bytes += len;
                         e.insert(mask);
                         return Visit::New;
                     }
@@ -153,6 +178,19 @@ impl Visited {
 #[cfg(test)]
 mod tests {
     use super::{ComponentTable, StateKey, Visit, Visited};
+
+    #[test]
+    fn encoding_is_compact_and_distinguishes_vectors() {
+        use super::encode;
+        assert_eq!(&*encode(&[1, 2, 130]), &[1, 1, 0x80, 1]);
+        let vs: [&[u32]; 5] = [&[], &[0], &[0, 0], &[5, 300], &[5, 301]];
+        for (i, a) in vs.iter().enumerate() {
+            for b in &vs[i + 1..] {
+                assert_ne!(encode(a), encode(b));
+            }
+        }
+        assert_eq!(encode(&[7, 9000, 70000]), encode(&[7, 9000, 70000]));
+    }
 
     #[test]
     fn components_are_interned_once() {
