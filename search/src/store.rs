@@ -1,7 +1,7 @@
 //! The visited-state store.
 //!
 //! By default a state is kept as its 128-bit fingerprint (hash compaction,
-//! as in Spin's hash-compact mode; JPF keeps 64 bits): about 30–45 bytes a
+//! as in Spin's hash-compact mode; JPF keeps 64 bits): about 20–40 bytes a
 //! state with its sleep set, and two distinct states are confused with
 //! probability about n²/2^129 over a search of n states (below 10^-20 for
 //! a billion states).
