@@ -413,3 +413,92 @@ pub fn env_number(var: &str, default: u64) -> u64 {
         _ => default,
     }
 }
+
+/// Compares wayfinder's run of `sample` (`actual`) with the oracle JVM
+/// `java` (named `oracle_label` in reports): stdout, exit status, and
+/// stderr before the stack trace. A sample marked `wayfinder-unsupported`
+/// is not run on the oracle: wayfinder must refuse it with exit code 4.
+pub fn compare_with_oracle(
+    sample: &Sample,
+    actual: Outcome,
+    java: &Path,
+    oracle_label: &str,
+    classes: &Path,
+    timeout: Duration,
+) -> SampleResult {
+    let mut report = String::new();
+    // A sample marked `wayfinder-unsupported` is not compared with the JVM
+    // (so the oracle is not run): Wayfinder must refuse it cleanly instead.
+    if let Some(method) = &sample.unsupported {
+        let err = String::from_utf8_lossy(&actual.stderr);
+        if actual.status != Status::Exited(4)
+            || !err.contains("unsupported")
+            || !err.contains(method.as_str())
+        {
+            let _ = writeln!(
+                report,
+                "  expected wayfinder to stop with exit code 4 naming unsupported {method}; got {} and stderr:\n{}",
+                actual.status,
+                err.lines().take(3).collect::<Vec<_>>().join("\n")
+            );
+        }
+        return SampleResult {
+            name: sample.name.clone(),
+            failure: if report.is_empty() {
+                None
+            } else {
+                Some(report)
+            },
+            oracle_time: Duration::ZERO,
+            wayfinder_time: actual.elapsed,
+        };
+    }
+
+    let mut oracle_cmd = Command::new(java);
+    oracle_cmd
+        .arg("-ea")
+        .arg("-cp")
+        .arg(classes)
+        .arg(&sample.name)
+        .args(&sample.args);
+    let oracle = run_with_timeout(oracle_cmd, timeout);
+    match &oracle.status {
+        Status::Exited(_) => {}
+        other => {
+            let _ = writeln!(
+                report,
+                "  the ORACLE ({oracle_label}) did not finish normally: {other} -- fix the sample"
+            );
+        }
+    }
+    if oracle.stdout != actual.stdout {
+        report.push_str(&describe_stdout_diff(&oracle.stdout, &actual.stdout));
+    }
+    if oracle.status != actual.status {
+        let _ = writeln!(
+            report,
+            "  status differs: expected {}, got {}",
+            oracle.status, actual.status
+        );
+    }
+    let exp_err = stderr_head(&oracle.stderr);
+    let act_err = stderr_head(&actual.stderr);
+    if exp_err != act_err {
+        let _ = writeln!(report, "  stderr (lines before the stack trace) differs:");
+        describe_stderr("expected (java)", &exp_err, &mut report);
+        describe_stderr("actual (wayf.) ", &act_err, &mut report);
+    } else if !report.is_empty() && !act_err.is_empty() {
+        // Same head, but show it anyway: it usually explains a stdout mismatch.
+        describe_stderr("stderr (both)", &act_err, &mut report);
+    }
+    SampleResult {
+        name: sample.name.clone(),
+        failure: if report.is_empty() {
+            None
+        } else {
+            Some(report)
+        },
+        oracle_time: oracle.elapsed,
+        wayfinder_time: actual.elapsed,
+    }
+}
