@@ -185,8 +185,18 @@ impl StateHasher {
         );
         match &obj.data {
             ObjData::Fields(f) => {
-                for &v in f.iter() {
-                    self.value(vm, h, v);
+                // A `Class` object holds its class's id, which depends on
+                // load order: it hashes as the class's name instead.
+                let class_id_slot = (obj.class == vm.wk.class).then_some(vm.slots.class_id);
+                for (i, &v) in f.iter().enumerate() {
+                    match (class_id_slot, v) {
+                        (Some(slot), Value::Int(c))
+                            if slot == i && (c as usize) < self.name_hash.len() =>
+                        {
+                            h.word(self.name_hash[c as usize] | 1 << 63)
+                        }
+                        _ => self.value(vm, h, v),
+                    }
                 }
             }
             ObjData::Array(a) => {
