@@ -345,6 +345,7 @@ fn check(c: CheckArgs) -> ExitCode {
         max_states: c.max_states,
         time_limit: c.time_limit.map(std::time::Duration::from_secs_f64),
         memory_limit: c.memory_limit.map(|m| m << 20),
+        since: None,
     };
     let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
     let window = if c.focus {
@@ -371,12 +372,18 @@ fn check(c: CheckArgs) -> ExitCode {
     // written after construction, statics taken as one thread's used by
     // another) starts again without it; each restart drops one claim.
     let mut restarts = 0u32;
+    let started = std::time::Instant::now();
     let outcome = loop {
         let mut vm = match boot_for_check(&c.program, &c.nondet_range, &reductions) {
             Ok(vm) => vm,
             Err(e) => return report_error(&e, c.json),
         };
-        let mut explorer = Explorer::new(&mut vm, limits.clone(), &stop, progress);
+        // The time limit covers every run together.
+        let run_limits = Limits {
+            since: Some(started),
+            ..limits.clone()
+        };
+        let mut explorer = Explorer::new(&mut vm, run_limits, &stop, progress);
         explorer.races = c.races || c.focus;
         explorer.sleep_sets = !c.no_sleep_sets;
         explorer.exact = c.exact_states;

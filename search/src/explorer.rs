@@ -52,6 +52,8 @@ pub struct Limits {
     pub max_states: Option<u64>,
     pub time_limit: Option<Duration>,
     pub memory_limit: Option<u64>,
+    /// When the time limit started counting (default: when the search did).
+    pub since: Option<Instant>,
 }
 
 struct Node {
@@ -336,7 +338,7 @@ impl<'a> Explorer<'a> {
             }
         }
         if let Some(t) = self.limits.time_limit {
-            if start.elapsed() > t {
+            if self.limits.since.unwrap_or(start).elapsed() > t {
                 return Some(format!("time limit ({} s)", t.as_secs_f64()));
             }
         }
