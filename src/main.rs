@@ -310,10 +310,12 @@ fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, Vm
     let mut vm = make_vm(p)?;
     vm.por = r.por;
     vm.alloc_key = r.alloc_key;
-    if let Some(d) = &r.stable_fields {
+    // Both refine partial-order reduction: without it every access is a
+    // scheduling point anyway.
+    if let (Some(d), true) = (&r.stable_fields, r.por) {
         vm.stable_fields = Some(Box::new(wayfinder_reductions::StableFields::new(d.clone())));
     }
-    if let Some(shared) = &r.local_statics {
+    if let (Some(shared), true) = (&r.local_statics, r.por) {
         vm.local_statics = Some(wayfinder_vm::local_statics::LocalStatics::new(
             shared.clone(),
         ));
