@@ -365,10 +365,12 @@ impl Vm {
         }
     }
 
-    /// `java.lang.Object@3` style label for reports.
+    /// `java.lang.Object@5e3b2a1c` style label for reports: the class and
+    /// the identity hash code, as `Object.toString()` prints them here.
     pub fn object_label(&self, o: crate::value::ObjRef) -> String {
         let c = self.state.heap.get(o).class;
-        format!("{}@{}", self.classes.get(c).java_name(), o.index())
+        let hash = crate::natives::object::identity_hash(self, o);
+        format!("{}@{:x}", self.classes.get(c).java_name(), hash)
     }
 
     /// `Main.run(Main.java:12)` for a method and pc.
