@@ -82,12 +82,20 @@ impl Hasher {
     }
 }
 
+/// The hash of a component's words whose first word is the seed (as the
+/// `*_hash` functions compute it).
+fn hash_seeded(words: &[u64]) -> u128 {
+    let mut h = Hasher::new(words[0]);
+    for &w in &words[1..] {
+        h.word(w);
+    }
+    h.finish()
+}
+
 /// Keeps a VM's state fingerprint up to date across transitions.
 pub struct StateHasher {
     /// A hash of each class's name, by class id.
     name_hash: Vec<u64>,
-    /// Objects freed by the young collections so far.
-    pub collected: u64,
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
@@ -118,7 +126,6 @@ impl StateHasher {
         vm.state.freeze();
         StateHasher {
             name_hash: Vec::new(),
-            collected: 0,
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
             components: exact.then(ComponentTable::default),
@@ -360,7 +367,7 @@ impl StateHasher {
     /// and re-hashing what the last transition wrote.
     pub fn fingerprint(&mut self, vm: &mut Vm) -> u128 {
         vm.sync_class_states();
-        self.collected += vm.collect_young() as u64;
+        vm.collect_young();
         self.refresh_names(vm);
         let mut objects = std::mem::take(&mut self.dirty_objects);
         vm.state.heap.take_dirty(&mut objects);
@@ -368,38 +375,47 @@ impl StateHasher {
             let Some(obj) = vm.state.heap.slot(i as usize) else {
                 continue;
             };
-            let h = self.object_hash(vm, obj);
-            if let Some(mut table) = self.components.take() {
-                let mut words = std::mem::take(&mut self.words);
-                words.clear();
-                words.push(obj.canon);
-                self.object_words(vm, obj, &mut words);
-                let comp = table.intern(&words);
-                self.words = words;
-                self.components = Some(table);
-                vm.state.heap.set_comp(i, comp, !self.started);
-            }
+            let h = match self.components.take() {
+                None => self.object_hash(vm, obj),
+                // Exact store: the words are interned, and hashed as
+                // `object_hash` would (their first word is the seed).
+                Some(mut table) => {
+                    let mut words = std::mem::take(&mut self.words);
+                    words.clear();
+                    words.push(obj.canon);
+                    self.object_words(vm, obj, &mut words);
+                    let comp = table.intern(&words);
+                    let h = hash_seeded(&words);
+                    self.words = words;
+                    self.components = Some(table);
+                    vm.state.heap.set_comp(i, comp, !self.started);
+                    h
+                }
+            };
             vm.state.heap.set_hash(i, h);
         }
         self.dirty_objects = objects;
         let mut classes = std::mem::take(&mut self.dirty_classes);
         vm.state.take_dirty_classes(&mut classes);
         for &c in &classes {
-            let h = self.class_hash(vm, c);
+            let h = match self.components.take() {
+                None => self.class_hash(vm, c),
+                Some(mut table) => {
+                    let mut words = std::mem::take(&mut self.words);
+                    words.clear();
+                    words.push(self.name_hash[c as usize]);
+                    let (comp, h) = if self.class_words(vm, c, &mut words) {
+                        (table.intern(&words), hash_seeded(&words))
+                    } else {
+                        (ABSENT, 0)
+                    };
+                    self.words = words;
+                    self.components = Some(table);
+                    vm.state.set_class_comp(c, comp, !self.started);
+                    h
+                }
+            };
             vm.state.set_class_hash(c, h);
-            if let Some(mut table) = self.components.take() {
-                let mut words = std::mem::take(&mut self.words);
-                words.clear();
-                words.push(self.name_hash[c as usize]);
-                let comp = if self.class_words(vm, c, &mut words) {
-                    table.intern(&words)
-                } else {
-                    ABSENT
-                };
-                self.words = words;
-                self.components = Some(table);
-                vm.state.set_class_comp(c, comp, !self.started);
-            }
         }
         self.dirty_classes = classes;
         let threads = self.threads_hash(vm);
