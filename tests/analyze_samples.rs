@@ -11,22 +11,16 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
+use common::{compile_all, java_sources, javac};
+
 struct Expect {
     name: String,
     races: Vec<String>,
     lock_order: Vec<String>,
     window: Option<Vec<String>>,
     args: Vec<String>,
-}
-
-fn tool(name: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let p = Path::new(&home).join("bin").join(name);
-        if p.exists() {
-            return p;
-        }
-    }
-    PathBuf::from(name)
 }
 
 fn list(v: &str) -> Vec<String> {
@@ -184,23 +178,8 @@ fn judge(e: &Expect, how: &str, code: i32, j: &serde_json::Value, raw: &str) -> 
 
 fn compile(root: &Path) -> (PathBuf, Vec<Expect>) {
     let out = root.join("target").join("java_samples").join("analyze");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).expect("output dir");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(root.join("java_samples/analyze"))
-        .expect("samples")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    sources.sort();
-    let status = Command::new(tool("javac"))
-        .args(["-g", "-encoding", "UTF-8", "-nowarn", "-d"])
-        .arg(&out)
-        .args(&sources)
-        .status()
-        .expect(
-            "javac is needed to compile the analyze samples (install a JDK 17 or set JAVA_HOME)",
-        );
-    assert!(status.success(), "javac failed on java_samples/analyze");
+    let sources = java_sources(&root.join("java_samples/analyze"));
+    compile_all(&javac(), &sources, &out, None);
     let expects = sources
         .iter()
         .map(|p| {
@@ -306,19 +285,9 @@ fn analyze_text_and_errors() {
 
 fn compile_one(root: &Path, name: &str) -> (PathBuf, ()) {
     let out = root.join("target").join("java_samples").join("analyze-one");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).expect("output dir");
-    let status = Command::new(tool("javac"))
-        .args(["-g", "-encoding", "UTF-8", "-nowarn", "-d"])
-        .arg(&out)
-        .arg(
-            root.join("java_samples/analyze")
-                .join(format!("{name}.java")),
-        )
-        .status()
-        .expect(
-            "javac is needed to compile the analyze samples (install a JDK 17 or set JAVA_HOME)",
-        );
-    assert!(status.success(), "javac failed on {name}");
+    let source = root
+        .join("java_samples/analyze")
+        .join(format!("{name}.java"));
+    compile_all(&javac(), &[source], &out, None);
     (out, ())
 }

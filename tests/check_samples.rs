@@ -15,6 +15,10 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod common;
+
+use common::{compile_all, java_sources, javac};
 use std::sync::Mutex;
 
 struct Expect {
@@ -50,16 +54,6 @@ const CONFIGS: [(&str, &[&str]); 8] = [
         ],
     ),
 ];
-
-fn tool(name: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let p = Path::new(&home).join("bin").join(name);
-        if p.exists() {
-            return p;
-        }
-    }
-    PathBuf::from(name)
-}
 
 fn headers(src: &str, name: &str) -> Expect {
     let mut e = Expect {
@@ -210,23 +204,13 @@ fn check_one(
 fn check_samples() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = root.join("target").join("java_samples").join("check");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).expect("output dir");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(root.join("java_samples/check"))
-        .expect("samples")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    sources.sort();
-    let status = Command::new(tool("javac"))
-        .args(["-g", "-encoding", "UTF-8", "-nowarn", "-d"])
-        .arg(&out)
-        .arg("-sourcepath")
-        .arg(root.join("java_samples/api"))
-        .args(&sources)
-        .status()
-        .expect("javac is needed to compile the check samples (install a JDK 17 or set JAVA_HOME)");
-    assert!(status.success(), "javac failed on java_samples/check");
+    let sources = java_sources(&root.join("java_samples/check"));
+    compile_all(
+        &javac(),
+        &sources,
+        &out,
+        Some(&root.join("java_samples/api")),
+    );
     let expects: Vec<Expect> = sources
         .iter()
         .map(|p| {
@@ -273,15 +257,12 @@ fn check_samples() {
 fn focused_check_finds_the_race_in_fewer_states() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("focus");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).unwrap();
-    let status = Command::new(tool("javac"))
-        .args(["-g", "-nowarn", "-d"])
-        .arg(&out)
-        .arg(root.join("java_samples/check/FocusRace.java"))
-        .status()
-        .expect("javac");
-    assert!(status.success());
+    compile_all(
+        &javac(),
+        &[root.join("java_samples/check/FocusRace.java")],
+        &out,
+        None,
+    );
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
     let states = |flag: &str| -> (String, u64) {
         let o = Command::new(&bin)

@@ -32,9 +32,6 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
-use std::thread;
 use std::time::Duration;
 
 mod common;
@@ -157,27 +154,9 @@ fn jdk25_samples() {
     );
     let classes = classes_dir("run25");
     let sources: Vec<PathBuf> = all.iter().map(|(_, p)| p.clone()).collect();
-    compile_all(&jdk.javac, &sources, &classes);
+    compile_all(&jdk.javac, &sources, &classes, None);
 
-    let filters: Vec<String> = env::var("WAYFINDER_SAMPLE")
-        .ok()
-        .map(|f| {
-            f.split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect()
-        })
-        .unwrap_or_default();
-    let selected: Vec<Sample> = all
-        .into_iter()
-        .map(|(s, _)| s)
-        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.name.contains(f.as_str())))
-        .collect();
-    assert!(
-        !selected.is_empty(),
-        "WAYFINDER_SAMPLE={filters:?} matches no sample in {}",
-        samples_dir().display()
-    );
+    let selected = select_samples(all);
 
     // A build without JDK 25 support fails every sample the same way: say it once.
     let probe = run_with_timeout(
@@ -204,28 +183,9 @@ fn jdk25_samples() {
         timeout.as_secs()
     );
 
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<SampleResult>> = Mutex::new(Vec::new());
-    thread::scope(|scope| {
-        for _ in 0..jobs.min(selected.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(sample) = selected.get(i) else { break };
-                let r = check_sample(sample, &jdk, &wayfinder, &classes, timeout);
-                eprintln!(
-                    "  {:<4} {:<28} java {:>6.2} s, wayfinder {:>6.2} s",
-                    if r.failure.is_none() { "ok" } else { "FAIL" },
-                    r.name,
-                    r.oracle_time.as_secs_f64(),
-                    r.wayfinder_time.as_secs_f64()
-                );
-                results.lock().unwrap().push(r);
-            });
-        }
+    let mut results = run_all(&selected, jobs, |sample| {
+        check_sample(sample, &jdk, &wayfinder, &classes, timeout)
     });
-
-    let mut results = results.into_inner().unwrap();
-    results.sort_by(|a, b| a.name.cmp(&b.name));
     for r in results.iter_mut() {
         match (known_difference(&r.name), r.failure.is_some()) {
             (Some(why), true) => {

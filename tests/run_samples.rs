@@ -51,9 +51,6 @@ use std::env;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
-use std::thread;
 use std::time::Duration;
 
 mod common;
@@ -98,27 +95,9 @@ fn run_samples() {
     );
     let classes = classes_dir("run");
     let sources: Vec<PathBuf> = all.iter().map(|(_, p)| p.clone()).collect();
-    compile_all(&javac, &sources, &classes);
+    compile_all(&javac, &sources, &classes, None);
 
-    let filters: Vec<String> = env::var("WAYFINDER_SAMPLE")
-        .ok()
-        .map(|f| {
-            f.split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect()
-        })
-        .unwrap_or_default();
-    let selected: Vec<Sample> = all
-        .into_iter()
-        .map(|(s, _)| s)
-        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.name.contains(f.as_str())))
-        .collect();
-    assert!(
-        !selected.is_empty(),
-        "WAYFINDER_SAMPLE={filters:?} matches no sample in {}",
-        samples_dir().display()
-    );
+    let selected = select_samples(all);
     for s in &selected {
         let class_file = classes.join(format!("{}.class", s.name));
         assert!(
@@ -140,28 +119,9 @@ fn run_samples() {
         timeout.as_secs()
     );
 
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<SampleResult>> = Mutex::new(Vec::new());
-    thread::scope(|scope| {
-        for _ in 0..jobs.min(selected.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(sample) = selected.get(i) else { break };
-                let r = check_sample(sample, &java, &wayfinder, &classes, timeout);
-                eprintln!(
-                    "  {:<4} {:<28} java {:>6.2} s, wayfinder {:>6.2} s",
-                    if r.failure.is_none() { "ok" } else { "FAIL" },
-                    r.name,
-                    r.oracle_time.as_secs_f64(),
-                    r.wayfinder_time.as_secs_f64()
-                );
-                results.lock().unwrap().push(r);
-            });
-        }
+    let results = run_all(&selected, jobs, |sample| {
+        check_sample(sample, &java, &wayfinder, &classes, timeout)
     });
-
-    let mut results = results.into_inner().unwrap();
-    results.sort_by(|a, b| a.name.cmp(&b.name));
     let failed: Vec<&SampleResult> = results.iter().filter(|r| r.failure.is_some()).collect();
     let passed = results.len() - failed.len();
     let summary = format!("run samples: {} passed, {} failed", passed, failed.len());

@@ -1,6 +1,8 @@
-//! Helpers shared by the harnesses that compare `wayfinder run` with a real
-//! JVM (`run_samples.rs`, `jdk25_samples.rs`): sample discovery and headers,
-//! compilation, child processes with timeouts, and readable diffs.
+//! Helpers shared by the test harnesses: sample compilation (all of them),
+//! and for those that compare `wayfinder run` with a real JVM
+//! (`run_samples.rs`, `jdk25_samples.rs`) sample discovery and headers,
+//! selection, parallel runs, child processes with timeouts, the oracle
+//! comparison and readable diffs.
 #![allow(dead_code)]
 
 use std::env;
@@ -120,8 +122,8 @@ pub fn find_java_tool(tool: &str) -> Result<PathBuf, String> {
         looked.push("every directory on $PATH".to_string());
     }
     Err(format!(
-        "cannot find `{tool}` (looked in {}). The run-sample corpus needs a JDK (17 or newer) \
-         as its oracle: install one (e.g. `apt-get install openjdk-17-jdk-headless`) or set \
+        "cannot find `{tool}` (looked in {}). The sample corpora need a JDK (17 or newer) \
+         to compile them and as the oracle: install one (e.g. `apt-get install openjdk-17-jdk-headless`) or set \
          JAVA_HOME. This test refuses to skip.",
         looked.join(", ")
     ))
@@ -191,8 +193,27 @@ pub fn pin_environment(cmd: &mut Command) {
         .env_remove("CLASSPATH");
 }
 
-/// Compiles every sample with one javac invocation (much faster than one per file).
-pub fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path) {
+/// The JDK's `javac` (see `find_java_tool`); panics with the reason when
+/// there is none.
+pub fn javac() -> PathBuf {
+    find_java_tool("javac").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The `.java` files in `dir`, sorted.
+pub fn java_sources(dir: &Path) -> Vec<PathBuf> {
+    let mut sources: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("read_dir entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    sources.sort();
+    sources
+}
+
+/// Compiles every sample with one javac invocation (much faster than one per
+/// file) into a fresh `out`; `sourcepath` supplies classes the samples use
+/// (the Verify API).
+pub fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path, sourcepath: Option<&Path>) {
     if out.exists() {
         // Start clean so classes of deleted/renamed samples cannot linger.
         fs::remove_dir_all(out).unwrap_or_else(|e| panic!("cannot clear {}: {e}", out.display()));
@@ -211,16 +232,19 @@ pub fn compile_all(javac: &Path, sources: &[PathBuf], out: &Path) {
         "-nowarn",
         "-d",
     ])
-    .arg(out)
-    .args(sources)
-    .stdin(Stdio::null());
+    .arg(out);
+    if let Some(sp) = sourcepath {
+        cmd.arg("-sourcepath").arg(sp);
+    }
+    cmd.args(sources).stdin(Stdio::null());
     let output = cmd
         .output()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", javac.display()));
     if !output.status.success() {
         panic!(
-            "javac failed ({}) compiling the run samples:\n{}{}",
+            "javac failed ({}) compiling samples into {}:\n{}{}",
             output.status,
+            out.display(),
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
         );
@@ -501,4 +525,60 @@ pub fn compare_with_oracle(
         oracle_time: oracle.elapsed,
         wayfinder_time: actual.elapsed,
     }
+}
+
+/// The samples `WAYFINDER_SAMPLE` selects (comma-separated parts of names;
+/// every sample when it is unset).
+pub fn select_samples(all: Vec<(Sample, PathBuf)>) -> Vec<Sample> {
+    let filters: Vec<String> = env::var("WAYFINDER_SAMPLE")
+        .ok()
+        .map(|f| {
+            f.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let selected: Vec<Sample> = all
+        .into_iter()
+        .map(|(s, _)| s)
+        .filter(|s| filters.is_empty() || filters.iter().any(|f| s.name.contains(f.as_str())))
+        .collect();
+    assert!(
+        !selected.is_empty(),
+        "WAYFINDER_SAMPLE={filters:?} matches no sample in {}",
+        samples_dir().display()
+    );
+    selected
+}
+
+/// Runs `check` on every sample on `jobs` threads, printing a line per
+/// sample as it finishes; the results come back sorted by name.
+pub fn run_all(
+    selected: &[Sample],
+    jobs: usize,
+    check: impl Fn(&Sample) -> SampleResult + Sync,
+) -> Vec<SampleResult> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: std::sync::Mutex<Vec<SampleResult>> = std::sync::Mutex::new(Vec::new());
+    thread::scope(|scope| {
+        for _ in 0..jobs.min(selected.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(sample) = selected.get(i) else { break };
+                let r = check(sample);
+                eprintln!(
+                    "  {:<4} {:<28} java {:>6.2} s, wayfinder {:>6.2} s",
+                    if r.failure.is_none() { "ok" } else { "FAIL" },
+                    r.name,
+                    r.oracle_time.as_secs_f64(),
+                    r.wayfinder_time.as_secs_f64()
+                );
+                results.lock().unwrap().push(r);
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by(|a, b| a.name.cmp(&b.name));
+    results
 }
