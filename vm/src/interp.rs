@@ -1055,10 +1055,16 @@ impl Vm {
             _ => true,
         };
         let relevant = match insn {
-            Insn::GetField(i) => match self.resolve_field(class_id, *i, false) {
-                Ok(f) if self.por && (f.is_final || self.field_is_stable(f.class, f.slot)) => false,
-                _ => shared(self, frame.peek(0)),
-            },
+            // Sharing first: it is the cheap test and rules out most reads.
+            Insn::GetField(i) => {
+                shared(self, frame.peek(0))
+                    && match self.resolve_field(class_id, *i, false) {
+                        Ok(f) => {
+                            !(self.por && (f.is_final || self.field_is_stable(f.class, f.slot)))
+                        }
+                        Err(_) => true,
+                    }
+            }
             Insn::PutField(_) => shared(self, frame.peek(1)),
             Insn::GetStatic(i) => match self.resolve_field(class_id, *i, true) {
                 Ok(f) if f.is_final && self.por => {
