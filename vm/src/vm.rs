@@ -445,35 +445,35 @@ impl Vm {
     /// identities; with the thread in it, also objects that threads allocate
     /// at one shared site.
     pub fn alloc(&mut self, mut obj: Object) -> ObjRef {
-        if let (Some((base, n)), false) =
-            (self.canon_override, self.alloc_key == AllocKey::Sequence)
-        {
-            // An object whose identity does not depend on who made it first.
-            self.canon_override = Some((base, n + 1));
-            obj.canon = mix_canon(base, n);
-            return self.state.heap.alloc(obj);
-        }
-        if self.alloc_key == AllocKey::Sequence {
-            let n = self.state.alloc_seq;
-            self.state.alloc_seq = n.wrapping_add(1);
-            obj.canon = mix_canon(0x5EED, n);
-            let r = self.state.heap.alloc(obj);
-            let tid = self.cur_thread;
-            self.notify(|l, vm| l.on_object_alloc(vm, tid, r, 0x5EED));
-            return r;
-        }
-        let (method, pc) = self.cur_site;
-        let key = match self.alloc_key {
-            AllocKey::Sequence => unreachable!("handled above"),
-            AllocKey::Site => {
-                self.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            }
-            AllocKey::SiteAndThread => (self.method_key(method)
-                ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                ^ (self.cur_thread as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
-            .rotate_left(17),
+        let site_key = |vm: &mut Vm| {
+            let (method, pc) = vm.cur_site;
+            vm.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         };
-        let n = self.state.alloc_counts.next(key);
+        // The key and the occurrence number under it. Objects identified by
+        // what they are (an override) take no number: no other allocation
+        // affects them.
+        let (key, n) = match (self.alloc_key, self.canon_override) {
+            (AllocKey::Sequence, _) => {
+                let n = self.state.alloc_seq;
+                self.state.alloc_seq = n.wrapping_add(1);
+                (0x5EED, n)
+            }
+            (_, Some((base, n))) => {
+                self.canon_override = Some((base, n + 1));
+                obj.canon = mix_canon(base, n);
+                return self.state.heap.alloc(obj);
+            }
+            (AllocKey::Site, None) => {
+                let key = site_key(self);
+                (key, self.state.alloc_counts.next(key))
+            }
+            (AllocKey::SiteAndThread, None) => {
+                let key = (site_key(self)
+                    ^ (self.cur_thread as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+                .rotate_left(17);
+                (key, self.state.alloc_counts.next(key))
+            }
+        };
         obj.canon = mix_canon(key, n);
         let r = self.state.heap.alloc(obj);
         let tid = self.cur_thread;
