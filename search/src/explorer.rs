@@ -30,6 +30,7 @@ use wayfinder_reductions::{Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
 use wayfinder_vm::thread::ThreadStatus;
+use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
 use crate::fingerprint::StateHasher;
@@ -282,7 +283,7 @@ impl<'a> Explorer<'a> {
 
     /// Did a reduction's claim turn out wrong (see `Retraction`)?
     fn claim_broken(&self) -> bool {
-        self.vm.stable_field_broken.is_some() || self.vm.static_claim_broken.is_some()
+        self.vm.broken_claim.is_some()
     }
 
     /// The readable trace of the current path (`stack`) followed by `last`,
@@ -389,18 +390,14 @@ impl<'a> Explorer<'a> {
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
             me.vm.listener = None;
-            let retraction = match (
-                me.vm.stable_field_broken.take(),
-                me.vm.static_claim_broken.take(),
-            ) {
-                (Some((c, slot)), _) => Some(Retraction::UnstableField(
+            let retraction = me.vm.broken_claim.take().map(|claim| match claim {
+                BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
                     wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot),
-                )),
-                (None, Some(c)) => Some(Retraction::SharedStatics(
-                    me.vm.classes.get(c).name.to_string(),
-                )),
-                (None, None) => None,
-            };
+                ),
+                BrokenClaim::SharedStatics(c) => {
+                    Retraction::SharedStatics(me.vm.classes.get(c).name.to_string())
+                }
+            });
             Outcome {
                 verdict,
                 violation,

@@ -4,7 +4,7 @@
 //! Which thread uses a class's statics is learned while the search runs: the
 //! first thread to access them (after the class is initialised) owns them
 //! for the rest of the search, and an access by any other thread breaks the
-//! claim (`Vm::static_claim_broken`); the search then starts again with the
+//! claim (`Vm::broken_claim`); the search then starts again with the
 //! class among the shared ones. Sound for the same reason as dynamic
 //! shared-object tracking: until some execution lets a second thread reach
 //! the statics, the owner's accesses commute with everything the others do,
@@ -64,8 +64,8 @@ impl Vm {
         match *ls.owner.entry(c).or_insert(tid) {
             t if t == tid => true,
             _ => {
-                if self.static_claim_broken.is_none() {
-                    self.static_claim_broken = Some(c);
+                if self.broken_claim.is_none() {
+                    self.broken_claim = Some(crate::vm::BrokenClaim::SharedStatics(c));
                 }
                 false
             }

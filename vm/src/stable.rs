@@ -5,7 +5,7 @@
 //! The claim is checked while the program runs: a write to such a field of
 //! an object other threads can already reach (a constructor that let `this`
 //! escape, or a write through `Unsafe` or a VarHandle) is recorded in
-//! `Vm::stable_field_broken`, and the search must then start again without
+//! `Vm::broken_claim`, and the search must then start again without
 //! the claim for that field (see `search::Explorer`).
 
 use crate::loader::{ClassId, Classes};
@@ -38,9 +38,9 @@ impl Vm {
         if self.stable_fields.is_some()
             && self.state.heap.get(obj).shared
             && self.field_is_stable(class, slot)
-            && self.stable_field_broken.is_none()
+            && self.broken_claim.is_none()
         {
-            self.stable_field_broken = Some((class, slot));
+            self.broken_claim = Some(crate::vm::BrokenClaim::StableField(class, slot));
         }
     }
 }

@@ -109,6 +109,16 @@ pub struct Slots {
     pub throwable_depth: usize,
 }
 
+/// A reduction's claim about the program that a run showed wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrokenClaim {
+    /// Field `slot` declared by the class, taken as never written after
+    /// construction, was written on a shared object.
+    StableField(ClassId, u32),
+    /// The class's statics, taken as one thread's, were used by another.
+    SharedStatics(ClassId),
+}
+
 /// An object identity from a key and an occurrence number.
 fn mix_canon(key: u64, n: u32) -> u64 {
     let x =
@@ -189,15 +199,14 @@ pub struct Vm {
     /// descriptor), by `MethodId`, filled on demand.
     method_keys: Vec<u64>,
     /// Model checking: which non-final fields never change after
-    /// construction (see `crate::stable`), and the first such claim a write
-    /// broke, as (declaring class, slot).
+    /// construction (see `crate::stable`).
     pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
-    pub stable_field_broken: Option<(ClassId, u32)>,
     /// Model checking: static areas taken as used by one thread (see
-    /// `crate::local_statics`), and the first class a second thread's
-    /// access showed shared.
+    /// `crate::local_statics`).
     pub local_statics: Option<crate::local_statics::LocalStatics>,
-    pub static_claim_broken: Option<ClassId>,
+    /// The first of those claims the run showed wrong, if any: the search
+    /// must start again without it.
+    pub broken_claim: Option<BrokenClaim>,
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
@@ -272,9 +281,9 @@ impl Vm {
             alloc_key: AllocKey::default(),
             method_keys: Vec::new(),
             stable_fields: None,
-            stable_field_broken: None,
+
             local_statics: None,
-            static_claim_broken: None,
+            broken_claim: None,
             canon_override: None,
             gc_scratch: Default::default(),
         };
