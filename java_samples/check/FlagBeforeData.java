@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=49 no-por=126 no-symmetry=49 none=126
+// states: all=49 no-por=125 no-symmetry=49 none=125
 // about: the writer sets ready before data; a reader running between the two writes sees ready == true and data == 0
 public class FlagBeforeData {
     static class Mailbox {
