@@ -465,6 +465,8 @@ fn check(c: CheckArgs) -> ExitCode {
             "trace": outcome.trace,
             "unstable_fields": demoted_fields,
             "restarts": restarts,
+            "bounded_inputs": outcome.bounded_inputs,
+            "environment": outcome.environment,
         });
         println!("{j}");
     } else {
@@ -489,6 +491,9 @@ fn print_report(o: &wayfinder_search::Outcome) {
     use wayfinder_search::Verdict;
     match o.verdict {
         Verdict::NoViolation => println!("no violation (search complete)"),
+        Verdict::Inconclusive if o.limit.as_deref() == Some(wayfinder_search::INPUTS_BOUNDED) => {
+            println!("inconclusive: no violation found, but some inputs were explored only in part")
+        }
         Verdict::Inconclusive => println!(
             "inconclusive: no violation found, but the search stopped early: {}",
             o.limit.as_deref().unwrap_or("a limit was hit")
@@ -513,6 +518,12 @@ fn print_report(o: &wayfinder_search::Outcome) {
             }
         }
         Verdict::Error => println!("error"),
+    }
+    if !o.bounded_inputs.is_empty() {
+        println!("inputs drawn from bounded sets or fixed:");
+        for b in &o.bounded_inputs {
+            println!("  {b}");
+        }
     }
     let s = &o.stats;
     println!(

@@ -34,7 +34,7 @@ use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
 use crate::fingerprint::StateHasher;
-use crate::report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
+use crate::report::{peak_memory_bytes, Environment, Stats, Step, Verdict, Violation};
 use crate::store::{StateKey, Visit, Visited};
 
 /// One branch out of a state.
@@ -45,6 +45,10 @@ pub enum Choice {
     /// Thread `tid` continues with value `value` for its pending choice.
     Value { tid: u32, value: u32 },
 }
+
+/// `Outcome::limit` of a search that was complete over the inputs it drew,
+/// some of which were bounded (listed in `Outcome::bounded_inputs`).
+pub const INPUTS_BOUNDED: &str = "some inputs were explored only in part (see bounded_inputs)";
 
 /// Limits on a search; `None` means no limit.
 #[derive(Clone, Debug, Default)]
@@ -118,6 +122,12 @@ pub struct Outcome {
     /// A claim of a reduction that the search found wrong: it stopped, and
     /// must run again without the claim.
     pub retraction: Option<Retraction>,
+    /// The inputs the search explored only a bounded subset (or one fixed
+    /// value) of, as `name: what` lines (see `wayfinder_vm::inputs`).
+    pub bounded_inputs: Vec<String>,
+    /// What the program observed of its environment as fixed (see
+    /// `report::environment`).
+    pub environment: Environment,
 }
 
 /// A reduction's claim that a run showed wrong.
@@ -405,6 +415,8 @@ impl<'a> Explorer<'a> {
                 stats: me.stats.clone(),
                 limit,
                 retraction,
+                bounded_inputs: me.vm.inputs.report(),
+                environment: crate::report::environment(me.vm),
             }
         };
         let found = |me: &mut Self, hasher: &StateHasher, v: Violation, trace: Vec<Step>| {
@@ -605,12 +617,8 @@ impl<'a> Explorer<'a> {
                 ),
             ));
         }
-        if self.vm.bounded_choice_used {
-            return Ok(stopped(
-                &mut self,
-                &hasher,
-                Some("nondet values were drawn from a bounded range".into()),
-            ));
+        if !self.vm.inputs.bounded.is_empty() {
+            return Ok(stopped(&mut self, &hasher, Some(INPUTS_BOUNDED.into())));
         }
         Ok(finish(
             &mut self,

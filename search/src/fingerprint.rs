@@ -185,6 +185,11 @@ impl StateHasher {
     /// The words describing `obj` (its identity excepted).
     fn object_words<S: Sink>(&self, vm: &Vm, obj: &Object, h: &mut S) {
         h.word(self.name_hash[obj.class as usize]);
+        // Identity hash codes derive from `hash_id`; it adds to the identity
+        // only where it differs from it (no symmetry, thread keys).
+        if obj.hash_id != obj.canon {
+            h.word(obj.hash_id);
+        }
         h.word(
             obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
                 | (obj.monitor.count as u64) << 32

@@ -6,5 +6,5 @@ pub mod fingerprint;
 pub mod report;
 pub mod store;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction};
+pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
 pub use report::{Stats, Step, Verdict, Violation};

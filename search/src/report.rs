@@ -129,3 +129,23 @@ pub fn peak_memory_bytes() -> u64 {
         .map(|kb| kb * 1024)
         .unwrap_or(0)
 }
+
+/// What the checked program observed of its environment as fixed, each
+/// entry a name and the value or rule it got (`"identity_hash_codes":
+/// "allocation-site derived"`): the JSON report's `environment` object.
+/// Sorted by name.
+pub type Environment = std::collections::BTreeMap<String, String>;
+
+/// The environment a search ran the program in (see `Environment`). Add an
+/// entry here for every host input the VM fixes.
+pub fn environment(vm: &wayfinder_vm::Vm) -> Environment {
+    let _ = vm;
+    let mut env = Environment::new();
+    env.insert(
+        "identity_hash_codes".into(),
+        "allocation-site derived: a hash of the allocating method and instruction and the \
+         occurrence number there, the same under every reduction setting"
+            .into(),
+    );
+    env
+}

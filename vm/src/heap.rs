@@ -169,6 +169,11 @@ pub struct Object {
     /// `Vm::alloc`). Two executions that allocate the same objects in a
     /// different order give them the same identities.
     pub canon: u64,
+    /// What the object's identity hash code derives from: its allocation
+    /// site and occurrence number there (or what it is, for interned
+    /// strings and class mirrors), whatever `canon` is made of, so that
+    /// every reduction setting sees the same hash codes (see `Vm::alloc`).
+    pub hash_id: u64,
     /// Bookkeeping for incremental state hashing (not program state).
     pub meta: ObjMeta,
 }
@@ -203,6 +208,7 @@ impl Object {
             monitor: Monitor::default(),
             shared: false,
             canon: 0,
+            hash_id: 0,
             meta: ObjMeta::default(),
         }
     }

@@ -11,6 +11,8 @@ pub mod exception;
 pub mod gc;
 pub mod heap;
 pub mod indy;
+pub mod input_hooks;
+pub mod inputs;
 pub mod insn;
 pub mod interp;
 pub mod listener;

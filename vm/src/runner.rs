@@ -52,6 +52,7 @@ impl Vm {
     /// Creates the main thread, initialises the core classes and pushes
     /// `main(String[])` of `main_class` (binary name, `a.b.Main`).
     pub fn boot(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
+        self.inputs.main_class = Some(main_class.replace('.', "/"));
         let thread_obj = self.alloc_object(self.wk.thread);
         self.state.heap.get_mut(thread_obj).shared = true;
         let tid = self.add_thread(thread_obj, false);

@@ -179,8 +179,12 @@ pub struct Vm {
     pub intercept_verify: bool,
     /// The values `Verifier.nondetInt()` and friends choose from.
     pub nondet_range: (i64, i64),
-    /// Did a bounded nondeterministic choice happen (so "no violation" is inconclusive)?
-    pub bounded_choice_used: bool,
+    /// Model checking: the inputs a search explored only in part (so "no
+    /// violation" is inconclusive), and the value sets it draws inputs from.
+    pub inputs: crate::inputs::Inputs,
+    /// Model checking: the input hook of each method that has one (see
+    /// `crate::inputs`), by `MethodId`.
+    input_hooks: Vec<Option<crate::inputs::InputHook>>,
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
@@ -272,7 +276,8 @@ impl Vm {
             next_choice: None,
             intercept_verify: false,
             nondet_range: (-5, 5),
-            bounded_choice_used: false,
+            inputs: Default::default(),
+            input_hooks: Vec::new(),
             frame_headroom: 0,
             listener: None,
             por: true,
@@ -324,9 +329,21 @@ impl Vm {
         }
     }
 
-    /// Makes the `Verify` API methods of class `c` run as natives.
+    /// Makes the `Verify` API methods of class `c` run as natives, and
+    /// installs the input hooks of its methods (`crate::input_hooks`).
     fn intercept_methods(&mut self, c: ClassId) {
         let name = self.classes.get(c).name.clone();
+        for &(class, method, desc, hook) in crate::input_hooks::HOOKS {
+            if class != &*name {
+                continue;
+            }
+            if let Some(m) = self.classes.find_own_method(c, method, desc) {
+                if self.input_hooks.len() <= m as usize {
+                    self.input_hooks.resize(m as usize + 1, None);
+                }
+                self.input_hooks[m as usize] = Some(hook);
+            }
+        }
         if !crate::natives::verify::VERIFY_CLASSES.contains(&&*name) {
             return;
         }
@@ -461,6 +478,15 @@ impl Vm {
         // The key and the occurrence number under it. Objects identified by
         // what they are (an override) take no number: no other allocation
         // affects them.
+        // The identity hash code's source is the site identity in every
+        // setting (`AllocKey::Site`'s canon).
+        obj.hash_id = match self.canon_override {
+            Some((base, n)) => mix_canon(base, n),
+            None => {
+                let key = site_key(self);
+                mix_canon(key, self.state.alloc_counts.next(key))
+            }
+        };
         let (key, n) = match (self.alloc_key, self.canon_override) {
             (AllocKey::Sequence, _) => {
                 let n = self.state.alloc_seq;
@@ -469,12 +495,16 @@ impl Vm {
             }
             (_, Some((base, n))) => {
                 self.canon_override = Some((base, n + 1));
-                obj.canon = mix_canon(base, n);
+                obj.canon = obj.hash_id;
                 return self.state.heap.alloc(obj);
             }
             (AllocKey::Site, None) => {
+                obj.canon = obj.hash_id;
+                let r = self.state.heap.alloc(obj);
+                let tid = self.cur_thread;
                 let key = site_key(self);
-                (key, self.state.alloc_counts.next(key))
+                self.notify(|l, vm| l.on_object_alloc(vm, tid, r, key));
+                return r;
             }
             (AllocKey::SiteAndThread, None) => {
                 let key = (site_key(self)
@@ -947,6 +977,11 @@ impl Vm {
         if self.listener.is_some() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
         }
+        if let Some(&Some(hook)) = self.input_hooks.get(m as usize) {
+            if self.run_input_hook(tid, m, hook)? {
+                return Ok(());
+            }
+        }
         let meth = self.classes.method(m);
         let n = meth.n_args as usize;
         let is_native = meth.is_native();
@@ -1019,6 +1054,39 @@ impl Vm {
         }
         self.state.threads[tid as usize].frames.push(frame);
         Ok(())
+    }
+
+    /// Runs the input hook of method `m`, about to be invoked by thread
+    /// `tid` with its arguments on top of the caller's stack. True when the
+    /// hook completed the call (its result is pushed, the caller moved on).
+    fn run_input_hook(
+        &mut self,
+        tid: u32,
+        m: MethodId,
+        hook: crate::inputs::InputHook,
+    ) -> Result<bool, Flow> {
+        let n = self.classes.method(m).n_args as usize;
+        let caller = self.state.threads[tid as usize]
+            .frames
+            .last()
+            .expect("caller");
+        let base = caller.vals.len() - n;
+        let args: Vec<Value> = caller.vals[base..].to_vec();
+        match hook(self, tid, &args)? {
+            crate::inputs::Intercept::RunBody => Ok(false),
+            crate::inputs::Intercept::Return(result) => {
+                let caller = self.state.threads[tid as usize]
+                    .frames
+                    .last_mut()
+                    .expect("caller");
+                caller.vals.truncate(base);
+                if let Some(v) = result {
+                    caller.push(v);
+                }
+                caller.pc += 1;
+                Ok(true)
+            }
+        }
     }
 
     fn native_for(&mut self, m: MethodId) -> Result<NativeFn, Flow> {

@@ -19,6 +19,7 @@ pub mod system;
 pub mod thread;
 pub mod throwable;
 pub mod unsafe_;
+pub mod unsupported;
 pub mod varhandle;
 pub mod verify;
 
@@ -52,6 +53,7 @@ impl Natives {
         verify::register(&mut n);
         reflection::register(&mut n);
         jdk25::register(&mut n);
+        unsupported::register(&mut n);
         n
     }
 

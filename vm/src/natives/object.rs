@@ -18,9 +18,11 @@ pub fn register(n: &mut Natives) {
 }
 
 /// Deterministic identity hash code of an object (31 bits, never 0),
-/// derived from its canonical identity so that symmetric states behave alike.
+/// derived from its allocation site and occurrence number there
+/// (`Object::hash_id`) under every reduction setting, so that symmetric
+/// states behave alike and no reduction changes what a program sees.
 pub fn identity_hash(vm: &Vm, o: ObjRef) -> i32 {
-    let c = vm.state.heap.get(o).canon;
+    let c = vm.state.heap.get(o).hash_id;
     let mut x = (c ^ c >> 32) as u32;
     x = x.wrapping_add(1).wrapping_mul(0x9E37_79B1);
     x ^= x >> 15;

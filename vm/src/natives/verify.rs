@@ -4,6 +4,7 @@
 //! JVM runs) are replaced by these natives only while model checking.
 
 use super::{NativeResult, Natives};
+use crate::inputs::{choose, double_values, float_values, string_values};
 use crate::value::Value;
 use crate::vm::{Flow, Vm};
 
@@ -32,27 +33,24 @@ pub fn register(n: &mut Natives) {
     };
     add(n, "nondetBoolean()Z", get_boolean);
     add(n, "nondetInt()I", |vm, _, _| {
-        bounded(vm, |x| Value::Int(x as i32))
+        bounded(vm, "Verifier.nondetInt", |x| Value::Int(x as i32))
     });
-    add(n, "nondetLong()J", |vm, _, _| bounded(vm, Value::Long));
+    add(n, "nondetLong()J", |vm, _, _| {
+        bounded(vm, "Verifier.nondetLong", Value::Long)
+    });
     add(n, "nondetShort()S", |vm, _, _| {
-        bounded(vm, |x| Value::Int(x as i16 as i32))
+        bounded(vm, "Verifier.nondetShort", |x| Value::Int(x as i16 as i32))
     });
     add(n, "nondetByte()B", |vm, _, _| {
-        bounded(vm, |x| Value::Int(x as i8 as i32))
+        bounded(vm, "Verifier.nondetByte", |x| Value::Int(x as i8 as i32))
     });
     add(n, "nondetChar()C", |vm, _, _| {
-        bounded(vm, |x| Value::Int(x as u16 as i32))
+        bounded(vm, "Verifier.nondetChar", |x| Value::Int(x as u16 as i32))
     });
+    add(n, "nondetString()Ljava/lang/String;", nondet_string);
+    add(n, "nondetDouble()D", nondet_double);
+    add(n, "nondetFloat()F", nondet_float);
     add(n, "assume(Z)V", ignore_unless);
-}
-
-/// Takes the value the search chose, or asks it to choose among `n`.
-fn choose(vm: &mut Vm, n: u32) -> Result<u32, Flow> {
-    match vm.next_choice.take() {
-        Some(v) => Ok(v),
-        None => Err(Flow::Choice(n)),
-    }
 }
 
 fn get_int(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
@@ -75,11 +73,51 @@ fn get_boolean(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
 
 /// `nondetInt` and friends choose from the configured bounded range, so a
 /// search that used them cannot claim "no violation" for all inputs.
-fn bounded(vm: &mut Vm, make: fn(i64) -> Value) -> NativeResult {
+fn bounded(vm: &mut Vm, name: &str, make: fn(i64) -> Value) -> NativeResult {
     let (lo, hi) = vm.nondet_range;
     let v = choose(vm, (hi - lo + 1) as u32)?;
-    vm.bounded_choice_used = true;
+    vm.inputs.bounded(name, || {
+        format!("{} values ({lo}..{hi}, --nondet-range)", hi - lo + 1)
+    });
     Ok(Some(make(lo + v as i64)))
+}
+
+/// `nondetString()`: a new String from `inputs::string_values` (short
+/// strings and the program's own string constants).
+fn nondet_string(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let values = string_values(vm);
+    let v = choose(vm, values.len() as u32)?;
+    let n = values.len();
+    vm.inputs.bounded("Verifier.nondetString", || {
+        format!(
+            "{n} values (short strings over a few characters and the program's string constants)"
+        )
+    });
+    let s = vm.new_string(&values[v as usize]);
+    Ok(Some(Value::Ref(Some(s))))
+}
+
+/// `nondetDouble()`: one of `inputs::double_values` (special and boundary
+/// values and the program's own numeric constants).
+fn nondet_double(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let values = double_values(vm);
+    let v = choose(vm, values.len() as u32)?;
+    let n = values.len();
+    vm.inputs.bounded("Verifier.nondetDouble", || {
+        format!("{n} values (0, -0.0, ±1, 0.5, NaN, ±Infinity, MIN/MAX values and the program's numeric constants)")
+    });
+    Ok(Some(Value::Double(values[v as usize])))
+}
+
+/// `nondetFloat()`: as `nondetDouble`, in `float`.
+fn nondet_float(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let values = float_values(vm);
+    let v = choose(vm, values.len() as u32)?;
+    let n = values.len();
+    vm.inputs.bounded("Verifier.nondetFloat", || {
+        format!("{n} values (0, -0.0, ±1, 0.5, NaN, ±Infinity, MIN/MAX values and the program's numeric constants)")
+    });
+    Ok(Some(Value::Float(values[v as usize])))
 }
 
 fn ignore_if(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -5,7 +5,7 @@
  * Written for Wayfinder. Operations on strings, threads, shutdown hooks and
  * enums delegate to the package-private JDK methods that provide them; the
  * ones about modules, class definition, annotations and constant pools are
- * not supported and throw UnsupportedOperationException naming the method.
+ * not supported and stop the run as unsupported, naming the method.
  */
 package java.lang;
 
@@ -37,9 +37,12 @@ final class WayfinderLangAccess implements JavaLangAccess {
     WayfinderLangAccess() {
     }
 
-    private static UnsupportedOperationException unsupported(String method) {
-        return new UnsupportedOperationException("not supported by Wayfinder: JavaLangAccess." + method);
-    }
+    /**
+     * Stops the run: Wayfinder does not support JavaLangAccess.method (a gap
+     * in Wayfinder, reported as such with exit status 4, never as an
+     * exception the program could catch or die of). Never returns.
+     */
+    private static native UnsupportedOperationException unsupported(String method);
 
     // ---- reflection and annotations: not supported ----
 

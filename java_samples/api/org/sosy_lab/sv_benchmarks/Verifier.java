@@ -5,7 +5,8 @@ package org.sosy_lab.sv_benchmarks;
  * {@code wayfinder check} each {@code nondetX()} is a nondeterministic choice
  * and {@link #assume} drops every path on which its condition is false.
  * The bodies below only run on a plain JVM: every {@code nondetX()} returns
- * zero ({@code false} for booleans) and a failed assumption exits with status 0,
+ * zero ({@code false} for booleans, the empty string for strings) and a failed
+ * assumption exits with status 0,
  * since that path does not count.
  */
 public final class Verifier {
@@ -27,4 +28,10 @@ public final class Verifier {
     public static short nondetShort() { return 0; }
 
     public static byte nondetByte() { return 0; }
+
+    public static float nondetFloat() { return 0.0f; }
+
+    public static double nondetDouble() { return 0.0; }
+
+    public static String nondetString() { return ""; }
 }

@@ -1,0 +1,20 @@
+//! Natives of the model classes' gap reports: a library path Wayfinder does
+//! not support stops the run with `VmError::Unsupported` (exit 4) naming
+//! it, whatever Java exception handlers surround the call, so that a gap in
+//! Wayfinder never shows as an exception of the checked program.
+
+use super::{non_null, Natives};
+use crate::error::VmError;
+use crate::vm::Flow;
+
+pub fn register(n: &mut Natives) {
+    n.add(
+        "java/lang/WayfinderLangAccess.unsupported(Ljava/lang/String;)Ljava/lang/UnsupportedOperationException;",
+        |vm, _, a| {
+            let method = vm.string_value(non_null(a, 0)?);
+            Err(Flow::Error(VmError::unsupported(format!(
+                "jdk.internal.access.JavaLangAccess.{method} (modules, class definition, annotations and constant pools are not supported)"
+            ))))
+        },
+    );
+}
