@@ -16,7 +16,8 @@ Exit codes:
   1  the program died of an uncaught exception (run, as `java` does); a violation was found (check);
      a race or lock-order problem was found (analyze)
   2  usage or input error: bad flag, missing class or class path entry, corrupt class file
-  3  inconclusive: a search limit was hit before the search was complete
+  3  inconclusive: a search limit was hit before the search was complete, or some
+     input was explored only in part (listed as bounded inputs)
   4  the program uses something Wayfinder does not support (named in the message)
  70  internal error in Wayfinder
  N   `wayfinder run` exits with the program's own System.exit(N) status";

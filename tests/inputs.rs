@@ -1,0 +1,256 @@
+//! Inputs under `check`: what a search explored only in part is listed in
+//! `bounded_inputs` and makes "no violation" inconclusive; fixed parts of
+//! the environment are named in `environment`; a gap in Wayfinder is
+//! exit 4, even where the program catches every exception.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn javac() -> PathBuf {
+    if let Some(home) = std::env::var_os("JAVA_HOME") {
+        let p = Path::new(&home).join("bin/javac");
+        if p.exists() {
+            return p;
+        }
+    }
+    PathBuf::from("javac")
+}
+
+/// Compiles `sources` (name, text) against the nondeterminism API into a
+/// fresh directory.
+fn compile(dir_name: &str, sources: &[(&str, &str)]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for (name, text) in sources {
+        let f = dir.join(format!("{name}.java"));
+        std::fs::write(&f, text).unwrap();
+        files.push(f);
+    }
+    let api = Path::new(env!("CARGO_MANIFEST_DIR")).join("java_samples/api");
+    let status = Command::new(javac())
+        .arg("-d")
+        .arg(&dir)
+        .arg("-sourcepath")
+        .arg(api)
+        .args(&files)
+        .status()
+        .expect("javac is needed (install a JDK 17 or set JAVA_HOME)");
+    assert!(status.success());
+    dir
+}
+
+/// `wayfinder check --json` of `main` in `dir`, with `stdin` as standard input.
+fn check(dir: &Path, main: &str, stdin: &[u8]) -> (Output, serde_json::Value) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .args(["check", "--json", "--classpath"])
+        .arg(dir)
+        .arg(main)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run wayfinder");
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    let out = child.wait_with_output().expect("wayfinder ends");
+    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (out, json)
+}
+
+fn bounded(json: &serde_json::Value) -> Vec<String> {
+    json["bounded_inputs"]
+        .as_array()
+        .expect("bounded_inputs")
+        .iter()
+        .map(|v| v.as_str().expect("string").to_string())
+        .collect()
+}
+
+#[test]
+fn string_double_and_float_inputs_are_bounded_and_listed() {
+    let dir = compile(
+        "inputs_nondet",
+        &[(
+            "Inputs",
+            "import org.sosy_lab.sv_benchmarks.Verifier;
+             public class Inputs {
+                 public static void main(String[] a) {
+                     String s = Verifier.nondetString();
+                     double d = Verifier.nondetDouble();
+                     float f = Verifier.nondetFloat();
+                     assert s.length() < 100 || d == d || f == f;
+                 }
+             }",
+        )],
+    );
+    let (out, json) = check(&dir, "Inputs", b"");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    assert_eq!(json["verdict"], "inconclusive");
+    let b = bounded(&json);
+    for name in [
+        "Verifier.nondetDouble: ",
+        "Verifier.nondetFloat: ",
+        "Verifier.nondetString: ",
+    ] {
+        assert!(b.iter().any(|l| l.starts_with(name)), "{name} in {b:?}");
+    }
+    assert!(
+        json["environment"]["identity_hash_codes"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("allocation-site derived")),
+        "{json}"
+    );
+}
+
+#[test]
+fn a_double_found_only_among_the_special_values_is_a_violation() {
+    let dir = compile(
+        "inputs_double_bug",
+        &[(
+            "DoubleBug",
+            "import org.sosy_lab.sv_benchmarks.Verifier;
+             public class DoubleBug {
+                 public static void main(String[] a) {
+                     double d = Verifier.nondetDouble();
+                     assert d != Double.NEGATIVE_INFINITY : \"-inf\";
+                 }
+             }",
+        )],
+    );
+    let (out, json) = check(&dir, "DoubleBug", b"");
+    assert_eq!(out.status.code(), Some(1), "{json}");
+    assert_eq!(json["violation"]["message"], "-inf");
+    // A violation found under bounded input is real: the inputs are still listed.
+    assert!(bounded(&json)
+        .iter()
+        .any(|l| l.starts_with("Verifier.nondetDouble")));
+}
+
+#[test]
+fn unseeded_random_and_math_random_are_inputs_seeded_random_is_not() {
+    let dir = compile(
+        "inputs_random",
+        &[
+            (
+                "MathRandom",
+                "public class MathRandom {
+                     public static void main(String[] a) {
+                         assert Math.random() < 1.0;
+                     }
+                 }",
+            ),
+            (
+                "SeededRandom",
+                "import java.util.Random;
+                 public class SeededRandom {
+                     public static void main(String[] a) {
+                         assert new Random(42).nextInt(10) == new Random(42).nextInt(10);
+                     }
+                 }",
+            ),
+            (
+                "AllDice",
+                "import java.util.Random;
+                 public class AllDice {
+                     public static void main(String[] a) {
+                         Random r = new Random();
+                         int x = r.nextInt(6) + 1;
+                         boolean b = r.nextBoolean();
+                         assert x >= 1 && x <= 6 && (b || !b);
+                     }
+                 }",
+            ),
+            (
+                "RandomBytes",
+                "import java.util.Random;
+                 public class RandomBytes {
+                     public static void main(String[] a) {
+                         byte[] b = new byte[4];
+                         new Random().nextBytes(b);
+                     }
+                 }",
+            ),
+        ],
+    );
+    let (out, json) = check(&dir, "MathRandom", b"");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    assert!(
+        bounded(&json).iter().any(|l| l.contains("nextDouble()")),
+        "{json}"
+    );
+    let (out, json) = check(&dir, "SeededRandom", b"");
+    assert_eq!(out.status.code(), Some(0), "{json}");
+    assert!(bounded(&json).is_empty(), "{json}");
+    // nextInt(6) and nextBoolean() enumerated completely: no violation.
+    let (out, json) = check(&dir, "AllDice", b"");
+    assert_eq!(out.status.code(), Some(0), "{json}");
+    assert!(bounded(&json).is_empty(), "{json}");
+    let (out, json) = check(&dir, "RandomBytes", b"");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    assert!(
+        bounded(&json)
+            .iter()
+            .any(|l| l.starts_with("java.util.Random (unseeded).")),
+        "{json}"
+    );
+}
+
+#[test]
+fn reading_standard_input_under_check_is_unsupported() {
+    let dir = compile(
+        "inputs_stdin",
+        &[(
+            "ReadsStdin",
+            "import java.io.*;
+             public class ReadsStdin {
+                 public static void main(String[] a) throws IOException {
+                     String line = new BufferedReader(new InputStreamReader(System.in)).readLine();
+                     System.out.println(line.length());
+                 }
+             }",
+        )],
+    );
+    for input in [&b""[..], b"hi\n"] {
+        let (out, json) = check(&dir, "ReadsStdin", input);
+        assert_eq!(out.status.code(), Some(4), "{json}");
+        assert!(json["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("System.in")));
+    }
+}
+
+#[test]
+fn a_gap_inside_library_code_is_unsupported_even_when_the_program_catches_everything() {
+    let dir = compile(
+        "inputs_files",
+        &[(
+            "WritesFile",
+            "import java.nio.file.*;
+             public class WritesFile {
+                 public static void main(String[] a) {
+                     try {
+                         Files.writeString(Path.of(\"wayfinder-never-written.txt\"), \"hi\");
+                     } catch (Throwable t) {
+                         System.out.println(\"caught \" + t);
+                     }
+                 }
+             }",
+        )],
+    );
+    let (out, json) = check(&dir, "WritesFile", b"");
+    assert_eq!(out.status.code(), Some(4), "{json}");
+    assert!(
+        json["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("unsupported: ") && e.contains("JavaLangAccess")),
+        "{json}"
+    );
+}
