@@ -32,6 +32,32 @@ public final class Verify {
         return false;
     }
 
+    /** Any int in {@code 0..max} inclusive; on a plain JVM: 0. */
+    public static int random(int max) {
+        if (max < 0) throw new IllegalArgumentException("empty range");
+        return 0;
+    }
+
+    /** Any of {@code values}; on a plain JVM: the first. */
+    public static int getIntFromList(int... values) {
+        return values[0];
+    }
+
+    /** Any of {@code values}; on a plain JVM: the first. */
+    public static long getLongFromList(long... values) {
+        return values[0];
+    }
+
+    /** Any of {@code values}; on a plain JVM: the first. */
+    public static float getFloatFromList(float... values) {
+        return values[0];
+    }
+
+    /** Any of {@code values}; on a plain JVM: the first. */
+    public static double getDoubleFromList(double... values) {
+        return values[0];
+    }
+
     /** Drops the current path when {@code cond} holds; on a plain JVM: exits with status 0. */
     public static void ignoreIf(boolean cond) {
         if (cond) System.exit(0);

@@ -23,6 +23,11 @@ pub fn register(n: &mut Natives) {
         add(n, "getInt(II)I", get_int);
         add(n, "getBoolean()Z", get_boolean);
         add(n, "randomBool()Z", get_boolean);
+        add(n, "random(I)I", random);
+        add(n, "getIntFromList([I)I", from_list);
+        add(n, "getLongFromList([J)J", from_list);
+        add(n, "getFloatFromList([F)F", from_list);
+        add(n, "getDoubleFromList([D)D", from_list);
         add(n, "ignoreIf(Z)V", ignore_if);
         add(n, "beginAtomic()V", begin_atomic);
         add(n, "endAtomic()V", end_atomic);
@@ -64,6 +69,25 @@ fn get_int(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let n = (hi as i64 - lo as i64 + 1).min(u32::MAX as i64) as u32;
     let v = choose(vm, n)?;
     Ok(Some(Value::Int((lo as i64 + v as i64) as i32)))
+}
+
+/// `random(max)`: any int in `0..=max`.
+fn random(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    get_int(vm, tid, &[Value::Int(0), a[0]])
+}
+
+/// `getIntFromList(values)` and friends: any element of the array.
+fn from_list(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let arr = super::non_null(a, 0)?;
+    let len = vm.state.heap.get(arr).array().map_or(0, |d| d.len());
+    if len == 0 {
+        return Err(Flow::throw_new(
+            "java/lang/IllegalArgumentException",
+            "Verify.get*FromList: no values",
+        ));
+    }
+    let v = choose(vm, len as u32)?;
+    Ok(vm.state.heap.get(arr).array().map(|d| d.get(v as usize)))
 }
 
 fn get_boolean(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
