@@ -253,4 +253,28 @@ fn a_gap_inside_library_code_is_unsupported_even_when_the_program_catches_everyt
             .is_some_and(|e| e.starts_with("unsupported: ") && e.contains("JavaLangAccess")),
         "{json}"
     );
+    let dir = compile(
+        "inputs_printstream_file",
+        &[(
+            "PrintsToFile",
+            "import java.io.*;
+             public class PrintsToFile {
+                 public static void main(String[] a) {
+                     try (PrintStream p = new PrintStream(\"wayfinder-never-written.txt\")) {
+                         p.println(\"x\");
+                     } catch (IOException e) {
+                         System.out.println(\"caught \" + e);
+                     }
+                 }
+             }",
+        )],
+    );
+    let (out, json) = check(&dir, "PrintsToFile", b"");
+    assert_eq!(out.status.code(), Some(4), "{json}");
+    assert!(
+        json["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("java.io.PrintStream to a file")),
+        "{json}"
+    );
 }
