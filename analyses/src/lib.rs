@@ -39,8 +39,13 @@
 //! edge of their own: run as the JDK implements them, they are built from
 //! these (executor submit → task start, task end → `Future.get`, latch
 //! `countDown` → `await`, queue `put` → `take`, semaphore `release` →
-//! `acquire`). The lock trees keep the start/join clocks only: opposite
-//! orders of two locks are a deadlock risk whatever the run's order.
+//! `acquire`). One exception: the read lock of a `ReentrantReadWriteLock`
+//! orders read holds among themselves by its implementation (a CAS on the
+//! lock's state), which would hide writes made under the read lock; its
+//! methods' own synchronisation is ignored and the lock's specified edges
+//! are used instead (see `Analyzer::in_read_lock_method`). The lock trees
+//! keep the start/join clocks only: opposite orders of two locks are a
+//! deadlock risk whatever the run's order.
 //!
 //! Usage: `let a = attach(&mut vm);` before running, then
 //! `a.borrow().findings(&vm, run)` after.
@@ -253,7 +258,7 @@ impl Analyzer {
     /// Thread `tid` releases `s` (happens-before; nothing to do while one
     /// thread runs).
     fn release(&mut self, tid: u32, s: SyncObject) {
-        if self.multi && (s.is_lock() || !self.in_lock_method(tid)) {
+        if self.multi && (s.is_lock() || !self.in_read_lock_method(tid)) {
             self.ensure(tid);
             self.sync
                 .release(s, tid, &mut self.threads[tid as usize].hb);
@@ -262,7 +267,7 @@ impl Analyzer {
 
     /// Thread `tid` acquires `s`.
     fn acquire_clock(&mut self, tid: u32, s: SyncObject) {
-        if self.multi && (s.is_lock() || !self.in_lock_method(tid)) {
+        if self.multi && (s.is_lock() || !self.in_read_lock_method(tid)) {
             self.ensure(tid);
             self.sync.acquire(s, &mut self.threads[tid as usize].hb);
         }
@@ -372,6 +377,10 @@ impl Analyzer {
                     sync,
                     at,
                     shared_before,
+                    read_mode: matches!(
+                        kind,
+                        MethodKind::ReadLock | MethodKind::ReadTryLock | MethodKind::ReadUnlock
+                    ),
                 });
             }
         }
@@ -446,18 +455,18 @@ impl Analyzer {
         }
     }
 
-    /// Is thread `tid` inside a lock method the analyses model as a lock
-    /// (`ReentrantLock`, the halves of a `ReentrantReadWriteLock`)? The
-    /// happens-before edges of such a lock are those its specification
-    /// promises (unlock → later lock; a read lock only sees write unlocks),
-    /// made when the method returns; the volatile, atomic and `park`
-    /// synchronisation of its implementation is ignored, since that orders
-    /// two read holds too and would hide races between writers that hold
-    /// only the read lock.
-    fn in_lock_method(&self, tid: u32) -> bool {
+    /// Is thread `tid` inside a method of a `ReentrantReadWriteLock`'s read
+    /// lock? Its implementation's synchronisation (a compare-and-set on
+    /// the lock's state) orders two read holds, which would hide races
+    /// between threads that write holding only the read lock: the
+    /// volatile, atomic and `park` synchronisation inside is ignored, and
+    /// the edges the lock's specification promises are made when lock
+    /// methods return (`method_exit`): an unlock in write mode happens
+    /// before every later lock, a read unlock before later write locks.
+    fn in_read_lock_method(&self, tid: u32) -> bool {
         self.threads
             .get(tid as usize)
-            .is_some_and(|t| t.calls.iter().any(|c| c.sync.is_some()))
+            .is_some_and(|t| t.calls.iter().any(|c| c.read_mode))
     }
 
     /// The findings of this run (numbered `run` from 1), with names read

@@ -146,6 +146,8 @@ pub struct PendingCall {
     pub at: At,
     /// The shared (read) hold count of the lock when the call began.
     pub shared_before: u32,
+    /// A method of a read lock (`lock`, `tryLock`, `unlock`).
+    pub read_mode: bool,
 }
 
 /// What the analyses keep per thread.
