@@ -32,6 +32,7 @@
 //! lockset *and* two accesses that happen-before does not order in the run.
 //! Happens-before (`vclock`, vector clocks) comes from what the VM reports:
 //! thread start and join, monitor exit → entry (so `wait`/`notify` too),
+//! the end of a class's initialisation → uses of its statics,
 //! volatile write → read of the same field, `Unsafe` and `VarHandle`
 //! accesses (stores release, loads acquire, a compare-and-set does both
 //! when it succeeds, only the acquire when it fails), and `unpark(t)` →
@@ -64,8 +65,10 @@ pub mod vclock;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use fxhash::FxHashSet;
 use wayfinder_vm::listener::{Listener, Location, Site};
-use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::loader::{ClassId, MethodId};
+use wayfinder_vm::state::InitState;
 use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
@@ -84,9 +87,12 @@ pub struct Analyzer {
     threads: Vec<ThreadState>,
     eraser: Eraser,
     deps: Deps,
-    /// The clocks of monitors, volatile and atomic locations and `park`
-    /// permits.
+    /// The clocks of monitors, volatile and atomic locations, `park`
+    /// permits, class initialisations and modelled locks.
     sync: SyncClocks,
+    /// Classes initialised while several threads ran (their statics'
+    /// accesses acquire the initialisation).
+    late_inits: FxHashSet<ClassId>,
     /// Has a second thread been started? (Before, all data flow is the
     /// main thread's own: the dependency graph records nothing, and
     /// synchronisation orders nothing a thread started later does not
@@ -120,6 +126,7 @@ impl Analyzer {
             eraser: Eraser::default(),
             deps: Deps::default(),
             sync: SyncClocks::default(),
+            late_inits: FxHashSet::default(),
             multi: false,
         }
     }
@@ -180,6 +187,11 @@ impl Analyzer {
                         self.deps.statics(class, tid, write);
                     }
                 }
+            }
+        }
+        if let Location::Static { class, .. } = loc {
+            if self.late_inits.contains(&class) {
+                self.acquire_clock(tid, SyncObject::ClassInit(class));
             }
         }
         if volatile {
@@ -639,6 +651,18 @@ impl Listener for AnalysisListener {
         self.0
             .borrow_mut()
             .acquire_clock(tid, SyncObject::Permit(tid));
+    }
+
+    fn on_class_init(&mut self, vm: &Vm, tid: u32, class: ClassId) {
+        let done = matches!(
+            vm.state.class(class).init,
+            InitState::Initialized | InitState::Erroneous
+        );
+        let mut a = self.0.borrow_mut();
+        if done && a.multi {
+            a.late_inits.insert(class);
+            a.release(tid, SyncObject::ClassInit(class));
+        }
     }
 
     fn on_thread_start(&mut self, _vm: &Vm, parent: u32, child: u32) {

@@ -20,6 +20,7 @@
 
 use fxhash::FxHashMap;
 use wayfinder_vm::listener::Location;
+use wayfinder_vm::loader::ClassId;
 use wayfinder_vm::value::ObjRef;
 
 /// A vector clock: entry `t` for thread `t`, missing entries are 0.
@@ -104,6 +105,10 @@ pub enum SyncObject {
     /// A thread's `park` permit: `unpark(t)` releases it, `t`'s return from
     /// `park` acquires it.
     Permit(u32),
+    /// A class's initialisation: the thread that ran its static
+    /// initialiser releases it when done; every later use of the class's
+    /// statics acquires it (JLS 12.4.2).
+    ClassInit(ClassId),
     /// The unlocks in write mode of a `java.util.concurrent` lock (by its
     /// AQS synchroniser): every later lock, read or write, acquires them.
     WriteUnlocks(ObjRef),

@@ -551,9 +551,14 @@ fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
 /// Tells the listener (if any) that an access native read and/or wrote
 /// `loc` (see `Listener::on_atomic_access`).
 pub(crate) fn report_atomic(vm: &mut Vm, loc: Location, read: bool, wrote: bool) {
+    let tid = vm.cur_thread;
+    vm.notify(|l, vm| l.on_atomic_access(vm, tid, loc, read, wrote));
+}
+
+/// `report_atomic` for the access at `off` in `o`.
+fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
     if vm.listener.is_some() {
-        let tid = vm.cur_thread;
-        vm.notify(|l, vm| l.on_atomic_access(vm, tid, loc, read, wrote));
+        report_atomic(vm, location(vm, o, off), read, wrote);
     }
 }
 
@@ -562,7 +567,7 @@ fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let off = a[2].as_long();
     report(vm, o, off, false);
     let v = read(vm, o, off, w)?;
-    report_atomic(vm, location(vm, o, off), true, false);
+    report_atomic_at(vm, o, off, true, false);
     Ok(Some(v))
 }
 
@@ -572,7 +577,7 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     report(vm, o, off, true);
     write(vm, o, off, w, a[3])?;
     vm.publish(Some(o), a[3]);
-    report_atomic(vm, location(vm, o, off), false, true);
+    report_atomic_at(vm, o, off, false, true);
     Ok(None)
 }
 
@@ -596,7 +601,7 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
         write(vm, o, off, w, new)?;
         vm.publish(Some(o), new);
     }
-    report_atomic(vm, location(vm, o, off), true, ok);
+    report_atomic_at(vm, o, off, true, ok);
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))
 }
 
