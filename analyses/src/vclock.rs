@@ -151,6 +151,11 @@ impl SyncClocks {
     pub fn len(&self) -> usize {
         self.clocks.len()
     }
+
+    /// Has no object a clock yet?
+    pub fn is_empty(&self) -> bool {
+        self.clocks.is_empty()
+    }
 }
 
 #[cfg(test)]
@@ -212,6 +217,7 @@ mod tests {
         assert!(before.happens_before(&t1));
         assert!(!after.happens_before(&t1));
         assert_eq!(sync.len(), 1);
+        assert!(!sync.is_empty() && SyncClocks::default().is_empty());
     }
 
     /// Two unordered releases of one location (two volatile writers) both
