@@ -1,7 +1,8 @@
 //! `wayfinder analyze`: runs the program once (or `--runs N` times under
 //! random schedules) with the runtime analyses watching, and reports the
-//! data races (Eraser lockset) and lock-order inversions (lock trees) that
-//! other schedules could turn into failures, plus the race window.
+//! data races (hybrid: an empty Eraser lockset and no happens-before order
+//! in the run) and lock-order inversions (lock trees) that other schedules
+//! could turn into failures, plus the race window.
 //!
 //! Exit status: 0 when nothing was found, 1 when a race, an inversion or
 //! a deadlock (in one of the runs) was found; 2, 4 and 70 for errors as

@@ -28,10 +28,25 @@
 //! JDK does internally (strings' hash caches, `java.util.concurrent`
 //! internals, class library statics) is not checked.
 //!
-//! Thread start and join order accesses (vector clocks): what a thread did
-//! before starting another, or what a joined thread did, is never reported
-//! as racing with it. Other happens-before edges (volatile, latches,
-//! queues) are not used; as in Eraser, only locks protect.
+//! The race detector is a hybrid (`eraser`): a report needs an empty
+//! lockset *and* two accesses that happen-before does not order in the run.
+//! Happens-before (`vclock`, vector clocks) comes from what the VM reports:
+//! thread start and join, monitor exit → entry (so `wait`/`notify` too),
+//! the end of a class's initialisation → uses of its statics,
+//! volatile write → read of the same field, `Unsafe` and `VarHandle`
+//! accesses (stores release, loads acquire, a compare-and-set does both
+//! when it succeeds, only the acquire when it fails), and `unpark(t)` →
+//! `t`'s return from `park`. The `java.util.concurrent` hand-offs need no
+//! edge of their own: run as the JDK implements them, they are built from
+//! these (executor submit → task start, task end → `Future.get`, latch
+//! `countDown` → `await`, queue `put` → `take`, semaphore `release` →
+//! `acquire`). One exception: the read lock of a `ReentrantReadWriteLock`
+//! orders read holds among themselves by its implementation (a CAS on the
+//! lock's state), which would hide writes made under the read lock; its
+//! methods' own synchronisation is ignored and the lock's specified edges
+//! are used instead (see `Analyzer::in_read_lock_method`). The lock trees
+//! keep the start/join clocks only: opposite orders of two locks are a
+//! deadlock risk whatever the run's order.
 //!
 //! Usage: `let a = attach(&mut vm);` before running, then
 //! `a.borrow().findings(&vm, run)` after.
@@ -45,12 +60,15 @@ mod program;
 pub mod report;
 #[cfg(test)]
 mod tests;
+pub mod vclock;
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use fxhash::FxHashSet;
 use wayfinder_vm::listener::{Listener, Location, Site};
-use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::loader::{ClassId, MethodId};
+use wayfinder_vm::state::InitState;
 use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
@@ -60,6 +78,7 @@ use eraser::{Eraser, RaceKey};
 use locks::{At, Locksets, PendingCall, ThreadState};
 use program::{MethodKind, Program};
 pub use report::{Access, Acquisition, Findings, LockOrder, OrderSide, Place, Race};
+use vclock::{SyncClocks, SyncObject};
 
 /// The analyses' state for one run.
 pub struct Analyzer {
@@ -68,8 +87,16 @@ pub struct Analyzer {
     threads: Vec<ThreadState>,
     eraser: Eraser,
     deps: Deps,
+    /// The clocks of monitors, volatile and atomic locations, `park`
+    /// permits, class initialisations and modelled locks.
+    sync: SyncClocks,
+    /// Classes initialised while several threads ran (their statics'
+    /// accesses acquire the initialisation).
+    late_inits: FxHashSet<ClassId>,
     /// Has a second thread been started? (Before, all data flow is the
-    /// main thread's own and the dependency graph records nothing.)
+    /// main thread's own: the dependency graph records nothing, and
+    /// synchronisation orders nothing a thread started later does not
+    /// inherit from its parent anyway.)
     multi: bool,
 }
 
@@ -98,6 +125,8 @@ impl Analyzer {
             threads: Vec::new(),
             eraser: Eraser::default(),
             deps: Deps::default(),
+            sync: SyncClocks::default(),
+            late_inits: FxHashSet::default(),
             multi: false,
         }
     }
@@ -160,7 +189,18 @@ impl Analyzer {
                 }
             }
         }
+        if let Location::Static { class, .. } = loc {
+            if self.late_inits.contains(&class) {
+                self.acquire_clock(tid, SyncObject::ClassInit(class));
+            }
+        }
         if volatile {
+            // A volatile write releases the field, a read acquires it.
+            if write {
+                self.release(tid, SyncObject::Location(loc));
+            } else {
+                self.acquire_clock(tid, SyncObject::Location(loc));
+            }
             return;
         }
         let user_site = self.program.is_user_method(vm, site.method);
@@ -221,16 +261,36 @@ impl Analyzer {
         threads[tid as usize].acquire(sets, lock, display, write, count, at);
     }
 
-    fn release(&mut self, tid: u32, lock: ObjRef, write: bool, count: u32) {
+    fn release_lock(&mut self, tid: u32, lock: ObjRef, write: bool, count: u32) {
         self.ensure(tid);
         let Analyzer { sets, threads, .. } = self;
         threads[tid as usize].release(sets, lock, write, count);
     }
 
+    /// Thread `tid` releases `s` (happens-before; nothing to do while one
+    /// thread runs).
+    fn release(&mut self, tid: u32, s: SyncObject) {
+        if self.multi && (s.is_lock() || !self.in_read_lock_method(tid)) {
+            self.ensure(tid);
+            self.sync
+                .release(s, tid, &mut self.threads[tid as usize].hb);
+        }
+    }
+
+    /// Thread `tid` acquires `s`.
+    fn acquire_clock(&mut self, tid: u32, s: SyncObject) {
+        if self.multi && (s.is_lock() || !self.in_read_lock_method(tid)) {
+            self.ensure(tid);
+            self.sync.acquire(s, &mut self.threads[tid as usize].hb);
+        }
+    }
+
     fn thread_start(&mut self, parent: u32, child: u32) {
         self.ensure(parent);
         let p = &self.threads[parent as usize];
-        let st = ThreadState::new(child, Some(parent), Some(&p.vc));
+        let mut st = ThreadState::new(child, Some(parent), Some(&p.vc));
+        st.hb = p.hb.clone();
+        st.hb.set(child, 1);
         if (child as usize) < self.threads.len() {
             self.threads[child as usize] = st;
         } else {
@@ -239,6 +299,7 @@ impl Analyzer {
         }
         let p = &mut self.threads[parent as usize];
         p.vc[parent as usize] += 1;
+        p.hb.tick(parent);
         self.multi = true;
     }
 
@@ -328,6 +389,10 @@ impl Analyzer {
                     sync,
                     at,
                     shared_before,
+                    read_mode: matches!(
+                        kind,
+                        MethodKind::ReadLock | MethodKind::ReadTryLock | MethodKind::ReadUnlock
+                    ),
                 });
             }
         }
@@ -357,6 +422,8 @@ impl Analyzer {
                     for (a, b) in me.iter_mut().zip(other) {
                         *a = (*a).max(b);
                     }
+                    let other = self.threads[u as usize].hb.clone();
+                    self.threads[tid as usize].hb.join(&other);
                 }
             }
             return;
@@ -375,21 +442,43 @@ impl Analyzer {
                 };
                 if now > w {
                     self.acquire(tid, sync, call.receiver, true, now - w, call.at);
+                    self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
+                    self.acquire_clock(tid, SyncObject::ReadUnlocks(sync));
                 } else if now < w {
-                    self.release(tid, sync, true, w - now);
+                    self.release_lock(tid, sync, true, w - now);
+                    self.release(tid, SyncObject::WriteUnlocks(sync));
                 }
             }
             // A read hold is counted per call; the shared count says whether
             // the call could have taken one.
             MethodKind::ReadLock if state >> 16 > 0 => {
                 self.acquire(tid, sync, call.receiver, false, 1, call.at);
+                self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
             }
             MethodKind::ReadTryLock if state >> 16 > call.shared_before => {
                 self.acquire(tid, sync, call.receiver, false, 1, call.at);
+                self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
             }
-            MethodKind::ReadUnlock if r > 0 => self.release(tid, sync, false, 1),
+            MethodKind::ReadUnlock if r > 0 => {
+                self.release_lock(tid, sync, false, 1);
+                self.release(tid, SyncObject::ReadUnlocks(sync));
+            }
             _ => {}
         }
+    }
+
+    /// Is thread `tid` inside a method of a `ReentrantReadWriteLock`'s read
+    /// lock? Its implementation's synchronisation (a compare-and-set on
+    /// the lock's state) orders two read holds, which would hide races
+    /// between threads that write holding only the read lock: the
+    /// volatile, atomic and `park` synchronisation inside is ignored, and
+    /// the edges the lock's specification promises are made when lock
+    /// methods return (`method_exit`): an unlock in write mode happens
+    /// before every later lock, a read unlock before later write locks.
+    fn in_read_lock_method(&self, tid: u32) -> bool {
+        self.threads
+            .get(tid as usize)
+            .is_some_and(|t| t.calls.iter().any(|c| c.read_mode))
     }
 
     /// The findings of this run (numbered `run` from 1), with names read
@@ -535,10 +624,45 @@ impl Listener for AnalysisListener {
         let mut a = self.0.borrow_mut();
         let at = a.at(vm, tid, site);
         a.acquire(tid, obj, obj, true, count, at);
+        a.acquire_clock(tid, SyncObject::Monitor(obj));
     }
 
     fn on_monitor_released(&mut self, _vm: &Vm, tid: u32, obj: ObjRef, count: u32) {
-        self.0.borrow_mut().release(tid, obj, true, count);
+        let mut a = self.0.borrow_mut();
+        a.release(tid, SyncObject::Monitor(obj));
+        a.release_lock(tid, obj, true, count);
+    }
+
+    fn on_atomic_access(&mut self, _vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+        let mut a = self.0.borrow_mut();
+        if read {
+            a.acquire_clock(tid, SyncObject::Location(loc));
+        }
+        if wrote {
+            a.release(tid, SyncObject::Location(loc));
+        }
+    }
+
+    fn on_unpark(&mut self, _vm: &Vm, tid: u32, target: u32) {
+        self.0.borrow_mut().release(tid, SyncObject::Permit(target));
+    }
+
+    fn on_park_return(&mut self, _vm: &Vm, tid: u32) {
+        self.0
+            .borrow_mut()
+            .acquire_clock(tid, SyncObject::Permit(tid));
+    }
+
+    fn on_class_init(&mut self, vm: &Vm, tid: u32, class: ClassId) {
+        let done = matches!(
+            vm.state.class(class).init,
+            InitState::Initialized | InitState::Erroneous
+        );
+        let mut a = self.0.borrow_mut();
+        if done && a.multi {
+            a.late_inits.insert(class);
+            a.release(tid, SyncObject::ClassInit(class));
+        }
     }
 
     fn on_thread_start(&mut self, _vm: &Vm, parent: u32, child: u32) {

@@ -1,5 +1,6 @@
-//! Locks held by each thread, interned locksets, and the vector clocks of
-//! thread start and join.
+//! Locks held by each thread, interned locksets, and each thread's vector
+//! clocks: of thread start and join (for the lock trees), and of
+//! happens-before (for races).
 //!
 //! A lock is identified by an object: a monitor by the object itself, a
 //! `java.util.concurrent` lock by its AQS synchroniser (`sync`), which the
@@ -12,6 +13,7 @@ use wayfinder_vm::listener::Site;
 use wayfinder_vm::value::ObjRef;
 
 use crate::locktree::LockTree;
+use crate::vclock::VectorClock;
 
 /// An interned, sorted set of locks; `EMPTY` is the empty set.
 pub type LocksetId = u32;
@@ -144,15 +146,22 @@ pub struct PendingCall {
     pub at: At,
     /// The shared (read) hold count of the lock when the call began.
     pub shared_before: u32,
+    /// A method of a read lock (`lock`, `tryLock`, `unlock`).
+    pub read_mode: bool,
 }
 
 /// What the analyses keep per thread.
 pub struct ThreadState {
     /// The thread that started this one.
     pub parent: Option<u32>,
-    /// Vector clock over thread start and join: entry `u` is the last
-    /// clock of thread `u` whose events happen before this thread's next one.
+    /// Vector clock over thread start and join only: entry `u` is the last
+    /// clock of thread `u` whose events happen before this thread's next
+    /// one. The lock trees use it: acquisitions ordered by the locks
+    /// themselves must still count as opposite orders.
     pub vc: Vec<u32>,
+    /// Vector clock of happens-before (start and join, monitors, volatiles,
+    /// atomics, park and unpark), for the race detector.
+    pub hb: VectorClock,
     pub held: Vec<Held>,
     /// All locks held, and those held in write mode.
     pub all: LocksetId,
@@ -168,21 +177,18 @@ impl ThreadState {
             vc.resize(tid as usize + 1, 0);
         }
         vc[tid as usize] = 1;
+        let mut hb = VectorClock::default();
+        hb.set(tid, 1);
         ThreadState {
             parent,
             vc,
+            hb,
             held: Vec::new(),
             all: EMPTY,
             write: EMPTY,
             calls: Vec::new(),
             tree: LockTree::default(),
         }
-    }
-
-    /// This thread's entry for thread `u` in its vector clock.
-    #[inline]
-    pub fn clock_of(&self, u: u32) -> u32 {
-        self.vc.get(u as usize).copied().unwrap_or(0)
     }
 
     /// Takes `count` holds of `lock` (`write` mode or read). Returns true

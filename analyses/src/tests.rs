@@ -7,6 +7,7 @@ use crate::deps::Deps;
 use crate::eraser::{Eraser, RaceKey};
 use crate::locks::{At, Locksets, ThreadState, EMPTY};
 use crate::locktree::inversions;
+use crate::vclock::{SyncClocks, SyncObject};
 
 const NOWHERE: At = At {
     site: None,
@@ -136,24 +137,53 @@ fn access(e: &mut Eraser, s: &mut Locksets, t: &ThreadState, tid: u32, write: bo
     e.access(s, t, tid, loc, || RaceKey::Static(7, 0), write, NOWHERE);
 }
 
+/// Threads 0..n, all started by thread 0 before any event, with their
+/// happens-before clocks.
+fn hb_threads(n: u32) -> Vec<ThreadState> {
+    let mut ts = threads(n);
+    for t in 1..n {
+        let mut hb = ts[0].hb.clone();
+        hb.set(t, 1);
+        ts[t as usize].hb = hb;
+        ts[0].hb.tick(0);
+    }
+    ts
+}
+
+/// Thread `from` releases `obj` and thread `to` acquires it.
+fn sync(clocks: &mut SyncClocks, ts: &mut [ThreadState], from: u32, to: u32, obj: SyncObject) {
+    clocks.release(obj, from, &mut ts[from as usize].hb);
+    clocks.acquire(obj, &mut ts[to as usize].hb);
+}
+
+const FLAG: SyncObject = SyncObject::Location(Location::Static { class: 8, slot: 1 });
+
 #[test]
 fn eraser_states() {
-    // Written by one thread, then only read by another: no race.
     let mut s = Locksets::default();
-    let ts = threads(3);
+    // Written by one thread, read by another with nothing ordering them: a
+    // race (Eraser alone would wait for a second write).
+    let ts = hb_threads(3);
     let mut e = Eraser::default();
     access(&mut e, &mut s, &ts[1], 1, true);
     access(&mut e, &mut s, &ts[2], 2, false);
+    assert_eq!(e.races.len(), 1);
+    let r = &e.races[0];
+    assert_eq!((r.earlier.tid, r.earlier.write), (1, true));
+    assert_eq!((r.later.tid, r.later.write), (2, false));
+
+    // Read by two threads, no write: no race.
+    let ts = hb_threads(3);
+    let mut e = Eraser::default();
+    access(&mut e, &mut s, &ts[1], 1, false);
+    access(&mut e, &mut s, &ts[2], 2, false);
     access(&mut e, &mut s, &ts[1], 1, false);
     assert!(e.races.is_empty());
-    // ... until the second thread writes.
-    access(&mut e, &mut s, &ts[2], 2, true);
-    assert_eq!(e.races.len(), 1);
-    assert_eq!((e.races[0].earlier.tid, e.races[0].later.tid), (1, 2));
 
-    // Both under the same lock: no race; under different locks: a race.
+    // Both under the same lock: no race; under different locks: a race
+    // (no happens-before here: the lockset alone decides).
     for (l1, l2, races) in [(1, 1, 0), (1, 2, 1)] {
-        let mut ts = threads(3);
+        let mut ts = hb_threads(3);
         let mut e = Eraser::default();
         for _ in 0..2 {
             for (t, l) in [(1u32, l1), (2, l2)] {
@@ -164,25 +194,109 @@ fn eraser_states() {
         }
         assert_eq!(e.races.len(), races, "locks {l1} and {l2}");
     }
+}
 
-    // Handed over by start and join: no race without locks.
+/// A release/acquire pair (a volatile flag) hands a location from thread
+/// to thread: no lock, no race; the same accesses without it race.
+#[test]
+fn happens_before_suppresses_unlocked_races() {
+    let mut s = Locksets::default();
+    for ordered in [true, false] {
+        let mut ts = hb_threads(4);
+        let mut clocks = SyncClocks::default();
+        let mut e = Eraser::default();
+        access(&mut e, &mut s, &ts[1], 1, true);
+        if ordered {
+            sync(&mut clocks, &mut ts, 1, 2, FLAG);
+        }
+        access(&mut e, &mut s, &ts[2], 2, false);
+        access(&mut e, &mut s, &ts[2], 2, true);
+        if ordered {
+            sync(&mut clocks, &mut ts, 2, 3, FLAG);
+        }
+        access(&mut e, &mut s, &ts[3], 3, true);
+        let want = if ordered { 0 } else { 1 };
+        assert_eq!(e.races.len(), want, "ordered: {ordered}");
+    }
+}
+
+/// Thread start and join as happens-before.
+#[test]
+fn start_and_join_order_accesses() {
+    let mut s = Locksets::default();
     let mut ts = vec![ThreadState::new(0, None, None)];
     let mut e = Eraser::default();
     access(&mut e, &mut s, &ts[0], 0, true);
-    ts.push(ThreadState::new(1, Some(0), Some(&ts[0].vc)));
-    ts[0].vc[0] += 1;
+    let mut child = ThreadState::new(1, Some(0), Some(&ts[0].vc));
+    child.hb = ts[0].hb.clone();
+    child.hb.set(1, 1);
+    ts.push(child);
+    ts[0].hb.tick(0);
     access(&mut e, &mut s, &ts[1], 1, true);
-    let child = ts[1].vc.clone();
-    ts[0].vc.resize(child.len(), 0);
-    for (a, b) in ts[0].vc.iter_mut().zip(child) {
-        *a = (*a).max(b);
-    }
+    let joined = ts[1].hb.clone();
+    let before_join = ts[0].hb.clone();
+    ts[0].hb.join(&joined);
     access(&mut e, &mut s, &ts[0], 0, true);
     assert!(e.races.is_empty());
     // Without the join, main's second write races with the child's.
-    ts[0].vc.truncate(1);
+    ts[0].hb = before_join;
     access(&mut e, &mut s, &ts[1], 1, true);
     access(&mut e, &mut s, &ts[0], 0, true);
+    assert_eq!(e.races.len(), 1);
+}
+
+/// Concurrent reads are kept one per thread (the read vector): a write
+/// ordered after one reader but not the other races with the other.
+#[test]
+fn read_vector_keeps_concurrent_readers() {
+    let mut s = Locksets::default();
+    let mut ts = hb_threads(4);
+    let mut clocks = SyncClocks::default();
+    let mut e = Eraser::default();
+    access(&mut e, &mut s, &ts[1], 1, true);
+    sync(&mut clocks, &mut ts, 1, 2, FLAG);
+    sync(&mut clocks, &mut ts, 1, 3, FLAG);
+    access(&mut e, &mut s, &ts[2], 2, false);
+    access(&mut e, &mut s, &ts[3], 3, false);
+    assert!(e.races.is_empty());
+    // Thread 2 hands over to thread 1, which writes: thread 3's read is
+    // not ordered before it.
+    let m = SyncObject::Monitor(lock(9));
+    sync(&mut clocks, &mut ts, 2, 1, m);
+    access(&mut e, &mut s, &ts[1], 1, true);
+    assert_eq!(e.races.len(), 1);
+    let r = &e.races[0];
+    assert_eq!((r.earlier.tid, r.earlier.write), (3, false));
+    assert_eq!((r.later.tid, r.later.write), (1, true));
+}
+
+/// Happens-before is transitive: reads handed from thread to thread (and
+/// kept as one epoch) are all ordered before the last thread's write.
+#[test]
+fn happens_before_is_transitive() {
+    let mut s = Locksets::default();
+    let mut ts = hb_threads(4);
+    let mut clocks = SyncClocks::default();
+    let mut e = Eraser::default();
+    access(&mut e, &mut s, &ts[1], 1, false);
+    sync(&mut clocks, &mut ts, 1, 2, FLAG);
+    access(&mut e, &mut s, &ts[2], 2, false);
+    sync(&mut clocks, &mut ts, 2, 3, FLAG);
+    access(&mut e, &mut s, &ts[3], 3, true);
+    assert!(e.races.is_empty());
+}
+
+/// The same access again in one epoch adds nothing, but a new lockset or
+/// a new epoch is looked at.
+#[test]
+fn same_epoch_fast_path_keeps_races() {
+    let mut s = Locksets::default();
+    let ts = hb_threads(3);
+    let mut e = Eraser::default();
+    for _ in 0..3 {
+        access(&mut e, &mut s, &ts[1], 1, true);
+    }
+    access(&mut e, &mut s, &ts[2], 2, true);
     assert_eq!(e.races.len(), 1);
 }
 

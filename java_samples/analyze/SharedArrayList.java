@@ -1,6 +1,6 @@
-// expect-races: java.util.AbstractList.modCount java.util.ArrayList.size
+// expect-races: java.util.AbstractList.modCount java.util.ArrayList.elementData java.util.ArrayList.size
 // expect-lock-order: none
-// about: two threads add to one ArrayList with no lock; the races (its size and modification count) are inside ArrayList.add, reported with the program's line that called it
+// about: two threads add to one ArrayList with no lock; the races (its size, modification count and array, which one thread grows while the other reads it) are inside ArrayList.add, reported with the program's line that called it
 import java.util.ArrayList;
 import java.util.List;
 

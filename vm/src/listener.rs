@@ -88,4 +88,23 @@ pub trait Listener {
 
     /// Fires when method `m` of thread `tid` returns normally or unwinds.
     fn on_method_exit(&mut self, _vm: &Vm, _tid: u32, _m: MethodId) {}
+
+    /// Fires after an `Unsafe` or `VarHandle` access native of thread `tid`
+    /// (get, put, compare-and-set, compare-and-exchange, get-and-set,
+    /// get-and-add...) touched `loc`: `read` when it read the location
+    /// (every mode but a plain store), `wrote` when it stored to it (a
+    /// compare-and-set only when it succeeded). The VM is sequentially
+    /// consistent, so every such access can be taken as synchronisation:
+    /// an acquire when it reads, a release when it writes.
+    fn on_atomic_access(&mut self, _vm: &Vm, _tid: u32, _loc: Location, _read: bool, _wrote: bool) {
+    }
+
+    /// Fires when thread `tid` calls `unpark` on thread `target` (a thread
+    /// that has started), before `target` is woken or given its permit.
+    fn on_unpark(&mut self, _vm: &Vm, _tid: u32, _target: u32) {}
+
+    /// Fires when a `park` of thread `tid` returns: it found a permit, was
+    /// woken (by `unpark`, an interrupt or its timeout) or was interrupted;
+    /// not when it blocks.
+    fn on_park_return(&mut self, _vm: &Vm, _tid: u32) {}
 }

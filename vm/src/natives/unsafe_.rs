@@ -523,13 +523,9 @@ fn same_kind(arr: &ArrayData, w: Width) -> bool {
     )
 }
 
-/// Tells the listener (if any) which location an Unsafe access at `off` in
-/// `o` touches.
-fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
-    if vm.listener.is_none() {
-        return;
-    }
-    let loc = match vm.state.heap.get(o).array() {
+/// The location an Unsafe access at `off` in `o` touches.
+pub(crate) fn location(vm: &Vm, o: ObjRef, off: i64) -> Location {
+    match vm.state.heap.get(o).array() {
         Some(arr) => Location::Element {
             obj: o,
             index: ((off - ARRAY_BASE).max(0) / arr.elem_size() as i64) as u32,
@@ -538,16 +534,41 @@ fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
             obj: o,
             slot: off as u32,
         },
-    };
+    }
+}
+
+/// Tells the listener (if any) which location an Unsafe access at `off` in
+/// `o` touches.
+fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
+    if vm.listener.is_none() {
+        return;
+    }
+    let loc = location(vm, o, off);
     let tid = vm.cur_thread;
     vm.notify(|l, vm| l.on_unsafe_access(vm, tid, loc, write));
+}
+
+/// Tells the listener (if any) that an access native read and/or wrote
+/// `loc` (see `Listener::on_atomic_access`).
+pub(crate) fn report_atomic(vm: &mut Vm, loc: Location, read: bool, wrote: bool) {
+    let tid = vm.cur_thread;
+    vm.notify(|l, vm| l.on_atomic_access(vm, tid, loc, read, wrote));
+}
+
+/// `report_atomic` for the access at `off` in `o`.
+fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
+    if vm.listener.is_some() {
+        report_atomic(vm, location(vm, o, off), read, wrote);
+    }
 }
 
 fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let o = non_null(a, 1)?;
     let off = a[2].as_long();
     report(vm, o, off, false);
-    Ok(Some(read(vm, o, off, w)?))
+    let v = read(vm, o, off, w)?;
+    report_atomic_at(vm, o, off, true, false);
+    Ok(Some(v))
 }
 
 fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
@@ -556,6 +577,7 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     report(vm, o, off, true);
     write(vm, o, off, w, a[3])?;
     vm.publish(Some(o), a[3]);
+    report_atomic_at(vm, o, off, false, true);
     Ok(None)
 }
 
@@ -579,10 +601,21 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
         write(vm, o, off, w, new)?;
         vm.publish(Some(o), new);
     }
+    report_atomic_at(vm, o, off, true, ok);
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))
 }
 
 fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let r = park_or_block(vm, tid, a);
+    if r.is_ok() && vm.listener.is_some() {
+        vm.notify(|l, vm| l.on_park_return(vm, tid));
+    }
+    r
+}
+
+/// `park`: returns at once when a wake-up, permit or interrupt is pending,
+/// else blocks the thread (it runs the native again when woken).
+fn park_or_block(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let absolute = a[1].as_int() != 0;
     let time = a[2].as_long();
     let t = &mut vm.state.threads[tid as usize];
@@ -605,13 +638,16 @@ fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Err(Flow::Yield)
 }
 
-fn unpark(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn unpark(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let Some(obj) = a[1].as_ref() else {
         return Ok(None);
     };
     let Some(t) = super::thread::thread_index(vm, obj) else {
         return Ok(None);
     };
+    if vm.listener.is_some() {
+        vm.notify(|l, vm| l.on_unpark(vm, tid, t));
+    }
     let th = &mut vm.state.threads[t as usize];
     match th.status {
         ThreadStatus::Parked { .. } => th.status = ThreadStatus::Runnable,

@@ -26,7 +26,8 @@
 //! weak CAS never fails spuriously. Invoke-exact behaviour
 //! (`withInvokeExactBehavior`) is recorded but not enforced. The accesses are
 //! not reported to listeners as field accesses: like `Unsafe` ones they count
-//! as synchronisation, not as data races. Calling one of these natives is a
+//! as synchronisation, not as data races, and are reported as such
+//! (`Listener::on_atomic_access`). Calling one of these natives is a
 //! scheduling point, as every native call is.
 
 use std::sync::Arc;
@@ -37,6 +38,7 @@ use crate::classfile::access;
 use crate::descriptor;
 use crate::error::VmError;
 use crate::insn::{Insn, PrimType};
+use crate::listener::Location;
 use crate::loader::{ClassId, ClassKind, Method, MethodId, Resolved};
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
@@ -678,6 +680,22 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
             Some(old)
         }
     };
+    if vm.listener.is_some() {
+        let wrote = match op {
+            Op::Get => false,
+            Op::Cas => result == Some(Value::Int(1)),
+            Op::Exchange => result.is_some_and(|cur| unsafe_::same(cur, vals[0])),
+            _ => true,
+        };
+        let at = match loc {
+            Loc::Heap(o, off) => unsafe_::location(vm, o, off),
+            Loc::Static(class, slot) => Location::Static {
+                class,
+                slot: slot as u32,
+            },
+        };
+        unsafe_::report_atomic(vm, at, op != Op::Set, wrote);
+    }
     match result {
         Some(v) if ret != "V" => Ok(Some(conv(vm, v, &own_ret, &ret)?)),
         _ => Ok(None),

@@ -1,0 +1,44 @@
+// expect-races: none
+// expect-lock-order: none
+// about: a fixed pool of two threads runs three transfers (each under the bank's monitor); main waits on every Future.get and then reads the balances unlocked: task end happens before get() returns
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+public class PoolBank {
+    static final class Account {
+        int balance;
+
+        Account(int balance) {
+            this.balance = balance;
+        }
+    }
+
+    static final Object bank = new Object();
+
+    static void transfer(Account from, Account to, int amount) {
+        synchronized (bank) {
+            from.balance -= amount;
+            to.balance += amount;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Account a = new Account(100);
+        Account b = new Account(100);
+        Account c = new Account(100);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        List<Future<?>> done = new ArrayList<>();
+        done.add(pool.submit(() -> transfer(a, b, 10)));
+        done.add(pool.submit(() -> transfer(b, c, 20)));
+        done.add(pool.submit(() -> transfer(c, a, 30)));
+        for (Future<?> f : done) {
+            f.get();
+        }
+        int total = a.balance + b.balance + c.balance;
+        System.out.println("a " + a.balance + " b " + b.balance + " c " + c.balance + " total " + total);
+        pool.shutdown();
+    }
+}
