@@ -36,6 +36,7 @@ use wayfinder_vm::{Vm, VmError};
 use crate::fingerprint::StateHasher;
 use crate::report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
 use crate::store::{StateKey, Visit, Visited};
+use crate::time::{ClockLoops, Timeouts};
 
 /// One branch out of a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +106,8 @@ pub struct Explorer<'a> {
     /// Store states exactly (collapsed into component ids) instead of as
     /// fingerprints.
     pub exact: bool,
+    /// When a timed wait may time out (see `crate::time`).
+    pub timeouts: Timeouts,
 }
 
 /// Why the search ended.
@@ -149,6 +152,7 @@ impl<'a> Explorer<'a> {
             focus: None,
             sleep_sets: true,
             exact: false,
+            timeouts: Timeouts::Any,
         }
     }
 
@@ -175,6 +179,8 @@ impl<'a> Explorer<'a> {
     fn all_choices(&self) -> Vec<Choice> {
         let vm = &self.vm;
         let mut out = Vec::new();
+        // Timed waits that may time out only when nothing else can run.
+        let mut held_back = Vec::new();
         for t in &vm.state.threads {
             if let Some(owner) = vm.state.atomic_owner {
                 if owner != t.id {
@@ -196,9 +202,22 @@ impl<'a> Explorer<'a> {
                 | ThreadStatus::Parked { timed: true } => true,
                 _ => false,
             };
-            if can_run {
-                out.push(Choice::Thread(t.id));
+            if !can_run {
+                continue;
             }
+            if let Some(deadline) = t.timed_wait_deadline() {
+                if !self
+                    .timeouts
+                    .fires_with_others(deadline, vm.state.clock_nanos)
+                {
+                    held_back.push((deadline, t.id));
+                    continue;
+                }
+            }
+            out.push(Choice::Thread(t.id));
+        }
+        if out.is_empty() {
+            out = crate::time::earliest(&held_back);
         }
         out
     }
@@ -268,6 +287,11 @@ impl<'a> Explorer<'a> {
             }
         };
         let t = &self.vm.state.threads[tid as usize];
+        if t.timed_wait_deadline().is_some() {
+            // Still in its timed wait: it times out.
+            self.vm.state.time_out(tid);
+        }
+        let t = &self.vm.state.threads[tid as usize];
         match t.status {
             ThreadStatus::Blocked { monitor, count }
             | ThreadStatus::Waiting { monitor, count, .. } => {
@@ -322,6 +346,15 @@ impl<'a> Explorer<'a> {
             choice: value,
             location,
         }
+    }
+
+    /// `thread "NAME" at LOCATION`, for messages.
+    fn thread_at(&self, tid: u32) -> String {
+        format!(
+            "thread \"{}\" at {}",
+            self.vm.thread_name(tid),
+            self.vm.thread_location(tid)
+        )
     }
 
     fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
@@ -385,6 +418,8 @@ impl<'a> Explorer<'a> {
             done: Vec::new(),
         }];
         let mut depth_limited = None;
+        let mut clock_loops = ClockLoops::default();
+        clock_loops.push(root_fp, self.vm.state.clock_reads);
         let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
@@ -421,7 +456,11 @@ impl<'a> Explorer<'a> {
             let v = Violation::deadlock(self.vm.describe_threads());
             return Ok(found(&mut self, &hasher, v, Vec::new()));
         }
-        while let Some(top) = stack.last_mut() {
+        loop {
+            clock_loops.truncate(stack.len());
+            let Some(top) = stack.last_mut() else {
+                break;
+            };
             if top.next >= top.choices.len() {
                 stack.pop();
                 continue;
@@ -451,6 +490,7 @@ impl<'a> Explorer<'a> {
                 );
             }
             *footprint.borrow_mut() = Footprint::default();
+            let clock_reads = self.vm.state.clock_reads;
             let end = self.execute(choice);
             self.stats.transitions += 1;
             // The threads asleep after this transition: those asleep or
@@ -491,6 +531,11 @@ impl<'a> Explorer<'a> {
                         "a VM-internal call escaped into the search",
                     ))
                 }
+                SliceEnd::Budget if self.vm.state.clock_reads > clock_reads => {
+                    let what = self.thread_at(step_tid);
+                    clock_loops.budget_spent(|| what);
+                    continue;
+                }
                 SliceEnd::Switch | SliceEnd::Budget | SliceEnd::Preempted => {}
             }
             // An uncaught exception in any thread is a violation.
@@ -530,12 +575,14 @@ impl<'a> Explorer<'a> {
                 }
                 Visit::Covered => {
                     self.stats.revisited += 1;
+                    clock_loops.revisit(fp, self.vm.state.clock_reads, || self.thread_at(step_tid));
                     continue;
                 }
                 // Explored before with these threads asleep that are awake
                 // now: explore them from here (Godefroid 6.3).
                 Visit::Wake(w) => {
                     self.stats.revisited += 1;
+                    clock_loops.revisit(fp, self.vm.state.clock_reads, || self.thread_at(step_tid));
                     Some(w)
                 }
             };
@@ -580,6 +627,7 @@ impl<'a> Explorer<'a> {
             }
             let depth = stack.len() + 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
+            clock_loops.push(fp, self.vm.state.clock_reads);
             stack.push(Node {
                 state: self.vm.state.clone(),
                 choices: explore,
@@ -593,6 +641,9 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:80}\r", "");
         }
         if let Some(l) = depth_limited {
+            return Ok(stopped(&mut self, &hasher, Some(l)));
+        }
+        if let Some(l) = clock_loops.reason() {
             return Ok(stopped(&mut self, &hasher, Some(l)));
         }
         if self.focus.is_some() {
@@ -625,10 +676,16 @@ impl<'a> Explorer<'a> {
 
 /// Replays `choices` from the booted VM; returns the outcome of the last
 /// transition and whether a violation (exception or deadlock) showed.
-pub fn replay(vm: &mut Vm, choices: &[Choice], races: bool) -> Result<Option<Violation>, VmError> {
+pub fn replay(
+    vm: &mut Vm,
+    choices: &[Choice],
+    races: bool,
+    timeouts: Timeouts,
+) -> Result<Option<Violation>, VmError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
     ex.races = races;
+    ex.timeouts = timeouts;
     for &c in choices {
         let allowed = match c {
             Choice::Thread(_) => ex.choices().contains(&c),

@@ -139,5 +139,7 @@ fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
         timed: millis > 0,
     };
     t.wake_pending = true;
+    let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
+    vm.state.threads[tid as usize].deadline = deadline;
     Err(Flow::Yield)
 }

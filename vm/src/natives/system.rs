@@ -404,16 +404,27 @@ fn elem_name(_vm: &Vm, e: crate::loader::ElemType) -> String {
     }
 }
 
+/// Reads the virtual clock (nanoseconds). Under model checking reading it
+/// never moves it (only timeouts do); in one execution each read advances
+/// it by `tick` nanoseconds, so that a busy loop on the clock ends.
+pub fn read_clock(vm: &mut Vm, tick: i64) -> i64 {
+    if vm.clock_ticks_on_read {
+        vm.state.clock_nanos = vm.state.clock_nanos.saturating_add(tick);
+    }
+    vm.state.clock_read = true;
+    vm.state.clock_reads += 1;
+    vm.state.clock_nanos
+}
+
 fn current_time_millis(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    vm.state.clock_nanos += 1_000_000;
+    let now = read_clock(vm, 1_000_000);
     Ok(Some(Value::Long(
-        1_700_000_000_000 + vm.state.clock_nanos / 1_000_000,
+        vm.clock_origin_millis.saturating_add(now / 1_000_000),
     )))
 }
 
 fn nano_time(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    vm.state.clock_nanos += 1_000;
-    Ok(Some(Value::Long(vm.state.clock_nanos)))
+    Ok(Some(Value::Long(read_clock(vm, 1_000))))
 }
 
 fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -602,6 +602,15 @@ fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     }
     t.status = ThreadStatus::Parked { timed: time != 0 };
     t.wake_pending = true;
+    // `time` is nanoseconds from now, or (absolute) milliseconds since
+    // the epoch as `currentTimeMillis` counts them.
+    let deadline = if absolute {
+        time.saturating_sub(vm.clock_origin_millis)
+            .saturating_mul(1_000_000)
+    } else {
+        vm.state.deadline_after(time)
+    };
+    vm.state.threads[tid as usize].deadline = deadline;
     Err(Flow::Yield)
 }
 
