@@ -388,6 +388,10 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
+        // Clock reads while booting (the JDK's start-up: a hash salt) are
+        // not the program's observations of time.
+        self.vm.state.clock_read = false;
+        self.vm.state.clock_reads = 0;
         let mut hasher = StateHasher::new(self.vm, self.exact);
         self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
