@@ -391,7 +391,6 @@ impl<'a> Explorer<'a> {
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
-        self.vm.state.clock_reads = 0;
         let mut hasher = StateHasher::new(self.vm, self.exact);
         self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
@@ -423,7 +422,7 @@ impl<'a> Explorer<'a> {
         }];
         let mut depth_limited = None;
         let mut clock_loops = ClockLoops::default();
-        clock_loops.push(root_fp, self.vm.state.clock_reads);
+        clock_loops.push(root_fp);
         let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
@@ -494,7 +493,6 @@ impl<'a> Explorer<'a> {
                 );
             }
             *footprint.borrow_mut() = Footprint::default();
-            let clock_reads = self.vm.state.clock_reads;
             let end = self.execute(choice);
             self.stats.transitions += 1;
             // The threads asleep after this transition: those asleep or
@@ -535,12 +533,18 @@ impl<'a> Explorer<'a> {
                         "a VM-internal call escaped into the search",
                     ))
                 }
-                SliceEnd::Budget if self.vm.state.clock_reads > clock_reads => {
-                    let what = self.thread_at(step_tid);
-                    clock_loops.budget_spent(|| what);
-                    continue;
+                SliceEnd::Budget => {
+                    let (now, before) = (
+                        &self.vm.state.threads[step_tid as usize],
+                        &stack.last().expect("node").state.threads[step_tid as usize],
+                    );
+                    if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits
+                    {
+                        clock_loops.budget_spent(self.thread_at(step_tid));
+                        continue;
+                    }
                 }
-                SliceEnd::Switch | SliceEnd::Budget | SliceEnd::Preempted => {}
+                SliceEnd::Switch | SliceEnd::Preempted => {}
             }
             // An uncaught exception in any thread is a violation.
             if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
@@ -579,14 +583,24 @@ impl<'a> Explorer<'a> {
                 }
                 Visit::Covered => {
                     self.stats.revisited += 1;
-                    clock_loops.revisit(fp, self.vm.state.clock_reads, || self.thread_at(step_tid));
+                    clock_loops.revisit(
+                        fp,
+                        &self.vm.state,
+                        |i| &stack[i].state,
+                        |t| self.thread_at(t),
+                    );
                     continue;
                 }
                 // Explored before with these threads asleep that are awake
                 // now: explore them from here (Godefroid 6.3).
                 Visit::Wake(w) => {
                     self.stats.revisited += 1;
-                    clock_loops.revisit(fp, self.vm.state.clock_reads, || self.thread_at(step_tid));
+                    clock_loops.revisit(
+                        fp,
+                        &self.vm.state,
+                        |i| &stack[i].state,
+                        |t| self.thread_at(t),
+                    );
                     Some(w)
                 }
             };
@@ -631,7 +645,7 @@ impl<'a> Explorer<'a> {
             }
             let depth = stack.len() + 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
-            clock_loops.push(fp, self.vm.state.clock_reads);
+            clock_loops.push(fp);
             stack.push(Node {
                 state: self.vm.state.clone(),
                 choices: explore,

@@ -12,13 +12,16 @@
 //! wait times out: a thread that spins on the clock without blocking
 //! (`while (System.nanoTime() < deadline && !done) Thread.onSpinWait();`)
 //! sees time stand still. `ClockLoops` notices such a loop (a path that
-//! returns to a state on it after reading the clock, or one transition
-//! that reads the clock for its whole instruction budget) and the search
+//! returns to a state on it after a thread read the clock without starting
+//! a timed wait, or one transition that reads the clock for its whole
+//! instruction budget) and the search
 //! then ends inconclusive, naming the loop, instead of claiming a complete
 //! search over branches on time it never took.
 
 use fxhash::FxHashMap;
 use serde::{Deserialize, Serialize};
+
+use wayfinder_vm::state::VmState;
 
 use crate::explorer::Choice;
 
@@ -82,20 +85,19 @@ pub fn earliest(held_back: &[(i64, u32)]) -> Vec<Choice> {
 /// (see the module docs).
 #[derive(Default)]
 pub struct ClockLoops {
-    /// The states on the current path, by depth: fingerprint and the
-    /// number of clock reads made before reaching it.
-    path: Vec<(u128, u64)>,
+    /// The fingerprints of the states on the current path, by depth.
+    path: Vec<u128>,
     /// Where on the path each state is.
     index: FxHashMap<u128, usize>,
     /// The first such loop found, described.
-    pub found: Option<String>,
+    found: Option<String>,
 }
 
 impl ClockLoops {
     /// Forgets the states deeper than `depth` (the search backtracked).
     pub fn truncate(&mut self, depth: usize) {
         while self.path.len() > depth {
-            let (fp, _) = self.path.pop().expect("path");
+            let fp = self.path.pop().expect("path");
             if self.index.get(&fp) == Some(&self.path.len()) {
                 self.index.remove(&fp);
             }
@@ -103,34 +105,50 @@ impl ClockLoops {
     }
 
     /// The search went one state deeper.
-    pub fn push(&mut self, fp: u128, clock_reads: u64) {
+    pub fn push(&mut self, fp: u128) {
         self.index.entry(fp).or_insert(self.path.len());
-        self.path.push((fp, clock_reads));
+        self.path.push(fp);
     }
 
-    /// The search came back to a state it had seen (`fp`) after
-    /// `clock_reads` clock reads in all: if that state is on the current
-    /// path and the clock was read since, the path went round a loop in
-    /// which time stood still. `what` describes the thread that closed it.
-    pub fn revisit(&mut self, fp: u128, clock_reads: u64, what: impl FnOnce() -> String) {
+    /// The search came back to a state it had seen (`fp`; `now` is the
+    /// state as reached now, `on_path(i)` the state at depth `i` of the
+    /// current path): if that state is on the path and a thread read the
+    /// clock since without starting a timed wait, the path went round a
+    /// loop in which time stood still for that thread. `describe` names
+    /// the thread.
+    pub fn revisit<'s>(
+        &mut self,
+        fp: u128,
+        now: &VmState,
+        on_path: impl FnOnce(usize) -> &'s VmState,
+        describe: impl FnOnce(u32) -> String,
+    ) {
         if self.found.is_some() {
             return;
         }
-        if let Some(&i) = self.index.get(&fp) {
-            if self.path[i].1 < clock_reads {
-                self.found = Some(what());
-            }
+        let Some(&i) = self.index.get(&fp) else {
+            return;
+        };
+        let before = on_path(i);
+        let spinning = now
+            .threads
+            .iter()
+            .zip(before.threads.iter())
+            .find(|(n, b)| n.clock_reads > b.clock_reads && n.timed_waits == b.timed_waits);
+        if let Some((t, _)) = spinning {
+            self.found = Some(describe(t.id));
         }
     }
 
-    /// One transition read the clock for its whole instruction budget.
-    pub fn budget_spent(&mut self, what: impl FnOnce() -> String) {
+    /// One transition of a thread read the clock for its whole instruction
+    /// budget without waiting.
+    pub fn budget_spent(&mut self, what: String) {
         if self.found.is_none() {
-            self.found = Some(what());
+            self.found = Some(what);
         }
     }
 
-    /// Why a search that found this loop is inconclusive.
+    /// Why a search that found such a loop is inconclusive.
     pub fn reason(&self) -> Option<String> {
         self.found.as_ref().map(|w| {
             format!(

@@ -115,9 +115,6 @@ pub struct VmState {
     /// relative to it are): states that differ in nothing the program
     /// observed are one state.
     pub clock_read: bool,
-    /// How many times the program read the clock (not compared; the search
-    /// uses it to see a loop that reads the clock without waiting).
-    pub clock_reads: u64,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// Occurrence numbers for canonical object identities.

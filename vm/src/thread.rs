@@ -115,6 +115,12 @@ pub struct JThread {
     /// times out, on the virtual clock (`VmState::clock_nanos`); set by the
     /// native that starts the wait, meaningful only while it lasts.
     pub deadline: i64,
+    /// How many times the thread read the clock (outside
+    /// `java.util.concurrent`, whose timed loops wait on the time left or
+    /// give up), and how many timed waits it started. Not compared: the
+    /// search uses them to see a loop that reads the clock without waiting.
+    pub clock_reads: u64,
+    pub timed_waits: u64,
 }
 
 impl JThread {

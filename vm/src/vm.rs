@@ -1240,6 +1240,8 @@ impl Vm {
             wake_pending: false,
             uncaught: None,
             deadline: 0,
+            clock_reads: 0,
+            timed_waits: 0,
         }));
         id
     }

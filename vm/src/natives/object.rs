@@ -140,6 +140,8 @@ fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     };
     t.wake_pending = true;
     let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
-    vm.state.threads[tid as usize].deadline = deadline;
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (millis > 0) as u64;
     Err(Flow::Yield)
 }

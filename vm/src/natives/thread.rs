@@ -100,7 +100,9 @@ fn sleep0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let deadline = vm
         .state
         .deadline_after(millis.max(0).saturating_mul(1_000_000));
-    vm.state.threads[tid as usize].deadline = deadline;
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += 1;
     Err(Flow::Yield)
 }
 
@@ -133,7 +135,9 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     };
     t.wake_pending = true;
     let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
-    vm.state.threads[tid as usize].deadline = deadline;
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (millis > 0) as u64;
     Err(Flow::Yield)
 }
 

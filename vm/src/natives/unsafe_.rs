@@ -610,7 +610,9 @@ fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     } else {
         vm.state.deadline_after(time)
     };
-    vm.state.threads[tid as usize].deadline = deadline;
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (time != 0) as u64;
     Err(Flow::Yield)
 }
 
