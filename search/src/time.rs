@@ -157,3 +157,26 @@ impl ClockLoops {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{earliest, Timeouts};
+    use crate::explorer::Choice;
+
+    #[test]
+    fn idle_timeouts_fire_earliest_deadline_first_with_ties_together() {
+        let held = [(30, 1), (10, 2), (20, 3), (10, 4)];
+        assert_eq!(earliest(&held), vec![Choice::Thread(2), Choice::Thread(4)]);
+        assert!(earliest(&[]).is_empty());
+    }
+
+    #[test]
+    fn only_passed_deadlines_fire_beside_other_threads_under_idle() {
+        assert!(Timeouts::Any.fires_with_others(100, 0));
+        assert!(!Timeouts::Idle.fires_with_others(100, 0));
+        assert!(Timeouts::Idle.fires_with_others(100, 100));
+        assert_eq!(Timeouts::parse("idle"), Some(Timeouts::Idle));
+        assert_eq!(Timeouts::parse("sometimes"), None);
+        assert_eq!(Timeouts::Any.name(), "any");
+    }
+}
