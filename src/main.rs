@@ -103,8 +103,21 @@ struct CheckArgs {
     /// is then inconclusive.
     #[arg(long)]
     focus: bool,
+    /// When a timed wait (sleep, wait/join/park with a timeout, and what the
+    /// class library builds on them) may time out: `any` (at any point the
+    /// thread could be scheduled) or `idle` (only when no other thread can
+    /// run, earliest deadline first).
+    #[arg(long, default_value = "any", value_parser = parse_timeouts)]
+    timeouts: wayfinder_search::Timeouts,
+    /// What `System.currentTimeMillis()` returns before any time has passed.
+    #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
+    clock_start: i64,
     #[command(flatten)]
     program: ProgramArgs,
+}
+
+fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
+    wayfinder_search::Timeouts::parse(s).ok_or_else(|| format!("expected any or idle, got {s}"))
 }
 
 #[derive(Args)]
@@ -157,8 +170,17 @@ struct TraceFile {
     shared_statics: Vec<String>,
     #[serde(default)]
     races: bool,
+    /// When timeouts fire, and the clock's start: they decide the schedule.
+    #[serde(default)]
+    timeouts: wayfinder_search::Timeouts,
+    #[serde(default = "default_clock_start")]
+    clock_start: i64,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
+}
+
+fn default_clock_start() -> i64 {
+    wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS
 }
 
 #[derive(Args)]
@@ -381,6 +403,7 @@ fn check(c: CheckArgs) -> ExitCode {
             Ok(vm) => vm,
             Err(e) => return report_error(&e, c.json),
         };
+        vm.clock_origin_millis = c.clock_start;
         // The time limit covers every run together.
         let run_limits = Limits {
             since: Some(started),
@@ -391,6 +414,7 @@ fn check(c: CheckArgs) -> ExitCode {
         explorer.sleep_sets = !c.no_sleep_sets;
         explorer.exact = c.exact_states;
         explorer.focus = window.clone();
+        explorer.timeouts = c.timeouts;
         let outcome = match explorer.run() {
             Ok(o) => o,
             Err(e) => return report_error(&e, c.json),
@@ -446,6 +470,8 @@ fn check(c: CheckArgs) -> ExitCode {
                 .map(|s| s.borrow().iter().cloned().collect())
                 .unwrap_or_default(),
             races: c.races || c.focus,
+            timeouts: c.timeouts,
+            clock_start: c.clock_start,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -467,6 +493,7 @@ fn check(c: CheckArgs) -> ExitCode {
             "unstable_fields": demoted_fields,
             "restarts": restarts,
             "bounded_inputs": outcome.bounded_inputs,
+            "timeouts": c.timeouts.name(),
             "environment": outcome.environment,
         });
         println!("{j}");
@@ -478,6 +505,17 @@ fn check(c: CheckArgs) -> ExitCode {
             );
         }
         print_report(&outcome);
+        println!(
+            "timeouts: {} ({}); clock starts at {} ms",
+            c.timeouts.name(),
+            match c.timeouts {
+                wayfinder_search::Timeouts::Any =>
+                    "a timed wait may time out at any point its thread could run",
+                wayfinder_search::Timeouts::Idle =>
+                    "assumed: a timed wait times out only when no other thread can run",
+            },
+            c.clock_start
+        );
     }
     let code = match outcome.verdict {
         Verdict::NoViolation => exit_code::OK,
@@ -610,6 +648,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };
+    vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
     let choices: Vec<Choice> = file
         .steps
@@ -622,7 +661,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
             None => Choice::Thread(s.thread),
         })
         .collect();
-    let got = wayfinder_search::replay(&mut vm, &choices, file.races);
+    let got = wayfinder_search::replay(&mut vm, &choices, file.races, file.timeouts);
     vm.flush_output();
     match got {
         Ok(Some(v)) => {

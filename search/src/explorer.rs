@@ -36,6 +36,7 @@ use wayfinder_vm::{Vm, VmError};
 use crate::fingerprint::StateHasher;
 use crate::report::{peak_memory_bytes, Environment, Stats, Step, Verdict, Violation};
 use crate::store::{StateKey, Visit, Visited};
+use crate::time::{ClockLoops, Timeouts};
 
 /// One branch out of a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +110,8 @@ pub struct Explorer<'a> {
     /// Store states exactly (collapsed into component ids) instead of as
     /// fingerprints.
     pub exact: bool,
+    /// When a timed wait may time out (see `crate::time`).
+    pub timeouts: Timeouts,
 }
 
 /// Why the search ended.
@@ -159,6 +162,7 @@ impl<'a> Explorer<'a> {
             focus: None,
             sleep_sets: true,
             exact: false,
+            timeouts: Timeouts::Any,
         }
     }
 
@@ -185,6 +189,8 @@ impl<'a> Explorer<'a> {
     fn all_choices(&self) -> Vec<Choice> {
         let vm = &self.vm;
         let mut out = Vec::new();
+        // Timed waits that may time out only when nothing else can run.
+        let mut held_back = Vec::new();
         for t in &vm.state.threads {
             if let Some(owner) = vm.state.atomic_owner {
                 if owner != t.id {
@@ -206,9 +212,22 @@ impl<'a> Explorer<'a> {
                 | ThreadStatus::Parked { timed: true } => true,
                 _ => false,
             };
-            if can_run {
-                out.push(Choice::Thread(t.id));
+            if !can_run {
+                continue;
             }
+            if let Some(deadline) = t.timed_wait_deadline() {
+                if !self
+                    .timeouts
+                    .fires_with_others(deadline, vm.state.clock_nanos)
+                {
+                    held_back.push((deadline, t.id));
+                    continue;
+                }
+            }
+            out.push(Choice::Thread(t.id));
+        }
+        if out.is_empty() {
+            out = crate::time::earliest(&held_back);
         }
         out
     }
@@ -278,6 +297,11 @@ impl<'a> Explorer<'a> {
             }
         };
         let t = &self.vm.state.threads[tid as usize];
+        if t.timed_wait_deadline().is_some() {
+            // Still in its timed wait: it times out.
+            self.vm.state.time_out(tid);
+        }
+        let t = &self.vm.state.threads[tid as usize];
         match t.status {
             ThreadStatus::Blocked { monitor, count }
             | ThreadStatus::Waiting { monitor, count, .. } => {
@@ -334,6 +358,15 @@ impl<'a> Explorer<'a> {
         }
     }
 
+    /// `thread "NAME" at LOCATION`, for messages.
+    fn thread_at(&self, tid: u32) -> String {
+        format!(
+            "thread \"{}\" at {}",
+            self.vm.thread_name(tid),
+            self.vm.thread_location(tid)
+        )
+    }
+
     fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
             return Some("interrupted".into());
@@ -365,6 +398,9 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
+        // Clock reads while booting (the JDK's start-up: a hash salt) are
+        // not the program's observations of time.
+        self.vm.state.clock_read = false;
         let mut hasher = StateHasher::new(self.vm, self.exact);
         self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
@@ -395,6 +431,8 @@ impl<'a> Explorer<'a> {
             done: Vec::new(),
         }];
         let mut depth_limited = None;
+        let mut clock_loops = ClockLoops::default();
+        clock_loops.push(root_fp);
         let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
@@ -433,7 +471,11 @@ impl<'a> Explorer<'a> {
             let v = Violation::deadlock(self.vm.describe_threads());
             return Ok(found(&mut self, &hasher, v, Vec::new()));
         }
-        while let Some(top) = stack.last_mut() {
+        loop {
+            clock_loops.truncate(stack.len());
+            let Some(top) = stack.last_mut() else {
+                break;
+            };
             if top.next >= top.choices.len() {
                 stack.pop();
                 continue;
@@ -503,7 +545,18 @@ impl<'a> Explorer<'a> {
                         "a VM-internal call escaped into the search",
                     ))
                 }
-                SliceEnd::Switch | SliceEnd::Budget | SliceEnd::Preempted => {}
+                SliceEnd::Budget => {
+                    let (now, before) = (
+                        &self.vm.state.threads[step_tid as usize],
+                        &stack.last().expect("node").state.threads[step_tid as usize],
+                    );
+                    if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits
+                    {
+                        clock_loops.budget_spent(self.thread_at(step_tid));
+                        continue;
+                    }
+                }
+                SliceEnd::Switch | SliceEnd::Preempted => {}
             }
             // An uncaught exception in any thread is a violation.
             if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
@@ -542,12 +595,24 @@ impl<'a> Explorer<'a> {
                 }
                 Visit::Covered => {
                     self.stats.revisited += 1;
+                    clock_loops.revisit(
+                        fp,
+                        &self.vm.state,
+                        |i| &stack[i].state,
+                        |t| self.thread_at(t),
+                    );
                     continue;
                 }
                 // Explored before with these threads asleep that are awake
                 // now: explore them from here (Godefroid 6.3).
                 Visit::Wake(w) => {
                     self.stats.revisited += 1;
+                    clock_loops.revisit(
+                        fp,
+                        &self.vm.state,
+                        |i| &stack[i].state,
+                        |t| self.thread_at(t),
+                    );
                     Some(w)
                 }
             };
@@ -592,6 +657,7 @@ impl<'a> Explorer<'a> {
             }
             let depth = stack.len() + 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
+            clock_loops.push(fp);
             stack.push(Node {
                 state: self.vm.state.clone(),
                 choices: explore,
@@ -605,6 +671,9 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:80}\r", "");
         }
         if let Some(l) = depth_limited {
+            return Ok(stopped(&mut self, &hasher, Some(l)));
+        }
+        if let Some(l) = clock_loops.reason() {
             return Ok(stopped(&mut self, &hasher, Some(l)));
         }
         if self.focus.is_some() {
@@ -633,10 +702,16 @@ impl<'a> Explorer<'a> {
 
 /// Replays `choices` from the booted VM; returns the outcome of the last
 /// transition and whether a violation (exception or deadlock) showed.
-pub fn replay(vm: &mut Vm, choices: &[Choice], races: bool) -> Result<Option<Violation>, VmError> {
+pub fn replay(
+    vm: &mut Vm,
+    choices: &[Choice],
+    races: bool,
+    timeouts: Timeouts,
+) -> Result<Option<Violation>, VmError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
     ex.races = races;
+    ex.timeouts = timeouts;
     for &c in choices {
         let allowed = match c {
             Choice::Thread(_) => ex.choices().contains(&c),

@@ -287,7 +287,24 @@ impl StateHasher {
             h.word((hash >> 64) as u64);
         }
         h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
+        self.time_words(vm, &mut h);
         h.finish()
+    }
+
+    /// The virtual clock, once the program has read it, and each timed
+    /// wait's deadline relative to the clock (the time left to wait).
+    fn time_words<S: Sink>(&self, vm: &Vm, h: &mut S) {
+        let clock = vm.state.clock_nanos;
+        h.word(vm.state.clock_read as u64);
+        if vm.state.clock_read {
+            h.word(clock as u64);
+        }
+        for t in vm.state.threads.iter() {
+            if let Some(deadline) = t.timed_wait_deadline() {
+                h.word(t.id as u64);
+                h.word(deadline.wrapping_sub(clock) as u64);
+            }
+        }
     }
 
     /// The words describing thread `tid`: its header, then its frames.
@@ -363,6 +380,7 @@ impl StateHasher {
             all.push(table.intern(&thread) as u64);
         }
         all.push(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
+        self.time_words(vm, &mut all);
         let id = table.intern(&all);
         self.components = Some(table);
         id

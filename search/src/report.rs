@@ -139,8 +139,11 @@ pub type Environment = std::collections::BTreeMap<String, String>;
 /// The environment a search ran the program in (see `Environment`). Add an
 /// entry here for every host input the VM fixes.
 pub fn environment(vm: &wayfinder_vm::Vm) -> Environment {
-    let _ = vm;
     let mut env = Environment::new();
+    env.insert(
+        "clock_start_millis".into(),
+        vm.clock_origin_millis.to_string(),
+    );
     env.insert(
         "identity_hash_codes".into(),
         "allocation-site derived: a hash of the allocating method and instruction and the \

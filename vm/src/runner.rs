@@ -154,8 +154,9 @@ impl Vm {
         }
     }
 
-    /// The next thread to run after `current`, round robin; timed waits,
-    /// sleeps and timed parks end only when nothing else can run.
+    /// The next thread to run after `current`, round robin; a sleep ends
+    /// at once (the clock jumps to its end), timed waits and timed parks
+    /// end only when nothing else can run, earliest deadline first.
     fn pick_thread(&mut self, current: u32) -> Option<u32> {
         self.wake_blocked();
         let n = self.state.threads.len() as u32;
@@ -164,34 +165,34 @@ impl Vm {
             match self.state.threads[t as usize].status {
                 ThreadStatus::Runnable => return Some(t),
                 ThreadStatus::Sleeping => {
+                    self.state.time_out(t);
                     self.state.threads[t as usize].status = ThreadStatus::Runnable;
                     return Some(t);
                 }
                 _ => {}
             }
         }
-        // Nothing runnable: let a timed wait time out.
-        for t in 0..n {
-            match self.state.threads[t as usize].status {
-                ThreadStatus::Waiting {
-                    monitor,
-                    count,
-                    timed: true,
-                } => {
-                    self.state.threads[t as usize].status =
-                        ThreadStatus::Blocked { monitor, count };
-                    self.wake_blocked();
-                    return self.pick_thread(t);
-                }
-                ThreadStatus::Joining { timed: true, .. }
-                | ThreadStatus::Parked { timed: true } => {
-                    self.state.threads[t as usize].status = ThreadStatus::Runnable;
-                    return Some(t);
-                }
-                _ => {}
+        // Nothing runnable: let the timed wait with the earliest deadline
+        // time out.
+        let t = (0..n)
+            .filter_map(|t| {
+                let th = &self.state.threads[t as usize];
+                th.timed_wait_deadline().map(|d| (d, t))
+            })
+            .min()?
+            .1;
+        self.state.time_out(t);
+        match self.state.threads[t as usize].status {
+            ThreadStatus::Waiting { monitor, count, .. } => {
+                self.state.threads[t as usize].status = ThreadStatus::Blocked { monitor, count };
+                self.wake_blocked();
+                self.pick_thread(t)
+            }
+            _ => {
+                self.state.threads[t as usize].status = ThreadStatus::Runnable;
+                Some(t)
             }
         }
-        None
     }
 
     /// A runnable thread chosen by `r` (uniformly among those that can run
@@ -210,6 +211,9 @@ impl Vm {
             return self.pick_thread(0);
         }
         let t = ready[(r as usize) % ready.len()];
+        if self.state.threads[t as usize].status == ThreadStatus::Sleeping {
+            self.state.time_out(t);
+        }
         self.state.threads[t as usize].status = ThreadStatus::Runnable;
         Some(t)
     }

@@ -104,8 +104,17 @@ pub struct VmState {
     pub classes: PVec<Rc<ClassState>>,
     /// `String.intern` table: UTF-16 content to the canonical String.
     pub interned: Rc<FxHashMap<Vec<u16>, ObjRef>>,
-    /// The deterministic clock behind `System.nanoTime`/`currentTimeMillis`.
+    /// The virtual clock behind `System.nanoTime` (its value),
+    /// `currentTimeMillis` and `Instant.now` (offset by
+    /// `Vm::clock_origin_millis`), and the deadlines of timed waits. Under
+    /// model checking only a timed wait's timeout moves it, to that wait's
+    /// deadline (`time_out`); it never goes back.
     pub clock_nanos: i64,
+    /// Has the program read the clock? Until it has, the clock's value is
+    /// not part of the compared state (only the deadlines of timed waits
+    /// relative to it are): states that differ in nothing the program
+    /// observed are one state.
+    pub clock_read: bool,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// Occurrence numbers for canonical object identities.
@@ -125,7 +134,23 @@ pub struct VmState {
     pub statics_hash_sum: u128,
 }
 
+/// `System.currentTimeMillis()` at virtual time 0 unless set otherwise
+/// (2023-11-14T22:13:20Z): fixed, so that every run is reproducible.
+pub const DEFAULT_CLOCK_ORIGIN_MILLIS: i64 = 1_700_000_000_000;
+
 impl VmState {
+    /// The virtual time `nanos` from now (for a timed wait's deadline).
+    pub fn deadline_after(&self, nanos: i64) -> i64 {
+        self.clock_nanos.saturating_add(nanos.max(0))
+    }
+
+    /// Thread `tid`'s timed wait times out: the clock jumps to its
+    /// deadline, unless it is already past it.
+    pub fn time_out(&mut self, tid: u32) {
+        let deadline = self.threads[tid as usize].deadline;
+        self.clock_nanos = self.clock_nanos.max(deadline);
+    }
+
     #[inline]
     pub fn class(&self, c: ClassId) -> &ClassState {
         &self.classes[c as usize]

@@ -111,10 +111,33 @@ pub struct JThread {
     pub wake_pending: bool,
     /// The exception that ended the thread, if one did.
     pub uncaught: Option<ObjRef>,
+    /// When the thread's timed wait (sleep, timed `wait`/`join`/`park`)
+    /// times out, on the virtual clock (`VmState::clock_nanos`); set by the
+    /// native that starts the wait, meaningful only while it lasts.
+    pub deadline: i64,
+    /// How many times the thread read the clock (outside
+    /// `java.util.concurrent`, whose timed loops wait on the time left or
+    /// give up), and how many timed waits it started. Not compared: the
+    /// search uses them to see a loop that reads the clock without waiting.
+    pub clock_reads: u64,
+    pub timed_waits: u64,
 }
 
 impl JThread {
     pub fn is_alive(&self) -> bool {
         !matches!(self.status, ThreadStatus::New | ThreadStatus::Terminated)
+    }
+
+    /// The deadline of the timed wait the thread is in (a sleep, or a
+    /// timed `wait`, `join` or `park` nothing has woken yet), if it is in
+    /// one: scheduling the thread then means its wait timed out.
+    pub fn timed_wait_deadline(&self) -> Option<i64> {
+        match self.status {
+            ThreadStatus::Sleeping
+            | ThreadStatus::Waiting { timed: true, .. }
+            | ThreadStatus::Joining { timed: true, .. }
+            | ThreadStatus::Parked { timed: true } => Some(self.deadline),
+            _ => None,
+        }
     }
 }

@@ -211,6 +211,12 @@ pub struct Vm {
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
+    /// `System.currentTimeMillis()` when the virtual clock reads 0.
+    pub clock_origin_millis: i64,
+    /// Every clock read advances the clock a little (one execution, where
+    /// a busy loop on the clock must end); off under model checking, where
+    /// only timeouts move it.
+    pub clock_ticks_on_read: bool,
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
@@ -289,6 +295,8 @@ impl Vm {
 
             local_statics: None,
             broken_claim: None,
+            clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
+            clock_ticks_on_read: true,
             canon_override: None,
             gc_scratch: Default::default(),
         };
@@ -324,6 +332,7 @@ impl Vm {
     pub fn enable_model_checking(&mut self) {
         self.preempt = true;
         self.intercept_verify = true;
+        self.clock_ticks_on_read = false;
         for c in 0..self.classes.len() as ClassId {
             self.intercept_methods(c);
         }
@@ -1298,6 +1307,9 @@ impl Vm {
             daemon,
             wake_pending: false,
             uncaught: None,
+            deadline: 0,
+            clock_reads: 0,
+            timed_waits: 0,
         }));
         id
     }

@@ -94,9 +94,10 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Runtime.registerNatives()V", nop);
 }
 
-fn nano_time_adjustment(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn nano_time_adjustment(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let offset_secs = a[0].as_long();
-    let now_nanos = 1_700_000_000_000_000_000i128 + vm.state.clock_nanos as i128;
+    let now = super::system::read_clock(vm, tid, 1_000) as i128;
+    let now_nanos = vm.clock_origin_millis as i128 * 1_000_000 + now;
     let adj = now_nanos - offset_secs as i128 * 1_000_000_000;
     Ok(Some(Value::Long(
         adj.clamp(i64::MIN as i128, i64::MAX as i128) as i64,

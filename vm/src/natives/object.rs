@@ -141,5 +141,9 @@ fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
         timed: millis > 0,
     };
     t.wake_pending = true;
+    let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (millis > 0) as u64;
     Err(Flow::Yield)
 }

@@ -404,16 +404,39 @@ fn elem_name(_vm: &Vm, e: crate::loader::ElemType) -> String {
     }
 }
 
-fn current_time_millis(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    vm.state.clock_nanos += 1_000_000;
+/// Reads the virtual clock (nanoseconds). Under model checking reading it
+/// never moves it (only timeouts do); in one execution each read advances
+/// it by `tick` nanoseconds, so that a busy loop on the clock ends.
+pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
+    if vm.clock_ticks_on_read {
+        vm.state.clock_nanos = vm.state.clock_nanos.saturating_add(tick);
+    }
+    vm.state.clock_read = true;
+    // The timed loops of `java.util.concurrent` re-read the clock to work
+    // out the time left, and wait on it or give up once it is gone: they
+    // are not loops on the clock (see `JThread::clock_reads`).
+    let in_concurrency_library = vm.state.threads[tid as usize].frames.iter().any(|f| {
+        let class = vm.classes.method(f.method).class;
+        vm.classes
+            .get(class)
+            .name
+            .starts_with("java/util/concurrent/")
+    });
+    if !in_concurrency_library {
+        vm.state.threads[tid as usize].clock_reads += 1;
+    }
+    vm.state.clock_nanos
+}
+
+fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let now = read_clock(vm, tid, 1_000_000);
     Ok(Some(Value::Long(
-        1_700_000_000_000 + vm.state.clock_nanos / 1_000_000,
+        vm.clock_origin_millis.saturating_add(now / 1_000_000),
     )))
 }
 
-fn nano_time(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    vm.state.clock_nanos += 1_000;
-    Ok(Some(Value::Long(vm.state.clock_nanos)))
+fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(read_clock(vm, tid, 1_000))))
 }
 
 fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -97,7 +97,12 @@ fn sleep0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     }
     t.status = ThreadStatus::Sleeping;
     t.wake_pending = true;
-    vm.state.clock_nanos += millis.max(0).saturating_mul(1_000_000);
+    let deadline = vm
+        .state
+        .deadline_after(millis.max(0).saturating_mul(1_000_000));
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += 1;
     Err(Flow::Yield)
 }
 
@@ -129,6 +134,10 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         timed: millis > 0,
     };
     t.wake_pending = true;
+    let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (millis > 0) as u64;
     Err(Flow::Yield)
 }
 

@@ -635,6 +635,17 @@ fn park_or_block(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     }
     t.status = ThreadStatus::Parked { timed: time != 0 };
     t.wake_pending = true;
+    // `time` is nanoseconds from now, or (absolute) milliseconds since
+    // the epoch as `currentTimeMillis` counts them.
+    let deadline = if absolute {
+        time.saturating_sub(vm.clock_origin_millis)
+            .saturating_mul(1_000_000)
+    } else {
+        vm.state.deadline_after(time)
+    };
+    let t = &mut vm.state.threads[tid as usize];
+    t.deadline = deadline;
+    t.timed_waits += (time != 0) as u64;
     Err(Flow::Yield)
 }
 

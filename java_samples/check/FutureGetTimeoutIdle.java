@@ -1,0 +1,17 @@
+// expect: no_violation
+// states: all=1144 no-por=3443 no-symmetry=1144 none=3443
+// flags: --timeouts=idle
+// about: the same program under --timeouts=idle: get times out only when no thread can run, so the task is done by then
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+
+public class FutureGetTimeoutIdle {
+    public static void main(String[] args) throws Exception {
+        FutureTask<Integer> f = new FutureTask<>(() -> 42);
+        Thread t = new Thread(f);
+        t.start();
+        int v = f.get(1, TimeUnit.SECONDS);
+        assert v == 42;
+        t.join();
+    }
+}

@@ -1,0 +1,182 @@
+//! Time in the search.
+//!
+//! A timed wait (`Thread.sleep`, `Object.wait(ms)`, `Thread.join(ms)`,
+//! `LockSupport.parkNanos/parkUntil`, and all the class library builds on
+//! them) ends either by its wake-up (notify, unpark, the joined thread's
+//! end) or by its timeout. Scheduling a thread that is still in its timed
+//! wait is the timeout: the virtual clock jumps to the wait's deadline
+//! (`VmState::time_out`), unless it is already past it. Reading the clock
+//! never moves it. `Timeouts` says when a timeout may be scheduled.
+//!
+//! What this model cannot see by itself is time passing while no timed
+//! wait times out: a thread that spins on the clock without blocking
+//! (`while (System.nanoTime() < deadline && !done) Thread.onSpinWait();`)
+//! sees time stand still. `ClockLoops` notices such a loop (a path that
+//! returns to a state on it after a thread read the clock without starting
+//! a timed wait, or one transition that reads the clock for its whole
+//! instruction budget) and the search
+//! then ends inconclusive, naming the loop, instead of claiming a complete
+//! search over branches on time it never took.
+
+use fxhash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+use wayfinder_vm::state::VmState;
+
+use crate::explorer::Choice;
+
+/// When a timed wait may time out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timeouts {
+    /// At any scheduling point at which the waiting thread could be
+    /// scheduled (sound: a loaded JVM can delay any thread past any
+    /// deadline).
+    #[default]
+    Any,
+    /// Only when no thread can run otherwise, earliest deadline first; a
+    /// wait whose deadline the clock has already passed may time out at any
+    /// point.
+    Idle,
+}
+
+impl Timeouts {
+    /// The name the command line and the reports use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Timeouts::Any => "any",
+            Timeouts::Idle => "idle",
+        }
+    }
+
+    /// Parses a `--timeouts` value.
+    pub fn parse(s: &str) -> Option<Timeouts> {
+        match s {
+            "any" => Some(Timeouts::Any),
+            "idle" => Some(Timeouts::Idle),
+            _ => None,
+        }
+    }
+
+    /// May a timed wait with this deadline time out now, while other
+    /// threads can run?
+    pub fn fires_with_others(self, deadline: i64, clock: i64) -> bool {
+        match self {
+            Timeouts::Any => true,
+            Timeouts::Idle => deadline <= clock,
+        }
+    }
+}
+
+/// The timeouts to explore when no thread can run otherwise: those of the
+/// held-back timed waits (deadline, thread) with the earliest deadline.
+pub fn earliest(held_back: &[(i64, u32)]) -> Vec<Choice> {
+    let Some(first) = held_back.iter().map(|&(d, _)| d).min() else {
+        return Vec::new();
+    };
+    held_back
+        .iter()
+        .filter(|&&(d, _)| d == first)
+        .map(|&(_, t)| Choice::Thread(t))
+        .collect()
+}
+
+/// Watches the search path for loops that read the clock without waiting
+/// (see the module docs).
+#[derive(Default)]
+pub struct ClockLoops {
+    /// The fingerprints of the states on the current path, by depth.
+    path: Vec<u128>,
+    /// Where on the path each state is.
+    index: FxHashMap<u128, usize>,
+    /// The first such loop found, described.
+    found: Option<String>,
+}
+
+impl ClockLoops {
+    /// Forgets the states deeper than `depth` (the search backtracked).
+    pub fn truncate(&mut self, depth: usize) {
+        while self.path.len() > depth {
+            let fp = self.path.pop().expect("path");
+            if self.index.get(&fp) == Some(&self.path.len()) {
+                self.index.remove(&fp);
+            }
+        }
+    }
+
+    /// The search went one state deeper.
+    pub fn push(&mut self, fp: u128) {
+        self.index.entry(fp).or_insert(self.path.len());
+        self.path.push(fp);
+    }
+
+    /// The search came back to a state it had seen (`fp`; `now` is the
+    /// state as reached now, `on_path(i)` the state at depth `i` of the
+    /// current path): if that state is on the path and a thread read the
+    /// clock since without starting a timed wait, the path went round a
+    /// loop in which time stood still for that thread. `describe` names
+    /// the thread.
+    pub fn revisit<'s>(
+        &mut self,
+        fp: u128,
+        now: &VmState,
+        on_path: impl FnOnce(usize) -> &'s VmState,
+        describe: impl FnOnce(u32) -> String,
+    ) {
+        if self.found.is_some() {
+            return;
+        }
+        let Some(&i) = self.index.get(&fp) else {
+            return;
+        };
+        let before = on_path(i);
+        let spinning = now
+            .threads
+            .iter()
+            .zip(before.threads.iter())
+            .find(|(n, b)| n.clock_reads > b.clock_reads && n.timed_waits == b.timed_waits);
+        if let Some((t, _)) = spinning {
+            self.found = Some(describe(t.id));
+        }
+    }
+
+    /// One transition of a thread read the clock for its whole instruction
+    /// budget without waiting.
+    pub fn budget_spent(&mut self, what: String) {
+        if self.found.is_none() {
+            self.found = Some(what);
+        }
+    }
+
+    /// Why a search that found such a loop is inconclusive.
+    pub fn reason(&self) -> Option<String> {
+        self.found.as_ref().map(|w| {
+            format!(
+                "the clock: {w} read the clock in a loop that does not wait (time stands still in the model there; branches on time passing in that loop were not explored)"
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{earliest, Timeouts};
+    use crate::explorer::Choice;
+
+    #[test]
+    fn idle_timeouts_fire_earliest_deadline_first_with_ties_together() {
+        let held = [(30, 1), (10, 2), (20, 3), (10, 4)];
+        assert_eq!(earliest(&held), vec![Choice::Thread(2), Choice::Thread(4)]);
+        assert!(earliest(&[]).is_empty());
+    }
+
+    #[test]
+    fn only_passed_deadlines_fire_beside_other_threads_under_idle() {
+        assert!(Timeouts::Any.fires_with_others(100, 0));
+        assert!(!Timeouts::Idle.fires_with_others(100, 0));
+        assert!(Timeouts::Idle.fires_with_others(100, 100));
+        assert_eq!(Timeouts::parse("idle"), Some(Timeouts::Idle));
+        assert_eq!(Timeouts::parse("sometimes"), None);
+        assert_eq!(Timeouts::Any.name(), "any");
+    }
+}
