@@ -188,14 +188,14 @@ fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
         .filter(|s| !s.is_empty())
         .map(PathBuf::from)
         .collect();
-    let mut vm = Vm::new(VmConfig {
+    let vm = Vm::new(VmConfig {
         classpath,
         java_home,
         enable_assertions: !p.disable_assertions,
     })?;
-    // One execution: identities only feed identity hash codes (`check`
-    // sets the key its symmetry flags ask for).
-    vm.alloc_key = wayfinder_vm::AllocKey::Sequence;
+    // One execution: without a policy, identities are allocation order and
+    // only feed identity hash codes (`check` installs the policy its
+    // reduction flags ask for).
     Ok(vm)
 }
 
@@ -285,12 +285,7 @@ fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
 
 /// The object identity scheme the symmetry flags ask for.
 fn alloc_key(no_symmetry: bool, thread_key: bool) -> wayfinder_vm::AllocKey {
-    use wayfinder_vm::AllocKey;
-    match (no_symmetry, thread_key) {
-        (true, _) => AllocKey::Sequence,
-        (false, true) => AllocKey::SiteAndThread,
-        (false, false) => AllocKey::Site,
-    }
+    wayfinder_reductions::symmetry::alloc_key(!no_symmetry, thread_key)
 }
 
 /// The reductions that change what a transition is or how objects are
@@ -303,23 +298,21 @@ struct Reductions {
     stable_fields: Option<wayfinder_reductions::Demoted>,
     /// Static areas used by one thread, with the classes found shared;
     /// `None` when turned off.
-    local_statics: Option<wayfinder_vm::local_statics::SharedClasses>,
+    local_statics: Option<wayfinder_reductions::SharedClasses>,
 }
 
 fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, VmError> {
     let mut vm = make_vm(p)?;
-    vm.por = r.por;
-    vm.alloc_key = r.alloc_key;
+    let mut policy = wayfinder_reductions::CheckPolicy::new(r.por, r.alloc_key);
     // Both refine partial-order reduction: without it every access is a
     // scheduling point anyway.
     if let (Some(d), true) = (&r.stable_fields, r.por) {
-        vm.stable_fields = Some(Box::new(wayfinder_reductions::StableFields::new(d.clone())));
+        policy.stable_fields = Some(wayfinder_reductions::StableFields::new(d.clone()));
     }
     if let (Some(shared), true) = (&r.local_statics, r.por) {
-        vm.local_statics = Some(wayfinder_vm::local_statics::LocalStatics::new(
-            shared.clone(),
-        ));
+        policy.local_statics = Some(wayfinder_reductions::LocalStatics::new(shared.clone()));
     }
+    vm.policy = Some(Box::new(policy));
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
     vm.enable_model_checking();

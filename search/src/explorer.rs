@@ -1,7 +1,7 @@
 //! Depth-first search over the program's transitions with backtracking.
 //!
 //! A transition runs one thread from a scheduling point to the next (see
-//! `Vm::is_scheduling_point`), or resolves one nondeterministic choice.
+//! `wayfinder_vm::policy`), or resolves one nondeterministic choice.
 //! States are matched by their fingerprint; the DFS stack keeps a snapshot
 //! of each state on the current path to backtrack to.
 //!
@@ -283,7 +283,7 @@ impl<'a> Explorer<'a> {
 
     /// Did a reduction's claim turn out wrong (see `Retraction`)?
     fn claim_broken(&self) -> bool {
-        self.vm.broken_claim.is_some()
+        self.vm.claim_broken()
     }
 
     /// The readable trace of the current path (`stack`) followed by `last`,
@@ -390,7 +390,7 @@ impl<'a> Explorer<'a> {
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
             me.vm.listener = None;
-            let retraction = me.vm.broken_claim.take().map(|claim| match claim {
+            let retraction = me.vm.take_broken_claim().map(|claim| match claim {
                 BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
                     wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot),
                 ),

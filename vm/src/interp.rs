@@ -683,9 +683,7 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
-                                    if self.stable_fields.is_some() {
-                                        self.note_field_write(obj, fr.class, fr.slot);
-                                    }
+                                    self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     self.publish(Some(obj), v);
                                     Ok(())
@@ -1040,70 +1038,42 @@ impl Vm {
         }
     }
 
-    /// Could another thread observe what `insn` does? Only asked while
-    /// model checking, and only matters while more than one thread is alive
-    /// and no thread is in a `Verify.beginAtomic` block.
+    /// Reports what `insn` is about to do to the scheduling policy (see
+    /// `crate::policy`), which decides whether another thread could observe
+    /// it. Only asked while model checking; instructions no other thread
+    /// can observe (locals, arithmetic, branches) are never reported.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
-        if self.state.atomic_owner.is_some() {
-            return false;
-        }
-        // With partial-order reduction, only accesses to objects another
-        // thread can reach interfere; final fields never change once the
-        // object is published.
-        let shared = |vm: &Vm, v: Value| match v {
-            Value::Ref(Some(o)) => !vm.por || vm.state.heap.get(o).shared,
-            _ => true,
+        use crate::policy::{Operation, PoolRef};
+        let at = |index: u16| PoolRef {
+            class: class_id,
+            index,
         };
-        let relevant = match insn {
-            // Sharing first: it is the cheap test and rules out most reads.
-            Insn::GetField(i) => {
-                shared(self, frame.peek(0))
-                    && match self.resolve_field(class_id, *i, false) {
-                        Ok(f) => {
-                            !(self.por && (f.is_final || self.field_is_stable(f.class, f.slot)))
-                        }
-                        Err(_) => true,
-                    }
-            }
-            Insn::PutField(_) => shared(self, frame.peek(1)),
-            Insn::GetStatic(i) => match self.resolve_field(class_id, *i, true) {
-                Ok(f) if f.is_final && self.por => {
-                    self.state.classes[f.class as usize].init
-                        != crate::state::InitState::Initialized
-                }
-                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
-                _ => true,
+        let op = match insn {
+            Insn::GetField(i) => Operation::FieldRead {
+                obj: frame.peek(0),
+                field: at(*i),
             },
-            Insn::PutStatic(i) => match self.resolve_field(class_id, *i, true) {
-                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
-                _ => true,
+            Insn::PutField(i) => Operation::FieldWrite {
+                obj: frame.peek(1),
+                field: at(*i),
             },
-            Insn::ArrayLoad(_) => shared(self, frame.peek(1)),
-            Insn::ArrayStore(_) => shared(self, frame.peek(2)),
-            Insn::MonitorEnter => shared(self, frame.peek(0)),
-            // Releasing a lock only enables other threads; the thread's next
-            // visible step is a scheduling point anyway, so every order of the
-            // release with other threads' steps is still explored (JPF makes a
-            // point here; skipping it is the largest single saving on lock-heavy
-            // programs). Without POR it stays a point.
-            Insn::MonitorExit => !self.por && shared(self, frame.peek(0)),
+            Insn::GetStatic(i) => Operation::StaticRead { field: at(*i) },
+            Insn::PutStatic(i) => Operation::StaticWrite { field: at(*i) },
+            Insn::ArrayLoad(_) => Operation::ElementRead {
+                array: frame.peek(1),
+            },
+            Insn::ArrayStore(_) => Operation::ElementWrite {
+                array: frame.peek(2),
+            },
+            Insn::MonitorEnter => Operation::MonitorEnter { obj: frame.peek(0) },
+            Insn::MonitorExit => Operation::MonitorExit { obj: frame.peek(0) },
             Insn::InvokeVirtual(i)
             | Insn::InvokeSpecial(i)
             | Insn::InvokeStatic(i)
-            | Insn::InvokeInterface(i) => {
-                // Resolve now (loading is not part of the state), so the answer
-                // depends only on the program, never on what was resolved before.
-                match self.resolve_method_ref(class_id, *i) {
-                    Some(m) => {
-                        let meth = self.classes.method(m);
-                        meth.is_synchronized() || meth.is_native()
-                    }
-                    None => true,
-                }
-            }
-            _ => false,
+            | Insn::InvokeInterface(i) => Operation::Invoke { method: at(*i) },
+            _ => return false,
         };
-        relevant && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+        self.ask_scheduling_point(op)
     }
 
     /// The shared location thread `tid`'s next instruction reads or writes
@@ -1215,7 +1185,11 @@ impl Vm {
 
     /// The method an invoke's constant names, resolved and cached, or
     /// `None` if it cannot be resolved (the invoke itself will report why).
-    fn resolve_method_ref(&mut self, class_id: u32, idx: u16) -> Option<crate::loader::MethodId> {
+    pub(crate) fn resolve_method_ref(
+        &mut self,
+        class_id: u32,
+        idx: u16,
+    ) -> Option<crate::loader::MethodId> {
         // The same resolution as the invoke's (signature-polymorphic methods
         // and redirects included).
         self.resolve_method_entry(class_id, idx).ok()
@@ -1302,7 +1276,7 @@ impl Vm {
         Ok(c)
     }
 
-    fn resolve_field(
+    pub(crate) fn resolve_field(
         &mut self,
         class_id: u32,
         idx: u16,

@@ -109,15 +109,7 @@ pub struct Slots {
     pub throwable_depth: usize,
 }
 
-/// A reduction's claim about the program that a run showed wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BrokenClaim {
-    /// Field `slot` declared by the class, taken as never written after
-    /// construction, was written on a shared object.
-    StableField(ClassId, u32),
-    /// The class's statics, taken as one thread's, were used by another.
-    SharedStatics(ClassId),
-}
+pub use crate::policy::BrokenClaim;
 
 /// An object identity from a key and an occurrence number.
 fn mix_canon(key: u64, n: u32) -> u64 {
@@ -170,8 +162,8 @@ pub struct Vm {
     pub properties: Vec<(String, String)>,
     /// An exit requested during start-up.
     pub pending_exit: Option<i32>,
-    /// Model checking: end a transition before each instruction another
-    /// thread could observe (see `Vm::is_scheduling_point`).
+    /// Model checking: end a transition before each instruction the
+    /// policy takes as a scheduling point (see `crate::policy`).
     pub preempt: bool,
     /// Model checking: the value to return from the pending nondeterministic choice.
     pub next_choice: Option<u32>,
@@ -186,27 +178,17 @@ pub struct Vm {
     pub frame_headroom: usize,
     /// The analysis watching this VM, if any.
     pub listener: Option<Box<dyn Listener>>,
-    /// Model checking: partial-order reduction (scheduling points only
-    /// before accesses to objects other threads can reach).
-    pub por: bool,
+    /// Model checking: the reductions' decisions (scheduling points,
+    /// object identities, run-time-checked claims; see `crate::policy`).
+    /// `None`: no scheduling points, objects numbered in allocation order.
+    pub policy: Option<Box<dyn crate::policy::Policy>>,
     /// The thread whose instructions run now, and the method and
     /// instruction index it is at: the allocation site of new objects.
     pub cur_thread: u32,
     pub cur_site: (MethodId, u32),
-    /// What an object's identity is made of (see `Vm::alloc`).
-    pub alloc_key: AllocKey,
     /// A load-order-independent hash of each method (class name, name,
     /// descriptor), by `MethodId`, filled on demand.
     method_keys: Vec<u64>,
-    /// Model checking: which non-final fields never change after
-    /// construction (see `crate::stable`).
-    pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
-    /// Model checking: static areas taken as used by one thread (see
-    /// `crate::local_statics`).
-    pub local_statics: Option<crate::local_statics::LocalStatics>,
-    /// The first of those claims the run showed wrong, if any: the search
-    /// must start again without it.
-    pub broken_claim: Option<BrokenClaim>,
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
@@ -275,15 +257,10 @@ impl Vm {
             bounded_choice_used: false,
             frame_headroom: 0,
             listener: None,
-            por: true,
+            policy: None,
             cur_thread: 0,
             cur_site: (0, 0),
-            alloc_key: AllocKey::default(),
             method_keys: Vec::new(),
-            stable_fields: None,
-
-            local_statics: None,
-            broken_claim: None,
             canon_override: None,
             gc_scratch: Default::default(),
         };
@@ -458,10 +435,16 @@ impl Vm {
             let (method, pc) = vm.cur_site;
             vm.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         };
+        // What the identity is made of is the policy's answer (none:
+        // allocation order).
+        let scheme = match &self.policy {
+            Some(p) => p.object_identity(obj.class, self.cur_thread),
+            None => AllocKey::Sequence,
+        };
         // The key and the occurrence number under it. Objects identified by
         // what they are (an override) take no number: no other allocation
         // affects them.
-        let (key, n) = match (self.alloc_key, self.canon_override) {
+        let (key, n) = match (scheme, self.canon_override) {
             (AllocKey::Sequence, _) => {
                 let n = self.state.alloc_seq;
                 self.state.alloc_seq = n.wrapping_add(1);

@@ -461,7 +461,7 @@ pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow
 
 /// Writes `v` at `off` in `o` (the caller publishes stored references).
 pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
-    if vm.stable_fields.is_some() {
+    if vm.policy.is_some() {
         let c = vm.state.heap.get(o).class;
         if let Some(f) = vm.classes.get(c).instance_fields.get(off as usize) {
             let owner = f.owner;
