@@ -374,7 +374,8 @@ impl<'a> Explorer<'a> {
         self.stats.states = 1;
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets {
-            self.vm.listener = Some(Box::new(FootprintRecorder::new(footprint.clone())));
+            self.vm
+                .add_listener(Box::new(FootprintRecorder::new(footprint.clone())));
         }
         let mut stack = vec![Node {
             state: self.vm.state.clone(),
@@ -389,7 +390,7 @@ impl<'a> Explorer<'a> {
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
-            me.vm.listener = None;
+            me.vm.listeners.clear();
             let retraction = me.vm.take_broken_claim().map(|claim| match claim {
                 BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
                     wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot),

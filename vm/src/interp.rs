@@ -616,7 +616,7 @@ impl Vm {
                             Ok(fr) => match self.ensure_initialized(tid, fr.class) {
                                 Err(f) => Err(f),
                                 Ok(()) => {
-                                    if self.listener.is_some() {
+                                    if !self.listeners.is_empty() {
                                         let loc = Location::Static {
                                             class: fr.class,
                                             slot: fr.slot,
@@ -650,7 +650,7 @@ impl Vm {
                         Ok(fr) => match frame.pop().as_ref() {
                             None => Err(self.npe_field(class_id, *idx, false)),
                             Some(obj) => {
-                                if self.listener.is_some() {
+                                if !self.listeners.is_empty() {
                                     let loc = Location::Field { obj, slot: fr.slot };
                                     let site = Site {
                                         method: frame.method,
@@ -673,7 +673,7 @@ impl Vm {
                             match frame.pop().as_ref() {
                                 None => Err(self.npe_field(class_id, *idx, true)),
                                 Some(obj) => {
-                                    if self.listener.is_some() {
+                                    if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
                                         let site = Site {
                                             method: frame.method,
@@ -871,7 +871,7 @@ impl Vm {
                         }
                         Some(o) => {
                             frame.pop();
-                            let got = if self.listener.is_some() {
+                            let got = if !self.listeners.is_empty() {
                                 // The listener takes the acquiring site from the top frame.
                                 self.state.threads[tid as usize].frames.push(frame);
                                 let got = self.monitor_enter(tid, o);
@@ -1005,7 +1005,7 @@ impl Vm {
         if let Some(o) = frame.sync_obj {
             self.monitor_exit(tid, o);
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let m = frame.method;
             self.notify(|l, vm| l.on_method_exit(vm, tid, m));
         }
@@ -1349,7 +1349,7 @@ impl Vm {
             ));
         }
         let v = a.get(index as usize);
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let loc = Location::Element {
                 obj: arr,
                 index: index as u32,
@@ -1392,7 +1392,7 @@ impl Vm {
                 }
             }
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let loc = Location::Element {
                 obj: arr,
                 index: index as u32,

@@ -176,8 +176,9 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
-    /// The analysis watching this VM, if any.
-    pub listener: Option<Box<dyn Listener>>,
+    /// The observers watching this VM (analyses, footprints), each told
+    /// of every event in the order they were added (see `add_listener`).
+    pub listeners: Vec<Box<dyn Listener>>,
     /// Model checking: the reductions' decisions (scheduling points,
     /// object identities, run-time-checked claims; see `crate::policy`).
     /// `None`: no scheduling points, objects numbered in allocation order.
@@ -256,7 +257,7 @@ impl Vm {
             nondet_range: (-5, 5),
             bounded_choice_used: false,
             frame_headroom: 0,
-            listener: None,
+            listeners: Vec::new(),
             policy: None,
             cur_thread: 0,
             cur_site: (0, 0),
@@ -345,13 +346,23 @@ impl Vm {
         }
     }
 
-    /// Calls the listener, if there is one, with read access to the VM.
+    /// Adds an observer; it sees every event from now on, after those
+    /// added before it.
+    pub fn add_listener(&mut self, l: Box<dyn Listener>) {
+        self.listeners.push(l);
+    }
+
+    /// Calls each listener in turn, with read access to the VM.
     #[inline]
-    pub fn notify(&mut self, f: impl FnOnce(&mut dyn Listener, &Vm)) {
-        if let Some(mut l) = self.listener.take() {
-            f(l.as_mut(), self);
-            self.listener = Some(l);
+    pub fn notify(&mut self, mut f: impl FnMut(&mut dyn Listener, &Vm)) {
+        if self.listeners.is_empty() {
+            return;
         }
+        let mut listeners = std::mem::take(&mut self.listeners);
+        for l in listeners.iter_mut() {
+            f(l.as_mut(), self);
+        }
+        self.listeners = listeners;
     }
 
     /// The site of thread `tid`'s top frame, if it has one.
@@ -927,7 +938,7 @@ impl Vm {
     /// top frame of thread `tid`). Java methods get a new frame; natives run
     /// at once and leave their result on the caller's stack.
     pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
         }
         let meth = self.classes.method(m);
@@ -1153,7 +1164,7 @@ impl Vm {
             }
             Some(_) => false,
         };
-        if got && self.listener.is_some() {
+        if got && !self.listeners.is_empty() {
             let site = self.top_site(tid);
             self.notify(|l, vm| l.on_monitor_acquired(vm, tid, o, count, site));
         }
@@ -1170,7 +1181,7 @@ impl Vm {
         if m.count == 0 {
             m.owner = None;
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_monitor_released(vm, tid, o, 1));
         }
         true
@@ -1180,7 +1191,7 @@ impl Vm {
 
     /// Called when a thread's last frame returned or unwound.
     pub fn thread_finished(&mut self, tid: u32) {
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_thread_end(vm, tid));
         }
         let t = &mut self.state.threads[tid as usize];

@@ -526,7 +526,7 @@ fn same_kind(arr: &ArrayData, w: Width) -> bool {
 /// Tells the listener (if any) which location an Unsafe access at `off` in
 /// `o` touches.
 fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
-    if vm.listener.is_none() {
+    if vm.listeners.is_empty() {
         return;
     }
     let loc = match vm.state.heap.get(o).array() {
