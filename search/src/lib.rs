@@ -1,10 +1,20 @@
 //! The model checker: depth-first search over a program's interleavings
 //! and nondeterministic choices, with state matching by fingerprint.
+//!
+//! `dfs` is the skeleton (stack, backtracking, store, limits, progress);
+//! `explorer` the program as a model for it; `strategy` which successors
+//! to expand; `properties` what a violation is; `replay` re-runs a saved
+//! schedule.
 
+pub mod dfs;
 pub mod explorer;
 pub mod fingerprint;
+pub mod properties;
+pub mod replay;
 pub mod report;
 pub mod store;
+pub mod strategy;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction};
+pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction};
+pub use replay::replay;
 pub use report::{Stats, Step, Verdict, Violation};
