@@ -230,11 +230,14 @@ impl<'a> Explorer<'a> {
         dfs: &mut Dfs,
         hasher: &StateHasher,
         start: Instant,
-        verdict: Verdict,
-        violation: Option<Violation>,
-        trace: Vec<Step>,
-        limit: Option<String>,
+        ending: Ending,
     ) -> Outcome {
+        let Ending {
+            verdict,
+            violation,
+            trace,
+            limit,
+        } = ending;
         dfs.stats.time_s = start.elapsed().as_secs_f64();
         let bytes = dfs.seen.bytes(hasher.components.as_ref());
         dfs.stats.finish(bytes);
@@ -294,14 +297,13 @@ impl<'a> Explorer<'a> {
             step: None,
             data: SleepNode::default(),
         };
-        // Inconclusive: a limit (or `None`: a claim to retract) stopped it.
-        let inconclusive = Verdict::Inconclusive;
         if self.claim_broken() {
-            return Ok(self.finish(&mut dfs, &hasher, start, inconclusive, None, vec![], None));
+            let ending = Ending::inconclusive(None);
+            return Ok(self.finish(&mut dfs, &hasher, start, ending));
         }
         if let Some(v) = properties::deadlock(self.vm, &root.choices) {
-            let found = Verdict::Violation;
-            return Ok(self.finish(&mut dfs, &hasher, start, found, Some(v), vec![], None));
+            let ending = Ending::violation(v, Vec::new());
+            return Ok(self.finish(&mut dfs, &hasher, start, ending));
         }
         let properties = Property::for_check(self.races);
         let mut search = ProgramSearch {
@@ -312,38 +314,63 @@ impl<'a> Explorer<'a> {
         };
         let ended = dfs.run(&mut search, root);
         let hasher = search.hasher;
-        let (verdict, violation, trace, limit) = match ended {
+        let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
-            Ended::Stopped(Halt::Violation(v, trace)) => (Verdict::Violation, Some(v), trace, None),
-            Ended::Stopped(Halt::Retraction) => (inconclusive, None, vec![], None),
-            Ended::Limit(l) => (inconclusive, None, vec![], Some(l)),
+            Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
+            Ended::Stopped(Halt::Retraction) => Ending::inconclusive(None),
+            Ended::Limit(l) => Ending::inconclusive(Some(l)),
             Ended::Complete {
                 depth_limited: Some(l),
-            } => (inconclusive, None, vec![], Some(l)),
+            } => Ending::inconclusive(Some(l)),
             Ended::Complete {
                 depth_limited: None,
-            } if self.focus.is_some() => (
-                inconclusive,
-                None,
-                vec![],
-                Some(
-                    "focused on the race window: other threads' interleavings were not explored"
-                        .into(),
-                ),
-            ),
+            } if self.focus.is_some() => Ending::inconclusive(Some(
+                "focused on the race window: other threads' interleavings were not explored".into(),
+            )),
             Ended::Complete {
                 depth_limited: None,
-            } if self.vm.bounded_choice_used => (
-                inconclusive,
-                None,
-                vec![],
-                Some("nondet values were drawn from a bounded range".into()),
-            ),
+            } if self.vm.bounded_choice_used => {
+                Ending::inconclusive(Some("nondet values were drawn from a bounded range".into()))
+            }
             Ended::Complete {
                 depth_limited: None,
-            } => (Verdict::NoViolation, None, vec![], None),
+            } => Ending {
+                verdict: Verdict::NoViolation,
+                violation: None,
+                trace: Vec::new(),
+                limit: None,
+            },
         };
-        Ok(self.finish(&mut dfs, &hasher, start, verdict, violation, trace, limit))
+        Ok(self.finish(&mut dfs, &hasher, start, ending))
+    }
+}
+
+/// The verdict of a search and what goes with it.
+struct Ending {
+    verdict: Verdict,
+    violation: Option<Violation>,
+    trace: Vec<Step>,
+    limit: Option<String>,
+}
+
+impl Ending {
+    fn violation(v: Violation, trace: Vec<Step>) -> Ending {
+        Ending {
+            verdict: Verdict::Violation,
+            violation: Some(v),
+            trace,
+            limit: None,
+        }
+    }
+
+    /// Inconclusive: a limit (or `None`: a claim to retract) stopped it.
+    fn inconclusive(limit: Option<String>) -> Ending {
+        Ending {
+            verdict: Verdict::Inconclusive,
+            violation: None,
+            trace: Vec::new(),
+            limit,
+        }
     }
 }
 
