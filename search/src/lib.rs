@@ -4,8 +4,9 @@
 //! `dfs` is the skeleton (stack, backtracking, store, limits, progress);
 //! `explorer` the program as a model for it; `strategy` which successors
 //! to expand; `properties` what a violation is; `replay` re-runs a saved
-//! schedule.
+//! schedule; `check` is the entry the command line, replay and tests use.
 
+pub mod check;
 pub mod dfs;
 pub mod explorer;
 pub mod fingerprint;
@@ -15,6 +16,7 @@ pub mod report;
 pub mod store;
 pub mod strategy;
 
+pub use check::check;
 pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction};
 pub use replay::replay;
 pub use report::{Stats, Step, Verdict, Violation};
