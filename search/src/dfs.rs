@@ -257,6 +257,10 @@ mod tests {
         bad: Option<u32>,
         /// Every transition run, as (from, to).
         ran: Vec<(u32, u32)>,
+        /// The mask stored with the state an edge (from, to) reaches.
+        mask: fn(u32, u32) -> u32,
+        /// Every expansion, as (state, wake).
+        expanded: Vec<(u32, Option<u32>)>,
     }
 
     impl Model for Graph {
@@ -278,6 +282,7 @@ mod tests {
             to: u32,
         ) -> Result<Option<Arrival<()>>, Vec<u32>> {
             self.ran.push((self.current, to));
+            let mask = (self.mask)(self.current, to);
             self.current = to;
             if Some(to) == self.bad {
                 // The counterexample: the path's steps and this one.
@@ -287,7 +292,7 @@ mod tests {
             }
             Ok(Some(Arrival {
                 key: StateKey::Fingerprint(to as u128 + 1),
-                mask: 0,
+                mask,
                 data: (),
             }))
         }
@@ -296,8 +301,9 @@ mod tests {
             _path: &[Node<Self>],
             _choice: u32,
             _arrived: (),
-            _wake: Option<u32>,
+            wake: Option<u32>,
         ) -> Result<Option<(Vec<u32>, ())>, Vec<u32>> {
+            self.expanded.push((self.current, wake));
             let next = self.edges[self.current as usize].clone();
             Ok((!next.is_empty()).then_some((next, ())))
         }
@@ -326,6 +332,8 @@ mod tests {
             current: 0,
             bad: None,
             ran: Vec::new(),
+            mask: |_, _| 0,
+            expanded: Vec::new(),
         }
     }
 
@@ -386,5 +394,31 @@ mod tests {
         let (ended, stats) = search(&mut g, limits);
         assert!(matches!(ended, Ended::Limit(ref l) if l == "max states (3)"));
         assert_eq!(stats.states, 3);
+    }
+
+    #[test]
+    fn a_revisit_with_less_asleep_is_expanded_for_the_woken() {
+        // 3 is first reached from 1 with bits 0 and 1 set, then from 2 with
+        // bit 0 only: expanded again for bit 1; a third visit from 2 again
+        // would be covered.
+        let mut g = diamond();
+        g.mask = |from, to| match (from, to) {
+            (1, 3) => 0b11,
+            (2, 3) => 0b01,
+            _ => 0,
+        };
+        let (ended, stats) = search(&mut g, Limits::default());
+        assert!(matches!(
+            ended,
+            Ended::Complete {
+                depth_limited: None
+            }
+        ));
+        assert_eq!(stats.states, 5);
+        assert_eq!(stats.revisited, 3);
+        assert_eq!(
+            g.expanded,
+            vec![(1, None), (3, None), (4, None), (2, None), (3, Some(0b10))]
+        );
     }
 }

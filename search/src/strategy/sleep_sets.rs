@@ -119,5 +119,9 @@ mod tests {
         assert!(node
             .after(Choice::Thread(2), Footprint::default(), false)
             .is_empty());
+        // A transition that conflicts with everything puts nobody to sleep.
+        assert!(node
+            .after(Choice::Thread(3), Footprint::global(), true)
+            .is_empty());
     }
 }
