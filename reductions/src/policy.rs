@@ -4,6 +4,7 @@
 //! `stable_fields`: fields written only in constructors; `symmetry`: object
 //! identities), composed here.
 
+use wayfinder_vm::listener::Site;
 use wayfinder_vm::loader::ClassId;
 use wayfinder_vm::policy::{Operation, Policy};
 use wayfinder_vm::value::ObjRef;
@@ -43,8 +44,8 @@ impl CheckPolicy {
 }
 
 impl Policy for CheckPolicy {
-    fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation) -> bool {
-        CheckPolicy::is_scheduling_point(self, vm, op)
+    fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
+        CheckPolicy::is_scheduling_point(self, vm, op, at)
     }
 
     fn before_shared_field_write(&mut self, vm: &mut Vm, obj: ObjRef, class: ClassId, slot: u32) {

@@ -6,6 +6,7 @@
 //! fields the stable-field pass vouches for, and statics one thread alone
 //! uses (`crate::local_statics`) never change under another thread's feet.
 
+use wayfinder_vm::listener::Site;
 use wayfinder_vm::policy::Operation;
 use wayfinder_vm::value::Value;
 use wayfinder_vm::Vm;
@@ -15,7 +16,8 @@ use crate::policy::CheckPolicy;
 impl CheckPolicy {
     /// Could another thread observe `op`? Only matters while more than one
     /// thread is alive and no thread is in a `Verify.beginAtomic` block.
-    pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation) -> bool {
+    /// `at` is where the running thread is (see `Policy::is_scheduling_point`).
+    pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, _at: Site) -> bool {
         if vm.state.atomic_owner.is_some() {
             return false;
         }

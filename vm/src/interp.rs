@@ -1073,7 +1073,11 @@ impl Vm {
             | Insn::InvokeInterface(i) => Operation::Invoke { method: at(*i) },
             _ => return false,
         };
-        self.ask_scheduling_point(op)
+        let at = Site {
+            method: frame.method,
+            pc: frame.pc,
+        };
+        self.ask_scheduling_point(op, at)
     }
 
     /// The shared location thread `tid`'s next instruction reads or writes

@@ -22,6 +22,7 @@
 //! Sharedness (`Object::shared`, `Vm::publish`) stays in the VM: it is
 //! mechanism that any policy may read.
 
+use crate::listener::Site;
 use crate::loader::{ClassId, FieldRef, MethodId};
 use crate::value::{ObjRef, Value};
 use crate::vm::{AllocKey, Vm};
@@ -81,7 +82,10 @@ pub trait Policy {
     /// Nothing of the instruction has happened yet: its operands are on the
     /// stack and its pool reference may be unresolved. `true` ends the
     /// transition before it (the thread performs `op` first in its next one).
-    fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation) -> bool;
+    /// `at` is the instruction's method and index: while the hook runs, the
+    /// running thread's top frame is held by the interpreter, not on
+    /// `vm.state.threads[vm.cur_thread].frames` (the frames below are).
+    fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool;
 
     /// Fires before the running thread stores into instance field `slot`
     /// (declared by `class`) of `obj`, an object other threads can reach
@@ -122,11 +126,11 @@ impl Vm {
     /// Asks the policy (if any) whether the running thread must stop before
     /// performing `op`.
     #[inline]
-    pub(crate) fn ask_scheduling_point(&mut self, op: Operation) -> bool {
+    pub(crate) fn ask_scheduling_point(&mut self, op: Operation, at: Site) -> bool {
         let Some(mut policy) = self.policy.take() else {
             return false;
         };
-        let answer = policy.is_scheduling_point(self, &op);
+        let answer = policy.is_scheduling_point(self, &op, at);
         self.policy = Some(policy);
         answer
     }
