@@ -84,7 +84,7 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
             let _ = stderr.write_all(out);
             let _ = stderr.write_all(err);
         }
-        vm.listener = None;
+        vm.listeners.clear();
         let (kind, status, threads) = match outcome {
             RunOutcome::Exit(code) => ("exit", Some(code), None),
             RunOutcome::Deadlock(t) => ("deadlock", None, Some(t)),

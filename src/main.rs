@@ -4,9 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use wayfinder_vm::classpath::find_java_home;
 use wayfinder_vm::runner::RunOutcome;
-use wayfinder_vm::{exit_code, Vm, VmConfig, VmError};
+use wayfinder_vm::{exit_code, Vm, VmError};
 
 mod analyze;
 
@@ -204,22 +203,20 @@ fn fail(e: &VmError) -> ExitCode {
 }
 
 fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
-    let java_home = find_java_home().map_err(|e| VmError::input(e.to_string()))?;
-    let classpath: Vec<PathBuf> = p
-        .classpath
-        .split(':')
-        .filter(|s| !s.is_empty())
-        .map(PathBuf::from)
-        .collect();
-    let mut vm = Vm::new(VmConfig {
-        classpath,
-        java_home,
+    // One execution: without a policy, identities are allocation order and
+    // only feed identity hash codes (`check` installs the policy its
+    // reduction flags ask for).
+    wayfinder_search::check::new_vm(&program(p))
+}
+
+/// The program `p` names, as the search takes it.
+fn program(p: &ProgramArgs) -> wayfinder_search::check::Program {
+    wayfinder_search::check::Program {
+        classpath: p.classpath.clone(),
         enable_assertions: !p.disable_assertions,
-    })?;
-    // One execution: identities only feed identity hash codes (`check`
-    // sets the key its symmetry flags ask for).
-    vm.alloc_key = wayfinder_vm::AllocKey::Sequence;
-    Ok(vm)
+        main_class: p.main_class.clone(),
+        args: p.args.clone(),
+    }
 }
 
 fn run(p: ProgramArgs) -> ExitCode {
@@ -286,74 +283,16 @@ fn main() -> ExitCode {
     result.unwrap_or(ExitCode::from(exit_code::INTERNAL as u8))
 }
 
-fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
-    let (lo, hi) = s
-        .split_once(':')
-        .ok_or_else(|| VmError::input(format!("--nondet-range wants LO:HI, got {s}")))?;
-    let lo: i64 = lo
-        .trim()
-        .parse()
-        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
-    let hi: i64 = hi
-        .trim()
-        .parse()
-        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
-    if hi < lo || hi - lo > 1_000_000 {
-        return Err(VmError::input(format!(
-            "bad --nondet-range {s}: need LO <= HI and at most 1000001 values"
-        )));
-    }
-    Ok((lo, hi))
-}
-
 /// The object identity scheme the symmetry flags ask for.
 fn alloc_key(no_symmetry: bool, thread_key: bool) -> wayfinder_vm::AllocKey {
-    use wayfinder_vm::AllocKey;
-    match (no_symmetry, thread_key) {
-        (true, _) => AllocKey::Sequence,
-        (false, true) => AllocKey::SiteAndThread,
-        (false, false) => AllocKey::Site,
-    }
-}
-
-/// The reductions that change what a transition is or how objects are
-/// identified: `check` and `replay` must agree on them.
-struct Reductions {
-    por: bool,
-    alloc_key: wayfinder_vm::AllocKey,
-    /// The stable-field pass, with the fields a run found written after
-    /// construction; `None` when turned off.
-    stable_fields: Option<wayfinder_reductions::Demoted>,
-    /// Static areas used by one thread, with the classes found shared;
-    /// `None` when turned off.
-    local_statics: Option<wayfinder_vm::local_statics::SharedClasses>,
-}
-
-fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, VmError> {
-    let mut vm = make_vm(p)?;
-    vm.por = r.por;
-    vm.alloc_key = r.alloc_key;
-    // Both refine partial-order reduction: without it every access is a
-    // scheduling point anyway.
-    if let (Some(d), true) = (&r.stable_fields, r.por) {
-        vm.stable_fields = Some(Box::new(wayfinder_reductions::StableFields::new(d.clone())));
-    }
-    if let (Some(shared), true) = (&r.local_statics, r.por) {
-        vm.local_statics = Some(wayfinder_vm::local_statics::LocalStatics::new(
-            shared.clone(),
-        ));
-    }
-    vm.nondet_range = parse_range(range)?;
-    vm.output = wayfinder_vm::Output::Discard;
-    vm.enable_model_checking();
-    vm.boot(&p.main_class, &p.args)?;
-    Ok(vm)
+    wayfinder_reductions::symmetry::alloc_key(!no_symmetry, thread_key)
 }
 
 fn check(c: CheckArgs) -> ExitCode {
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
-    use wayfinder_search::{Explorer, Limits, Verdict};
+    use wayfinder_search::check::Reductions;
+    use wayfinder_search::{Limits, Verdict};
     let reductions = Reductions {
         por: !c.no_por,
         alloc_key: alloc_key(c.no_symmetry, c.symmetry_thread_key),
@@ -393,65 +332,25 @@ fn check(c: CheckArgs) -> ExitCode {
     } else {
         None
     };
-    // A search that finds a reduction's claim wrong (a field taken as stable
-    // written after construction, statics taken as one thread's used by
-    // another) starts again without it; each restart drops one claim.
-    let mut restarts = 0u32;
-    let started = std::time::Instant::now();
-    let outcome = loop {
-        let mut vm = match boot_for_check(&c.program, &c.nondet_range, &reductions) {
-            Ok(vm) => vm,
-            Err(e) => return report_error(&e, c.json),
-        };
-        vm.clock_origin_millis = c.clock_start;
-        // The time limit covers every run together.
-        let run_limits = Limits {
-            since: Some(started),
-            ..limits.clone()
-        };
-        let mut explorer = Explorer::new(&mut vm, run_limits, &stop, progress);
-        explorer.races = c.races || c.focus;
-        explorer.sleep_sets = !c.no_sleep_sets;
-        explorer.exact = c.exact_states;
-        explorer.focus = window.clone();
-        explorer.timeouts = c.timeouts;
-        let outcome = match explorer.run() {
-            Ok(o) => o,
-            Err(e) => return report_error(&e, c.json),
-        };
-        use wayfinder_search::Retraction;
-        match (&outcome.retraction, &reductions) {
-            (
-                Some(Retraction::UnstableField(field)),
-                Reductions {
-                    stable_fields: Some(demoted),
-                    ..
-                },
-            ) => {
-                demoted.borrow_mut().insert(field.clone());
-            }
-            (
-                Some(Retraction::SharedStatics(class)),
-                Reductions {
-                    local_statics: Some(shared),
-                    ..
-                },
-            ) => {
-                shared.borrow_mut().insert(class.clone());
-            }
-            _ => break outcome,
-        }
-        restarts += 1;
+    let config = wayfinder_search::check::CheckConfig {
+        program: program(&c.program),
+        nondet_range: c.nondet_range.clone(),
+        reductions,
+        limits,
+        races: c.races || c.focus,
+        focus: window,
+        sleep_sets: !c.no_sleep_sets,
+        exact: c.exact_states,
+        progress,
+        timeouts: c.timeouts,
+        clock_start: c.clock_start,
     };
-    let demoted_fields: Vec<String> = reductions
-        .stable_fields
-        .as_ref()
-        .map(|d| {
-            let mut v: Vec<String> = d.borrow().iter().cloned().collect();
-            v.sort();
-            v
-        })
-        .unwrap_or_default();
+    let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
+        Ok(checked) => (checked.outcome, checked.restarts),
+        Err(e) => return report_error(&e, c.json),
+    };
+    let reductions = &config.reductions;
+    let demoted_fields = reductions.unstable_fields();
     if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
         let file = TraceFile {
             main_class: c.program.main_class.clone(),
@@ -464,11 +363,7 @@ fn check(c: CheckArgs) -> ExitCode {
             no_stable_fields: c.no_stable_fields,
             unstable_fields: demoted_fields.clone(),
             no_local_statics: c.no_local_statics,
-            shared_statics: reductions
-                .local_statics
-                .as_ref()
-                .map(|s| s.borrow().iter().cloned().collect())
-                .unwrap_or_default(),
+            shared_statics: reductions.shared_statics(),
             races: c.races || c.focus,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
@@ -605,6 +500,7 @@ fn report_error(e: &VmError, json: bool) -> ExitCode {
 }
 
 fn replay(r: ReplayArgs) -> ExitCode {
+    use wayfinder_search::check::Reductions;
     use wayfinder_search::Choice;
     let text = match std::fs::read_to_string(&r.trace) {
         Ok(t) => t,
@@ -644,7 +540,8 @@ fn replay(r: ReplayArgs) -> ExitCode {
             ))
         }),
     };
-    let mut vm = match boot_for_check(&p, &file.nondet_range, &reductions) {
+    let mut vm = match wayfinder_search::check::boot(&program(&p), &file.nondet_range, &reductions)
+    {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };

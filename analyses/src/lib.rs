@@ -107,7 +107,7 @@ pub struct AnalysisListener(pub Rc<RefCell<Analyzer>>);
 /// returns their state, to read the findings from after the run.
 pub fn attach(vm: &mut Vm) -> Rc<RefCell<Analyzer>> {
     let a = Rc::new(RefCell::new(Analyzer::new()));
-    vm.listener = Some(Box::new(AnalysisListener(a.clone())));
+    vm.add_listener(Box::new(AnalysisListener(a.clone())));
     a
 }
 

@@ -1,13 +1,18 @@
 //! Wayfinder reductions: what the search needs to know to skip redundant
-//! interleavings. Transition footprints decide independence for sleep sets;
-//! a static pass finds fields written only in constructors, whose reads
-//! need no scheduling point.
-//! (Transition boundaries themselves, the dynamic shared-object tracking of
-//! partial-order reduction, live in `Vm::is_scheduling_point`; canonical
-//! object identities for heap symmetry in `Vm::alloc`.)
+//! interleavings. The VM asks them through one policy
+//! (`policy::CheckPolicy`, the VM's `wayfinder_vm::policy::Policy`):
+//! transition boundaries (`por`, with `local_statics` and `stable_fields`
+//! refining it) and object identities for heap symmetry (`symmetry`).
+//! Transition footprints decide independence for sleep sets.
 
 pub mod footprint;
+pub mod local_statics;
+pub mod policy;
+pub mod por;
 pub mod stable_fields;
+pub mod symmetry;
 
 pub use footprint::{Footprint, FootprintRecorder};
+pub use local_statics::{LocalStatics, SharedClasses};
+pub use policy::CheckPolicy;
 pub use stable_fields::{Demoted, StableFields};

@@ -11,7 +11,8 @@
 //! `this` as the receiver (`putfields_on_this`). That a constructor let
 //! `this` escape before such a write, or that reflection writes the field,
 //! is not ruled out statically: the VM checks every write at run time (see
-//! `wayfinder_vm::stable`) and the search starts again without the field.
+//! `CheckPolicy::note_field_write`) and the search starts again without the
+//! field.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,13 +23,17 @@ use wayfinder_vm::classpath::Origin;
 use wayfinder_vm::insn::Insn;
 use wayfinder_vm::loader::{ClassId, Classes};
 use wayfinder_vm::npe_message::putfields_on_this;
-use wayfinder_vm::stable::StableFieldOracle;
+use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::vm::BrokenClaim;
+use wayfinder_vm::Vm;
+
+use crate::policy::CheckPolicy;
 
 /// Fields named `Class.field` (internal class name) that must not be taken
 /// as stable (a run found them written after construction).
 pub type Demoted = Rc<RefCell<FxHashSet<String>>>;
 
-/// The `StableFieldOracle` of this pass, with answers cached per field.
+/// This pass's answers, computed on demand and cached per field.
 pub struct StableFields {
     cache: FxHashMap<(ClassId, u32), bool>,
     demoted: Demoted,
@@ -43,14 +48,46 @@ impl StableFields {
     }
 }
 
-impl StableFieldOracle for StableFields {
-    fn is_stable(&mut self, classes: &mut Classes, class: ClassId, slot: u32) -> bool {
+impl StableFields {
+    /// Is instance field `slot`, declared by `class`, written only while its
+    /// object is being constructed? Asked the first time a read or write of
+    /// the field is met; it may load classes.
+    pub fn is_stable(&mut self, classes: &mut Classes, class: ClassId, slot: u32) -> bool {
         if let Some(&s) = self.cache.get(&(class, slot)) {
             return s;
         }
         let s = written_only_in_constructors(classes, class, slot, &self.demoted.borrow());
         self.cache.insert((class, slot), s);
         s
+    }
+}
+
+impl CheckPolicy {
+    /// Does the pass (if on) say field `slot` of `class` never changes
+    /// after construction?
+    pub(crate) fn field_is_stable(&mut self, vm: &mut Vm, class: ClassId, slot: u32) -> bool {
+        let Some(oracle) = self.stable_fields.as_mut() else {
+            return false;
+        };
+        oracle.is_stable(&mut vm.classes, class, slot)
+    }
+
+    /// Field `slot` (declared by `class`) of `obj`, which other threads can
+    /// reach, is about to be written: if the field was taken as stable, the
+    /// claim was wrong.
+    pub(crate) fn note_field_write(
+        &mut self,
+        vm: &mut Vm,
+        _obj: ObjRef,
+        class: ClassId,
+        slot: u32,
+    ) {
+        if self.stable_fields.is_some()
+            && self.field_is_stable(vm, class, slot)
+            && self.broken_claim.is_none()
+        {
+            self.broken_claim = Some(BrokenClaim::StableField(class, slot));
+        }
     }
 }
 

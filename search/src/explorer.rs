@@ -1,27 +1,14 @@
-//! Depth-first search over the program's transitions with backtracking.
+//! The program search: depth-first search (`crate::dfs`) over the
+//! program's transitions with state matching.
 //!
 //! A transition runs one thread from a scheduling point to the next (see
-//! `Vm::is_scheduling_point`), or resolves one nondeterministic choice.
+//! `wayfinder_vm::policy`), or resolves one nondeterministic choice.
 //! States are matched by their fingerprint; the DFS stack keeps a snapshot
-//! of each state on the current path to backtrack to.
-//!
-//! Sleep sets (Godefroid, "Partial-Order Methods for the Verification of
-//! Concurrent Systems", LNCS 1032, 1996, chapters 5 and 6) prune
-//! transitions whose every interleaving with the ones explored before is
-//! already covered: after thread `t`'s transition from a state `s`, a
-//! sibling `u` explored later starts its subtree with `t` asleep if the two
-//! transitions' footprints do not conflict (`wayfinder_reductions`), since
-//! `s·u·t` reaches the same state as `s·t·u`. A thread stays asleep along a
-//! path until a transition conflicting with it runs. Sleep sets alone never
-//! prune a state, only transitions into states reached another way, so
-//! deadlocks and failing assertions (properties of reachable states) are
-//! all still found. Combined with state matching that holds only if a state
-//! revisited with a smaller sleep set than it was explored with is explored
-//! again for the threads that slept then but not now (Godefroid, section
-//! 6.3); so each stored state keeps the set it was explored with, and
-//! revisits compare against it.
+//! of each state on the current path to backtrack to. Which successors are
+//! explored is the sleep-set strategy's (`crate::strategy::sleep_sets`);
+//! what a violation is, the properties' (`crate::properties`).
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -33,9 +20,13 @@ use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
+pub use crate::dfs::Limits;
+use crate::dfs::{Arrival, Dfs, Ended, Model, Node};
 use crate::fingerprint::StateHasher;
-use crate::report::{peak_memory_bytes, Environment, Stats, Step, Verdict, Violation};
-use crate::store::{StateKey, Visit, Visited};
+use crate::properties::{self, Property};
+use crate::report::{Environment, Stats, Step, Verdict, Violation};
+use crate::store::StateKey;
+use crate::strategy::sleep_sets::{self, SleepNode, SleepSet};
 use crate::time::{ClockLoops, Timeouts};
 
 /// One branch out of a state.
@@ -51,50 +42,13 @@ pub enum Choice {
 /// some of which were bounded (listed in `Outcome::bounded_inputs`).
 pub const INPUTS_BOUNDED: &str = "some inputs were explored only in part (see bounded_inputs)";
 
-/// Limits on a search; `None` means no limit.
-#[derive(Clone, Debug, Default)]
-pub struct Limits {
-    pub max_depth: Option<usize>,
-    pub max_states: Option<u64>,
-    pub time_limit: Option<Duration>,
-    pub memory_limit: Option<u64>,
-    /// When the time limit started counting (default: when the search did).
-    pub since: Option<Instant>,
-}
-
-struct Node {
-    state: VmState,
-    choices: Vec<Choice>,
-    next: usize,
-    /// The choice that led here (none for the root); its readable step is
-    /// worked out from `state` only when a trace is printed.
-    step: Option<Choice>,
-    /// Threads asleep here, with their next transition's footprint.
-    sleep: Vec<(u32, Footprint)>,
-    /// Threads already explored from here, with their transitions' footprints.
-    done: Vec<(u32, Footprint)>,
-}
-
-/// Threads with ids from this one up never sleep: a stored sleep set is a
-/// 32-bit mask (see `Visited`).
-const SLEEP_BITS: u32 = 32;
-
-/// A sleep set as a bit mask of thread ids.
-fn sleep_mask(sleep: &[(u32, Footprint)]) -> u32 {
-    sleep.iter().fold(0, |m, (t, _)| m | 1 << t)
-}
-
 /// Instructions one transition may run before it is cut (a thread spinning
 /// on thread-local data forever).
 const TRANSITION_BUDGET: u64 = 50_000_000;
 
 pub struct Explorer<'a> {
-    vm: &'a mut Vm,
-    /// Every stored state, with the sleep set (as a mask) it was explored
-    /// with.
-    seen: Visited,
+    pub(crate) vm: &'a mut Vm,
     limits: Limits,
-    pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
     /// Report data races: two runnable threads about to access the same
@@ -153,9 +107,7 @@ impl<'a> Explorer<'a> {
     ) -> Explorer<'a> {
         Explorer {
             vm,
-            seen: Visited::new(false),
             limits,
-            stats: Stats::default(),
             stop,
             progress,
             races: false,
@@ -169,7 +121,7 @@ impl<'a> Explorer<'a> {
     /// The branches out of the current state: each thread that can run, or
     /// the values of a pending choice; narrowed to the race window when
     /// focusing.
-    fn choices(&self) -> Vec<Choice> {
+    pub(crate) fn choices(&self) -> Vec<Choice> {
         let all = self.all_choices();
         let Some(window) = &self.focus else {
             return all;
@@ -232,63 +184,8 @@ impl<'a> Explorer<'a> {
         out
     }
 
-    /// A data race in the current state among the threads `choices` can run.
-    fn find_race(&mut self, choices: &[Choice]) -> Option<Violation> {
-        let threads: Vec<u32> = choices
-            .iter()
-            .filter_map(|c| match c {
-                Choice::Thread(t) => Some(*t),
-                Choice::Value { .. } => None,
-            })
-            .collect();
-        let accesses: Vec<_> = threads
-            .iter()
-            .filter_map(|&t| {
-                // Only threads that can run their next instruction now.
-                if self.vm.state.threads[t as usize].status != ThreadStatus::Runnable {
-                    return None;
-                }
-                self.vm.peek_access(t).map(|a| (t, a))
-            })
-            .collect();
-        for (i, &(t1, (l1, w1, s1))) in accesses.iter().enumerate() {
-            for &(t2, (l2, w2, s2)) in &accesses[i + 1..] {
-                if l1 != l2 || !(w1 || w2) {
-                    continue;
-                }
-                let h1 = self.vm.held_monitors(t1);
-                let h2 = self.vm.held_monitors(t2);
-                if h1.iter().any(|m| h2.contains(m)) {
-                    continue;
-                }
-                let what = |w: bool| if w { "writes" } else { "reads" };
-                let message = format!(
-                    "{}: thread \"{}\" {} at {}, thread \"{}\" {} at {}, with no lock in common",
-                    self.vm.location_name(l1),
-                    self.vm.thread_name(t1),
-                    what(w1),
-                    self.vm.frame_location(s1.method, s1.pc),
-                    self.vm.thread_name(t2),
-                    what(w2),
-                    self.vm.frame_location(s2.method, s2.pc),
-                );
-                return Some(Violation::race(message));
-            }
-        }
-        None
-    }
-
-    /// Is some non-daemon thread still alive?
-    fn live_user_threads(&self) -> bool {
-        self.vm
-            .state
-            .threads
-            .iter()
-            .any(|t| t.is_alive() && !t.daemon)
-    }
-
     /// Runs one transition from the current state.
-    fn execute(&mut self, c: Choice) -> SliceEnd {
+    pub(crate) fn execute(&mut self, c: Choice) -> SliceEnd {
         let tid = match c {
             Choice::Thread(t) => t,
             Choice::Value { tid, value } => {
@@ -317,13 +214,16 @@ impl<'a> Explorer<'a> {
 
     /// Did a reduction's claim turn out wrong (see `Retraction`)?
     fn claim_broken(&self) -> bool {
-        self.vm.broken_claim.is_some()
+        self.vm.claim_broken()
     }
 
     /// The readable trace of the current path (`stack`) followed by `last`,
     /// the transition just run: each step is described in the state it led
     /// to, which its node keeps.
-    fn trace_of(&mut self, stack: &[Node], last: Choice) -> Vec<Step> {
+    fn trace_of<D>(&mut self, stack: &[Node<D>], last: Choice) -> Vec<Step>
+    where
+        D: Model<State = VmState, Choice = Choice>,
+    {
         let mut trace: Vec<Step> = Vec::new();
         let current = self.vm.state.clone();
         for n in stack {
@@ -337,7 +237,7 @@ impl<'a> Explorer<'a> {
         trace
     }
 
-    fn step_for(&self, c: Choice) -> Step {
+    pub(crate) fn step_for(&self, c: Choice) -> Step {
         let (tid, value) = match c {
             Choice::Thread(t) => (t, None),
             Choice::Value { tid, value } => (tid, Some(value)),
@@ -367,42 +267,58 @@ impl<'a> Explorer<'a> {
         )
     }
 
-    fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
-        if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Some("interrupted".into());
-        }
-        if let Some(m) = self.limits.max_states {
-            if self.stats.states >= m {
-                return Some(format!("max states ({m})"));
+    /// The search's result, with the statistics of `dfs`.
+    fn finish(
+        &mut self,
+        dfs: &mut Dfs,
+        hasher: &StateHasher,
+        start: Instant,
+        ending: Ending,
+    ) -> Outcome {
+        let Ending {
+            verdict,
+            violation,
+            trace,
+            limit,
+        } = ending;
+        dfs.stats.time_s = start.elapsed().as_secs_f64();
+        let bytes = dfs.seen.bytes(hasher.components.as_ref());
+        dfs.stats.finish(bytes);
+        self.vm.listeners.clear();
+        let retraction = self.vm.take_broken_claim().map(|claim| match claim {
+            BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
+                wayfinder_reductions::stable_fields::field_name(&self.vm.classes, c, slot),
+            ),
+            BrokenClaim::SharedStatics(c) => {
+                Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
             }
+        });
+        Outcome {
+            verdict,
+            violation,
+            trace,
+            stats: dfs.stats.clone(),
+            limit,
+            retraction,
+            bounded_inputs: self.vm.inputs.report(),
+            environment: crate::report::environment(self.vm),
         }
-        if let Some(d) = self.limits.max_depth {
-            if depth > d {
-                return Some(format!("max depth ({d})"));
-            }
-        }
-        if let Some(t) = self.limits.time_limit {
-            if self.limits.since.unwrap_or(start).elapsed() > t {
-                return Some(format!("time limit ({} s)", t.as_secs_f64()));
-            }
-        }
-        if let Some(m) = self.limits.memory_limit {
-            if self.stats.transitions.is_multiple_of(256) && peak_memory_bytes() > m {
-                return Some(format!("memory limit ({} MiB)", m >> 20));
-            }
-        }
-        None
     }
 
     /// Explores every state reachable from the booted VM.
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
-        let mut last_progress = Instant::now();
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
         let mut hasher = StateHasher::new(self.vm, self.exact);
-        self.seen = Visited::new(self.exact);
+        let mut dfs = Dfs::new(
+            self.exact,
+            self.limits.clone(),
+            self.stop,
+            self.progress,
+            start,
+        );
         let root_fp = hasher.fingerprint(self.vm);
         let root_key = if self.exact {
             StateKey::Exact(hasher.exact_key(self.vm, None))
@@ -416,331 +332,280 @@ impl<'a> Explorer<'a> {
                 self.vm.classes.len()
             );
         }
-        self.seen.visit(root_key, 0);
-        self.stats.states = 1;
+        dfs.store_root(root_key);
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets {
-            self.vm.listener = Some(Box::new(FootprintRecorder::new(footprint.clone())));
+            self.vm
+                .add_listener(Box::new(FootprintRecorder::new(footprint.clone())));
         }
-        let mut stack = vec![Node {
+        let root = Node {
             state: self.vm.state.clone(),
             choices: self.choices(),
             next: 0,
             step: None,
-            sleep: Vec::new(),
-            done: Vec::new(),
-        }];
-        let mut depth_limited = None;
-        let mut clock_loops = ClockLoops::default();
-        clock_loops.push(root_fp);
-        let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
-            me.stats.time_s = start.elapsed().as_secs_f64();
-            let bytes = me.seen.bytes(hasher.components.as_ref());
-            me.stats.finish(bytes);
-            me.vm.listener = None;
-            let retraction = me.vm.broken_claim.take().map(|claim| match claim {
-                BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
-                    wayfinder_reductions::stable_fields::field_name(&me.vm.classes, c, slot),
-                ),
-                BrokenClaim::SharedStatics(c) => {
-                    Retraction::SharedStatics(me.vm.classes.get(c).name.to_string())
-                }
-            });
-            Outcome {
-                verdict,
-                violation,
-                trace,
-                stats: me.stats.clone(),
-                limit,
-                retraction,
-                bounded_inputs: me.vm.inputs.report(),
-                environment: crate::report::environment(me.vm),
-            }
-        };
-        let found = |me: &mut Self, hasher: &StateHasher, v: Violation, trace: Vec<Step>| {
-            finish(me, hasher, Verdict::Violation, Some(v), trace, None)
-        };
-        // Inconclusive: a limit (or `None`: a claim to retract) stopped it.
-        let stopped = |me: &mut Self, hasher: &StateHasher, limit: Option<String>| {
-            finish(me, hasher, Verdict::Inconclusive, None, Vec::new(), limit)
+            data: SleepNode::default(),
         };
         if self.claim_broken() {
-            return Ok(stopped(&mut self, &hasher, None));
+            let ending = Ending::inconclusive(None);
+            return Ok(self.finish(&mut dfs, &hasher, start, ending));
         }
-        if stack[0].choices.is_empty() && self.live_user_threads() {
-            let v = Violation::deadlock(self.vm.describe_threads());
-            return Ok(found(&mut self, &hasher, v, Vec::new()));
+        if let Some(v) = properties::deadlock(self.vm, &root.choices) {
+            let ending = Ending::violation(v, Vec::new());
+            return Ok(self.finish(&mut dfs, &hasher, start, ending));
         }
-        loop {
-            clock_loops.truncate(stack.len());
-            let Some(top) = stack.last_mut() else {
-                break;
-            };
-            if top.next >= top.choices.len() {
-                stack.pop();
-                continue;
+        let properties = Property::for_check(self.races);
+        let mut clock_loops = ClockLoops::default();
+        clock_loops.push(root_fp);
+        let mut search = ProgramSearch {
+            ex: &mut self,
+            hasher,
+            footprint,
+            properties,
+            clock_loops,
+        };
+        let ended = dfs.run(&mut search, root);
+        let hasher = search.hasher;
+        let clock_loop = search.clock_loops.reason();
+        let ending = match ended {
+            Ended::Stopped(Halt::Error(e)) => return Err(e),
+            Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
+            Ended::Stopped(Halt::Retraction) => Ending::inconclusive(None),
+            Ended::Limit(l) => Ending::inconclusive(Some(l)),
+            Ended::Complete {
+                depth_limited: Some(l),
+            } => Ending::inconclusive(Some(l)),
+            Ended::Complete {
+                depth_limited: None,
+            } if clock_loop.is_some() => Ending::inconclusive(clock_loop),
+            Ended::Complete {
+                depth_limited: None,
+            } if self.focus.is_some() => Ending::inconclusive(Some(
+                "focused on the race window: other threads' interleavings were not explored".into(),
+            )),
+            Ended::Complete {
+                depth_limited: None,
+            } if !self.vm.inputs.bounded.is_empty() => {
+                Ending::inconclusive(Some(INPUTS_BOUNDED.into()))
             }
-            let choice = top.choices[top.next];
-            top.next += 1;
-            self.vm.state = top.state.clone();
-            self.vm.sync_class_states();
-            let depth = stack.len();
-            if let Some(l) = self.limit_hit(start, depth) {
-                if l.starts_with("max depth") {
-                    depth_limited = Some(l);
-                    stack.pop();
-                    continue;
-                }
-                return Ok(stopped(&mut self, &hasher, Some(l)));
-            }
-            if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
-                last_progress = Instant::now();
-                eprint!(
-                    "\rstates {}  transitions {}  depth {}  {:.0} states/s  {} MiB     ",
-                    self.stats.states,
-                    self.stats.transitions,
-                    depth,
-                    self.stats.states as f64 / start.elapsed().as_secs_f64(),
-                    peak_memory_bytes() >> 20
-                );
-            }
-            *footprint.borrow_mut() = Footprint::default();
-            let end = self.execute(choice);
-            self.stats.transitions += 1;
-            // The threads asleep after this transition: those asleep or
-            // explored before it here whose transitions do not conflict.
-            let child_sleep = {
-                let mut f = std::mem::take(&mut *footprint.borrow_mut());
-                f.seal();
-                let top = stack.last_mut().expect("node");
-                match choice {
-                    Choice::Thread(t) if self.sleep_sets => {
-                        let asleep: Vec<(u32, Footprint)> = top
-                            .sleep
-                            .iter()
-                            .chain(top.done.iter())
-                            .filter(|(u, g)| *u != t && *u < SLEEP_BITS && !g.conflicts(&f))
-                            .cloned()
-                            .collect();
-                        top.done.push((t, f));
-                        asleep
-                    }
-                    _ => Vec::new(),
-                }
-            };
-            if self.claim_broken() {
-                // Transitions so far were cut on a wrong claim: start again.
-                return Ok(stopped(&mut self, &hasher, None));
-            }
-            let step_tid = match choice {
-                Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
-            };
-            let mut pending_choice = None;
-            match end {
-                SliceEnd::Error(e) => return Err(e),
-                SliceEnd::Exit(_) | SliceEnd::Prune => continue,
-                SliceEnd::Choice(n) => pending_choice = Some(n),
-                SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
-                    return Err(VmError::internal(
-                        "a VM-internal call escaped into the search",
-                    ))
-                }
-                SliceEnd::Budget => {
-                    let (now, before) = (
-                        &self.vm.state.threads[step_tid as usize],
-                        &stack.last().expect("node").state.threads[step_tid as usize],
-                    );
-                    if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits
-                    {
-                        clock_loops.budget_spent(self.thread_at(step_tid));
-                        continue;
-                    }
-                }
-                SliceEnd::Switch | SliceEnd::Preempted => {}
-            }
-            // An uncaught exception in any thread is a violation.
-            if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
-                let exc = t.uncaught.expect("uncaught");
-                let (class, message) = self.vm.describe_exception(exc);
-                let step = self.step_for(choice);
-                let name = step.thread_name.clone();
-                let thread_name = if t.id == step.thread {
-                    name
-                } else {
-                    format!("thread {}", t.id)
-                };
-                let v = Violation::exception(class, message, thread_name);
-                let trace = self.trace_of(&stack, choice);
-                return Ok(found(&mut self, &hasher, v, trace));
-            }
-            let mut fp = hasher.fingerprint(self.vm);
-            if let Some(n) = pending_choice {
-                // The same program state with a choice pending is a different node.
-                fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-            }
-            let mut child_sleep = child_sleep;
-            if pending_choice.is_some() {
-                child_sleep.clear();
-            }
-            let mask = sleep_mask(&child_sleep);
-            let key = if self.exact {
-                StateKey::Exact(hasher.exact_key(self.vm, pending_choice))
-            } else {
-                StateKey::Fingerprint(fp)
-            };
-            let wake = match self.seen.visit(key, mask) {
-                Visit::New => {
-                    self.stats.states += 1;
-                    None
-                }
-                Visit::Covered => {
-                    self.stats.revisited += 1;
-                    clock_loops.revisit(
-                        fp,
-                        &self.vm.state,
-                        |i| &stack[i].state,
-                        |t| self.thread_at(t),
-                    );
-                    continue;
-                }
-                // Explored before with these threads asleep that are awake
-                // now: explore them from here (Godefroid 6.3).
-                Visit::Wake(w) => {
-                    self.stats.revisited += 1;
-                    clock_loops.revisit(
-                        fp,
-                        &self.vm.state,
-                        |i| &stack[i].state,
-                        |t| self.thread_at(t),
-                    );
-                    Some(w)
-                }
-            };
-            let choices = match pending_choice {
-                Some(n) => (0..n)
-                    .map(|value| Choice::Value {
-                        tid: step_tid,
-                        value,
-                    })
-                    .collect(),
-                None => self.choices(),
-            };
-            if self.races {
-                if let Some(v) = self.find_race(&choices) {
-                    let trace = self.trace_of(&stack, choice);
-                    return Ok(found(&mut self, &hasher, v, trace));
-                }
-            }
-            if choices.is_empty() {
-                if self.live_user_threads() {
-                    let v = Violation::deadlock(self.vm.describe_threads());
-                    let trace = self.trace_of(&stack, choice);
-                    return Ok(found(&mut self, &hasher, v, trace));
-                }
-                continue;
-            }
-            // Only threads awake here are explored (and on a revisit, only
-            // those woken since the earlier visit).
-            let explore: Vec<Choice> = choices
-                .into_iter()
-                .filter(|c| match c {
-                    Choice::Thread(t) => {
-                        let asleep = child_sleep.iter().any(|(u, _)| u == t);
-                        let woken = wake.is_none_or(|w| *t < SLEEP_BITS && w & 1 << t != 0);
-                        !asleep && woken
-                    }
-                    Choice::Value { .. } => true,
-                })
-                .collect();
-            if explore.is_empty() {
-                continue;
-            }
-            let depth = stack.len() + 1;
-            self.stats.max_depth = self.stats.max_depth.max(depth);
-            clock_loops.push(fp);
-            stack.push(Node {
-                state: self.vm.state.clone(),
-                choices: explore,
-                next: 0,
-                step: Some(choice),
-                sleep: child_sleep,
-                done: Vec::new(),
-            });
-        }
-        if self.progress {
-            eprint!("\r{:80}\r", "");
-        }
-        if let Some(l) = depth_limited {
-            return Ok(stopped(&mut self, &hasher, Some(l)));
-        }
-        if let Some(l) = clock_loops.reason() {
-            return Ok(stopped(&mut self, &hasher, Some(l)));
-        }
-        if self.focus.is_some() {
-            return Ok(stopped(
-                &mut self,
-                &hasher,
-                Some(
-                    "focused on the race window: other threads' interleavings were not explored"
-                        .into(),
-                ),
-            ));
-        }
-        if !self.vm.inputs.bounded.is_empty() {
-            return Ok(stopped(&mut self, &hasher, Some(INPUTS_BOUNDED.into())));
-        }
-        Ok(finish(
-            &mut self,
-            &hasher,
-            Verdict::NoViolation,
-            None,
-            Vec::new(),
-            None,
-        ))
+            Ended::Complete {
+                depth_limited: None,
+            } => Ending {
+                verdict: Verdict::NoViolation,
+                violation: None,
+                trace: Vec::new(),
+                limit: None,
+            },
+        };
+        Ok(self.finish(&mut dfs, &hasher, start, ending))
     }
 }
 
-/// Replays `choices` from the booted VM; returns the outcome of the last
-/// transition and whether a violation (exception or deadlock) showed.
-pub fn replay(
-    vm: &mut Vm,
-    choices: &[Choice],
-    races: bool,
-    timeouts: Timeouts,
-) -> Result<Option<Violation>, VmError> {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
-    ex.races = races;
-    ex.timeouts = timeouts;
-    for &c in choices {
-        let allowed = match c {
-            Choice::Thread(_) => ex.choices().contains(&c),
-            Choice::Value { .. } => true,
+/// The verdict of a search and what goes with it.
+struct Ending {
+    verdict: Verdict,
+    violation: Option<Violation>,
+    trace: Vec<Step>,
+    limit: Option<String>,
+}
+
+impl Ending {
+    fn violation(v: Violation, trace: Vec<Step>) -> Ending {
+        Ending {
+            verdict: Verdict::Violation,
+            violation: Some(v),
+            trace,
+            limit: None,
+        }
+    }
+
+    /// Inconclusive: a limit (or `None`: a claim to retract) stopped it.
+    fn inconclusive(limit: Option<String>) -> Ending {
+        Ending {
+            verdict: Verdict::Inconclusive,
+            violation: None,
+            trace: Vec::new(),
+            limit,
+        }
+    }
+}
+
+/// Why the program search stopped before it was complete, besides limits.
+enum Halt {
+    /// A property failed; the trace leads to the state.
+    Violation(Violation, Vec<Step>),
+    /// A reduction's claim was found wrong: the transitions so far were cut
+    /// on it, so the search must start again without it.
+    Retraction,
+    /// The VM failed (unsupported feature, bad class file, internal error).
+    Error(VmError),
+}
+
+/// What a transition hands to the expansion of the state it reached: the
+/// threads asleep there, the pending choice's number of values, the
+/// thread that ran, and the state's fingerprint (with the pending choice).
+struct Reached {
+    sleep: SleepSet,
+    pending_choice: Option<u32>,
+    step_tid: u32,
+    fp: u128,
+}
+
+/// The program as a `Model` for the depth-first skeleton, searched with
+/// sleep sets and checked against `properties`.
+struct ProgramSearch<'x, 'a> {
+    ex: &'x mut Explorer<'a>,
+    hasher: StateHasher,
+    /// Where the footprint recorder puts the running transition's accesses.
+    footprint: Rc<RefCell<Footprint>>,
+    properties: Vec<Property>,
+    /// Loops on the current path that read the clock without waiting
+    /// (see `crate::time`).
+    clock_loops: ClockLoops,
+}
+
+impl Model for ProgramSearch<'_, '_> {
+    type State = VmState;
+    type Choice = Choice;
+    type NodeData = SleepNode;
+    type Arrived = Reached;
+    type Stop = Halt;
+
+    fn save(&mut self) -> VmState {
+        self.ex.vm.state.clone()
+    }
+
+    fn restore(&mut self, state: &VmState) {
+        self.ex.vm.state = state.clone();
+        self.ex.vm.sync_class_states();
+    }
+
+    fn transition(
+        &mut self,
+        path: &mut [Node<Self>],
+        choice: Choice,
+    ) -> Result<Option<Arrival<Reached>>, Halt> {
+        // States deeper than the path were backtracked from.
+        self.clock_loops.truncate(path.len());
+        *self.footprint.borrow_mut() = Footprint::default();
+        let end = self.ex.execute(choice);
+        // The threads asleep after this transition.
+        let child_sleep = {
+            let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
+            f.seal();
+            let top = path.last_mut().expect("node");
+            top.data.after(choice, f, self.ex.sleep_sets)
         };
-        if !allowed {
-            return Err(VmError::input(format!(
-                "the trace does not fit this program: {c:?} is not possible here"
-            )));
+        if self.ex.claim_broken() {
+            // Transitions so far were cut on a wrong claim: start again.
+            return Err(Halt::Retraction);
         }
-        match ex.execute(c) {
-            SliceEnd::Error(e) => return Err(e),
+        let step_tid = match choice {
+            Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+        };
+        let mut pending_choice = None;
+        match end {
+            SliceEnd::Error(e) => return Err(Halt::Error(e)),
             SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
-            _ => {}
+            SliceEnd::Choice(n) => pending_choice = Some(n),
+            SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
+                return Err(Halt::Error(VmError::internal(
+                    "a VM-internal call escaped into the search",
+                )))
+            }
+            SliceEnd::Budget => {
+                let (now, before) = (
+                    &self.ex.vm.state.threads[step_tid as usize],
+                    &path.last().expect("node").state.threads[step_tid as usize],
+                );
+                if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits {
+                    self.clock_loops.budget_spent(self.ex.thread_at(step_tid));
+                    return Ok(None);
+                }
+            }
+            SliceEnd::Switch | SliceEnd::Preempted => {}
         }
-        if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
-            let (class, message) = ex.vm.describe_exception(t.uncaught.expect("uncaught"));
-            let name = ex.step_for(Choice::Thread(t.id)).thread_name;
-            return Ok(Some(Violation::exception(class, message, name)));
+        for p in &self.properties {
+            let ex = &*self.ex;
+            let step_thread = || {
+                let step = ex.step_for(choice);
+                (step.thread, step.thread_name)
+            };
+            if let Some(v) = p.after_transition(ex.vm, step_thread) {
+                let trace = self.ex.trace_of(path, choice);
+                return Err(Halt::Violation(v, trace));
+            }
         }
-    }
-    let now = ex.choices();
-    if races {
-        if let Some(v) = ex.find_race(&now) {
-            return Ok(Some(v));
+        let vm = &mut *self.ex.vm;
+        let mut fp = self.hasher.fingerprint(vm);
+        if let Some(n) = pending_choice {
+            // The same program state with a choice pending is a different node.
+            fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
+        let mut child_sleep = child_sleep;
+        if pending_choice.is_some() {
+            child_sleep.clear();
+        }
+        let mask = sleep_sets::sleep_mask(&child_sleep);
+        let key = if self.ex.exact {
+            StateKey::Exact(self.hasher.exact_key(vm, pending_choice))
+        } else {
+            StateKey::Fingerprint(fp)
+        };
+        Ok(Some(Arrival {
+            key,
+            mask,
+            data: Reached {
+                sleep: child_sleep,
+                pending_choice,
+                step_tid,
+                fp,
+            },
+        }))
     }
-    if now.is_empty() && ex.live_user_threads() {
-        return Ok(Some(Violation::deadlock(ex.vm.describe_threads())));
+
+    fn expand(
+        &mut self,
+        path: &[Node<Self>],
+        choice: Choice,
+        reached: Reached,
+        wake: Option<u32>,
+    ) -> Result<Option<(Vec<Choice>, SleepNode)>, Halt> {
+        let choices = match reached.pending_choice {
+            Some(n) => (0..n)
+                .map(|value| Choice::Value {
+                    tid: reached.step_tid,
+                    value,
+                })
+                .collect(),
+            None => self.ex.choices(),
+        };
+        for p in &self.properties {
+            if let Some(v) = p.on_state(self.ex.vm, &choices) {
+                let trace = self.ex.trace_of(path, choice);
+                return Err(Halt::Violation(v, trace));
+            }
+        }
+        if choices.is_empty() {
+            return Ok(None);
+        }
+        // Only threads awake here are explored (and on a revisit, only
+        // those woken since the earlier visit).
+        let explore = sleep_sets::awake(choices, &reached.sleep, wake);
+        if explore.is_empty() {
+            return Ok(None);
+        }
+        // The skeleton puts the state on the path.
+        self.clock_loops.push(reached.fp);
+        Ok(Some((explore, SleepNode::new(reached.sleep))))
     }
-    Ok(None)
+
+    fn revisited(&mut self, path: &[Node<Self>], reached: &Reached) {
+        let ex = &*self.ex;
+        self.clock_loops.revisit(
+            reached.fp,
+            &ex.vm.state,
+            |i| &path[i].state,
+            |t| ex.thread_at(t),
+        );
+    }
 }

@@ -1,12 +1,24 @@
 //! The model checker: depth-first search over a program's interleavings
 //! and nondeterministic choices, with state matching by fingerprint.
+//!
+//! `dfs` is the skeleton (stack, backtracking, store, limits, progress);
+//! `explorer` the program as a model for it; `strategy` which successors
+//! to expand; `properties` what a violation is; `replay` re-runs a saved
+//! schedule; `check` is the entry the command line, replay and tests use.
 
+pub mod check;
+pub mod dfs;
 pub mod explorer;
 pub mod fingerprint;
+pub mod properties;
+pub mod replay;
 pub mod report;
 pub mod store;
+pub mod strategy;
 pub mod time;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
+pub use check::check;
+pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
+pub use replay::replay;
 pub use report::{Stats, Step, Verdict, Violation};
 pub use time::Timeouts;

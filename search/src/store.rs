@@ -109,7 +109,7 @@ impl Visited {
     }
 
     /// Records a visit of `key` with sleep set `mask` (Godefroid's sleep
-    /// sets with state caching: see `explorer`).
+    /// sets with state caching: see `strategy::sleep_sets`).
     pub fn visit(&mut self, key: StateKey, mask: u32) -> Visit {
         let stored = match (self, key) {
             (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => {

@@ -128,7 +128,7 @@ impl Vm {
             if let Some(o) = frame.sync_obj {
                 self.monitor_exit(tid, o);
             }
-            if self.listener.is_some() {
+            if !self.listeners.is_empty() {
                 let m = frame.method;
                 self.notify(|l, vm| l.on_method_exit(vm, tid, m));
             }

@@ -616,7 +616,7 @@ impl Vm {
                             Ok(fr) => match self.ensure_initialized(tid, fr.class) {
                                 Err(f) => Err(f),
                                 Ok(()) => {
-                                    if self.listener.is_some() {
+                                    if !self.listeners.is_empty() {
                                         let loc = Location::Static {
                                             class: fr.class,
                                             slot: fr.slot,
@@ -650,7 +650,7 @@ impl Vm {
                         Ok(fr) => match frame.pop().as_ref() {
                             None => Err(self.npe_field(class_id, *idx, false)),
                             Some(obj) => {
-                                if self.listener.is_some() {
+                                if !self.listeners.is_empty() {
                                     let loc = Location::Field { obj, slot: fr.slot };
                                     let site = Site {
                                         method: frame.method,
@@ -673,7 +673,7 @@ impl Vm {
                             match frame.pop().as_ref() {
                                 None => Err(self.npe_field(class_id, *idx, true)),
                                 Some(obj) => {
-                                    if self.listener.is_some() {
+                                    if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
                                         let site = Site {
                                             method: frame.method,
@@ -683,9 +683,7 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
-                                    if self.stable_fields.is_some() {
-                                        self.note_field_write(obj, fr.class, fr.slot);
-                                    }
+                                    self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     self.publish(Some(obj), v);
                                     Ok(())
@@ -873,7 +871,7 @@ impl Vm {
                         }
                         Some(o) => {
                             frame.pop();
-                            let got = if self.listener.is_some() {
+                            let got = if !self.listeners.is_empty() {
                                 // The listener takes the acquiring site from the top frame.
                                 self.state.threads[tid as usize].frames.push(frame);
                                 let got = self.monitor_enter(tid, o);
@@ -1007,7 +1005,7 @@ impl Vm {
         if let Some(o) = frame.sync_obj {
             self.monitor_exit(tid, o);
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let m = frame.method;
             self.notify(|l, vm| l.on_method_exit(vm, tid, m));
         }
@@ -1040,70 +1038,46 @@ impl Vm {
         }
     }
 
-    /// Could another thread observe what `insn` does? Only asked while
-    /// model checking, and only matters while more than one thread is alive
-    /// and no thread is in a `Verify.beginAtomic` block.
+    /// Reports what `insn` is about to do to the scheduling policy (see
+    /// `crate::policy`), which decides whether another thread could observe
+    /// it. Only asked while model checking; instructions no other thread
+    /// can observe (locals, arithmetic, branches) are never reported.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
-        if self.state.atomic_owner.is_some() {
-            return false;
-        }
-        // With partial-order reduction, only accesses to objects another
-        // thread can reach interfere; final fields never change once the
-        // object is published.
-        let shared = |vm: &Vm, v: Value| match v {
-            Value::Ref(Some(o)) => !vm.por || vm.state.heap.get(o).shared,
-            _ => true,
+        use crate::policy::{Operation, PoolRef};
+        let at = |index: u16| PoolRef {
+            class: class_id,
+            index,
         };
-        let relevant = match insn {
-            // Sharing first: it is the cheap test and rules out most reads.
-            Insn::GetField(i) => {
-                shared(self, frame.peek(0))
-                    && match self.resolve_field(class_id, *i, false) {
-                        Ok(f) => {
-                            !(self.por && (f.is_final || self.field_is_stable(f.class, f.slot)))
-                        }
-                        Err(_) => true,
-                    }
-            }
-            Insn::PutField(_) => shared(self, frame.peek(1)),
-            Insn::GetStatic(i) => match self.resolve_field(class_id, *i, true) {
-                Ok(f) if f.is_final && self.por => {
-                    self.state.classes[f.class as usize].init
-                        != crate::state::InitState::Initialized
-                }
-                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
-                _ => true,
+        let op = match insn {
+            Insn::GetField(i) => Operation::FieldRead {
+                obj: frame.peek(0),
+                field: at(*i),
             },
-            Insn::PutStatic(i) => match self.resolve_field(class_id, *i, true) {
-                Ok(f) if self.por && !f.is_volatile => !self.statics_are_local(f.class),
-                _ => true,
+            Insn::PutField(i) => Operation::FieldWrite {
+                obj: frame.peek(1),
+                field: at(*i),
             },
-            Insn::ArrayLoad(_) => shared(self, frame.peek(1)),
-            Insn::ArrayStore(_) => shared(self, frame.peek(2)),
-            Insn::MonitorEnter => shared(self, frame.peek(0)),
-            // Releasing a lock only enables other threads; the thread's next
-            // visible step is a scheduling point anyway, so every order of the
-            // release with other threads' steps is still explored (JPF makes a
-            // point here; skipping it is the largest single saving on lock-heavy
-            // programs). Without POR it stays a point.
-            Insn::MonitorExit => !self.por && shared(self, frame.peek(0)),
+            Insn::GetStatic(i) => Operation::StaticRead { field: at(*i) },
+            Insn::PutStatic(i) => Operation::StaticWrite { field: at(*i) },
+            Insn::ArrayLoad(_) => Operation::ElementRead {
+                array: frame.peek(1),
+            },
+            Insn::ArrayStore(_) => Operation::ElementWrite {
+                array: frame.peek(2),
+            },
+            Insn::MonitorEnter => Operation::MonitorEnter { obj: frame.peek(0) },
+            Insn::MonitorExit => Operation::MonitorExit { obj: frame.peek(0) },
             Insn::InvokeVirtual(i)
             | Insn::InvokeSpecial(i)
             | Insn::InvokeStatic(i)
-            | Insn::InvokeInterface(i) => {
-                // Resolve now (loading is not part of the state), so the answer
-                // depends only on the program, never on what was resolved before.
-                match self.resolve_method_ref(class_id, *i) {
-                    Some(m) => {
-                        let meth = self.classes.method(m);
-                        meth.is_synchronized() || meth.is_native()
-                    }
-                    None => true,
-                }
-            }
-            _ => false,
+            | Insn::InvokeInterface(i) => Operation::Invoke { method: at(*i) },
+            _ => return false,
         };
-        relevant && self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+        let at = Site {
+            method: frame.method,
+            pc: frame.pc,
+        };
+        self.ask_scheduling_point(op, at)
     }
 
     /// The shared location thread `tid`'s next instruction reads or writes
@@ -1215,7 +1189,11 @@ impl Vm {
 
     /// The method an invoke's constant names, resolved and cached, or
     /// `None` if it cannot be resolved (the invoke itself will report why).
-    fn resolve_method_ref(&mut self, class_id: u32, idx: u16) -> Option<crate::loader::MethodId> {
+    pub(crate) fn resolve_method_ref(
+        &mut self,
+        class_id: u32,
+        idx: u16,
+    ) -> Option<crate::loader::MethodId> {
         // The same resolution as the invoke's (signature-polymorphic methods
         // and redirects included).
         self.resolve_method_entry(class_id, idx).ok()
@@ -1302,7 +1280,7 @@ impl Vm {
         Ok(c)
     }
 
-    fn resolve_field(
+    pub(crate) fn resolve_field(
         &mut self,
         class_id: u32,
         idx: u16,
@@ -1375,7 +1353,7 @@ impl Vm {
             ));
         }
         let v = a.get(index as usize);
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let loc = Location::Element {
                 obj: arr,
                 index: index as u32,
@@ -1418,7 +1396,7 @@ impl Vm {
                 }
             }
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             let loc = Location::Element {
                 obj: arr,
                 index: index as u32,

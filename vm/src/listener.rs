@@ -1,6 +1,8 @@
 //! Observation hooks for analyses (races, lock order). A listener sees
 //! what the interpreter does; it cannot change it. Every hook has a no-op
-//! default, and the interpreter pays one `Option` check when none is set.
+//! default, and the interpreter pays one emptiness check when none is
+//! set. Several listeners can watch one VM (`Vm::add_listener`): footprints
+//! for sleep sets, Eraser and the lock trees, future LTL propositions.
 
 use crate::loader::{ClassId, MethodId};
 use crate::value::ObjRef;

@@ -109,15 +109,7 @@ pub struct Slots {
     pub throwable_depth: usize,
 }
 
-/// A reduction's claim about the program that a run showed wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BrokenClaim {
-    /// Field `slot` declared by the class, taken as never written after
-    /// construction, was written on a shared object.
-    StableField(ClassId, u32),
-    /// The class's statics, taken as one thread's, were used by another.
-    SharedStatics(ClassId),
-}
+pub use crate::policy::BrokenClaim;
 
 /// An object identity from a key and an occurrence number.
 fn mix_canon(key: u64, n: u32) -> u64 {
@@ -170,8 +162,8 @@ pub struct Vm {
     pub properties: Vec<(String, String)>,
     /// An exit requested during start-up.
     pub pending_exit: Option<i32>,
-    /// Model checking: end a transition before each instruction another
-    /// thread could observe (see `Vm::is_scheduling_point`).
+    /// Model checking: end a transition before each instruction the
+    /// policy takes as a scheduling point (see `crate::policy`).
     pub preempt: bool,
     /// Model checking: the value to return from the pending nondeterministic choice.
     pub next_choice: Option<u32>,
@@ -188,29 +180,20 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
-    /// The analysis watching this VM, if any.
-    pub listener: Option<Box<dyn Listener>>,
-    /// Model checking: partial-order reduction (scheduling points only
-    /// before accesses to objects other threads can reach).
-    pub por: bool,
+    /// The observers watching this VM (analyses, footprints), each told
+    /// of every event in the order they were added (see `add_listener`).
+    pub listeners: Vec<Box<dyn Listener>>,
+    /// Model checking: the reductions' decisions (scheduling points,
+    /// object identities, run-time-checked claims; see `crate::policy`).
+    /// `None`: no scheduling points, objects numbered in allocation order.
+    pub policy: Option<Box<dyn crate::policy::Policy>>,
     /// The thread whose instructions run now, and the method and
     /// instruction index it is at: the allocation site of new objects.
     pub cur_thread: u32,
     pub cur_site: (MethodId, u32),
-    /// What an object's identity is made of (see `Vm::alloc`).
-    pub alloc_key: AllocKey,
     /// A load-order-independent hash of each method (class name, name,
     /// descriptor), by `MethodId`, filled on demand.
     method_keys: Vec<u64>,
-    /// Model checking: which non-final fields never change after
-    /// construction (see `crate::stable`).
-    pub stable_fields: Option<Box<dyn crate::stable::StableFieldOracle>>,
-    /// Model checking: static areas taken as used by one thread (see
-    /// `crate::local_statics`).
-    pub local_statics: Option<crate::local_statics::LocalStatics>,
-    /// The first of those claims the run showed wrong, if any: the search
-    /// must start again without it.
-    pub broken_claim: Option<BrokenClaim>,
     /// `System.currentTimeMillis()` when the virtual clock reads 0.
     pub clock_origin_millis: i64,
     /// Every clock read advances the clock a little (one execution, where
@@ -285,16 +268,11 @@ impl Vm {
             inputs: Default::default(),
             input_hooks: Vec::new(),
             frame_headroom: 0,
-            listener: None,
-            por: true,
+            listeners: Vec::new(),
+            policy: None,
             cur_thread: 0,
             cur_site: (0, 0),
-            alloc_key: AllocKey::default(),
             method_keys: Vec::new(),
-            stable_fields: None,
-
-            local_statics: None,
-            broken_claim: None,
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
             clock_ticks_on_read: true,
             canon_override: None,
@@ -394,13 +372,23 @@ impl Vm {
         }
     }
 
-    /// Calls the listener, if there is one, with read access to the VM.
+    /// Adds an observer; it sees every event from now on, after those
+    /// added before it.
+    pub fn add_listener(&mut self, l: Box<dyn Listener>) {
+        self.listeners.push(l);
+    }
+
+    /// Calls each listener in turn, with read access to the VM.
     #[inline]
-    pub fn notify(&mut self, f: impl FnOnce(&mut dyn Listener, &Vm)) {
-        if let Some(mut l) = self.listener.take() {
-            f(l.as_mut(), self);
-            self.listener = Some(l);
+    pub fn notify(&mut self, mut f: impl FnMut(&mut dyn Listener, &Vm)) {
+        if self.listeners.is_empty() {
+            return;
         }
+        let mut listeners = std::mem::take(&mut self.listeners);
+        for l in listeners.iter_mut() {
+            f(l.as_mut(), self);
+        }
+        self.listeners = listeners;
     }
 
     /// The site of thread `tid`'s top frame, if it has one.
@@ -484,6 +472,12 @@ impl Vm {
             let (method, pc) = vm.cur_site;
             vm.method_key(method) ^ (pc as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         };
+        // What the identity is made of is the policy's answer (none:
+        // allocation order).
+        let scheme = match &self.policy {
+            Some(p) => p.object_identity(obj.class, self.cur_thread),
+            None => AllocKey::Sequence,
+        };
         // The key and the occurrence number under it. Objects identified by
         // what they are (an override) take no number: no other allocation
         // affects them.
@@ -496,7 +490,7 @@ impl Vm {
                 mix_canon(key, self.state.alloc_counts.next(key))
             }
         };
-        let (key, n) = match (self.alloc_key, self.canon_override) {
+        let (key, n) = match (scheme, self.canon_override) {
             (AllocKey::Sequence, _) => {
                 let n = self.state.alloc_seq;
                 self.state.alloc_seq = n.wrapping_add(1);
@@ -983,7 +977,7 @@ impl Vm {
     /// top frame of thread `tid`). Java methods get a new frame; natives run
     /// at once and leave their result on the caller's stack.
     pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
         }
         if let Some(&Some(hook)) = self.input_hooks.get(m as usize) {
@@ -1247,7 +1241,7 @@ impl Vm {
             }
             Some(_) => false,
         };
-        if got && self.listener.is_some() {
+        if got && !self.listeners.is_empty() {
             let site = self.top_site(tid);
             self.notify(|l, vm| l.on_monitor_acquired(vm, tid, o, count, site));
         }
@@ -1264,7 +1258,7 @@ impl Vm {
         if m.count == 0 {
             m.owner = None;
         }
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_monitor_released(vm, tid, o, 1));
         }
         true
@@ -1274,7 +1268,7 @@ impl Vm {
 
     /// Called when a thread's last frame returned or unwound.
     pub fn thread_finished(&mut self, tid: u32) {
-        if self.listener.is_some() {
+        if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_thread_end(vm, tid));
         }
         let t = &mut self.state.threads[tid as usize];

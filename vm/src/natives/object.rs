@@ -131,7 +131,7 @@ fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     let count = m.count;
     m.owner = None;
     m.count = 0;
-    if vm.listener.is_some() {
+    if !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_monitor_released(vm, tid, o, count));
     }
     let t = &mut vm.state.threads[tid as usize];

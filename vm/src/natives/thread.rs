@@ -54,7 +54,7 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     vm.set_field_by_name(this, "eetop", Value::Long(t as i64 + 1));
     let frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
     vm.state.threads[t as usize].frames.push(frame);
-    if vm.listener.is_some() {
+    if !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_thread_start(vm, parent, t));
     }
     Ok(None)

@@ -461,7 +461,7 @@ pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow
 
 /// Writes `v` at `off` in `o` (the caller publishes stored references).
 pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
-    if vm.stable_fields.is_some() {
+    if vm.policy.is_some() {
         let c = vm.state.heap.get(o).class;
         if let Some(f) = vm.classes.get(c).instance_fields.get(off as usize) {
             let owner = f.owner;
@@ -540,7 +540,7 @@ pub(crate) fn location(vm: &Vm, o: ObjRef, off: i64) -> Location {
 /// Tells the listener (if any) which location an Unsafe access at `off` in
 /// `o` touches.
 fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
-    if vm.listener.is_none() {
+    if vm.listeners.is_empty() {
         return;
     }
     let loc = location(vm, o, off);
@@ -557,7 +557,7 @@ pub(crate) fn report_atomic(vm: &mut Vm, loc: Location, read: bool, wrote: bool)
 
 /// `report_atomic` for the access at `off` in `o`.
 fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
-    if vm.listener.is_some() {
+    if !vm.listeners.is_empty() {
         report_atomic(vm, location(vm, o, off), read, wrote);
     }
 }
@@ -607,7 +607,7 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
 
 fn park(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let r = park_or_block(vm, tid, a);
-    if r.is_ok() && vm.listener.is_some() {
+    if r.is_ok() && !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_park_return(vm, tid));
     }
     r
@@ -656,7 +656,7 @@ fn unpark(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let Some(t) = super::thread::thread_index(vm, obj) else {
         return Ok(None);
     };
-    if vm.listener.is_some() {
+    if !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_unpark(vm, tid, t));
     }
     let th = &mut vm.state.threads[t as usize];

@@ -680,7 +680,7 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
             Some(old)
         }
     };
-    if vm.listener.is_some() {
+    if !vm.listeners.is_empty() {
         let wrote = match op {
             Op::Get => false,
             Op::Cas => result == Some(Value::Int(1)),

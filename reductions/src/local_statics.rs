@@ -4,7 +4,7 @@
 //! Which thread uses a class's statics is learned while the search runs: the
 //! first thread to access them (after the class is initialised) owns them
 //! for the rest of the search, and an access by any other thread breaks the
-//! claim (`Vm::broken_claim`); the search then starts again with the
+//! claim (`BrokenClaim::SharedStatics`); the search then starts again with the
 //! class among the shared ones. Sound for the same reason as dynamic
 //! shared-object tracking: until some execution lets a second thread reach
 //! the statics, the owner's accesses commute with everything the others do,
@@ -17,9 +17,12 @@ use std::rc::Rc;
 
 use fxhash::{FxHashMap, FxHashSet};
 
-use crate::loader::ClassId;
-use crate::state::InitState;
-use crate::vm::Vm;
+use wayfinder_vm::loader::ClassId;
+use wayfinder_vm::state::InitState;
+use wayfinder_vm::vm::BrokenClaim;
+use wayfinder_vm::Vm;
+
+use crate::policy::CheckPolicy;
 
 /// Class names (internal form) whose statics more than one thread uses.
 pub type SharedClasses = Rc<RefCell<FxHashSet<String>>>;
@@ -42,22 +45,22 @@ impl LocalStatics {
     }
 }
 
-impl Vm {
+impl CheckPolicy {
     /// Is an access by the running thread to class `c`'s statics one that
     /// no other thread can observe? Claims the statics for the thread on
     /// its first access; an access by another thread breaks the claim.
-    pub(crate) fn statics_are_local(&mut self, c: ClassId) -> bool {
-        if self.state.class(c).init != InitState::Initialized {
+    pub(crate) fn statics_are_local(&mut self, vm: &Vm, c: ClassId) -> bool {
+        if vm.state.class(c).init != InitState::Initialized {
             return false;
         }
-        let tid = self.cur_thread;
+        let tid = vm.cur_thread;
         let Some(ls) = self.local_statics.as_mut() else {
             return false;
         };
         let shared = *ls
             .known_shared
             .entry(c)
-            .or_insert_with(|| ls.shared.borrow().contains(&*self.classes.get(c).name));
+            .or_insert_with(|| ls.shared.borrow().contains(&*vm.classes.get(c).name));
         if shared {
             return false;
         }
@@ -65,7 +68,7 @@ impl Vm {
             t if t == tid => true,
             _ => {
                 if self.broken_claim.is_none() {
-                    self.broken_claim = Some(crate::vm::BrokenClaim::SharedStatics(c));
+                    self.broken_claim = Some(BrokenClaim::SharedStatics(c));
                 }
                 false
             }

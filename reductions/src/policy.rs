@@ -1,0 +1,66 @@
+//! The policy `check` installs in the VM (`wayfinder_vm::policy::Policy`):
+//! the reductions' answers to the interpreter, each kept in its own file
+//! (`por`: scheduling points; `local_statics`: one-thread statics;
+//! `stable_fields`: fields written only in constructors; `symmetry`: object
+//! identities), composed here.
+
+use wayfinder_vm::listener::Site;
+use wayfinder_vm::loader::ClassId;
+use wayfinder_vm::policy::{Operation, Policy};
+use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::vm::BrokenClaim;
+use wayfinder_vm::{AllocKey, Vm};
+
+use crate::local_statics::LocalStatics;
+use crate::stable_fields::StableFields;
+
+pub struct CheckPolicy {
+    /// Partial-order reduction: scheduling points only before operations
+    /// other threads could observe (`crate::por`).
+    pub por: bool,
+    /// What object identities are made of (`crate::symmetry`).
+    pub alloc_key: AllocKey,
+    /// Non-final fields taken as never changing after construction.
+    pub stable_fields: Option<StableFields>,
+    /// Static areas taken as used by one thread.
+    pub local_statics: Option<LocalStatics>,
+    /// The first of those claims the run showed wrong, if any: the search
+    /// must start again without it.
+    pub broken_claim: Option<BrokenClaim>,
+}
+
+impl CheckPolicy {
+    /// A policy with partial-order reduction `por` and identities
+    /// `alloc_key`, and neither run-time-checked claim.
+    pub fn new(por: bool, alloc_key: AllocKey) -> CheckPolicy {
+        CheckPolicy {
+            por,
+            alloc_key,
+            stable_fields: None,
+            local_statics: None,
+            broken_claim: None,
+        }
+    }
+}
+
+impl Policy for CheckPolicy {
+    fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
+        CheckPolicy::is_scheduling_point(self, vm, op, at)
+    }
+
+    fn before_shared_field_write(&mut self, vm: &mut Vm, obj: ObjRef, class: ClassId, slot: u32) {
+        self.note_field_write(vm, obj, class, slot);
+    }
+
+    fn object_identity(&self, _class: ClassId, _tid: u32) -> AllocKey {
+        self.alloc_key
+    }
+
+    fn claim_broken(&self) -> bool {
+        self.broken_claim.is_some()
+    }
+
+    fn take_broken_claim(&mut self) -> Option<BrokenClaim> {
+        self.broken_claim.take()
+    }
+}

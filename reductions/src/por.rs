@@ -1,0 +1,79 @@
+//! Partial-order reduction's transition boundaries: which operations end a
+//! transition. With the reduction on, only operations another thread could
+//! observe do: accesses to objects other threads can reach (the VM tracks
+//! sharedness), non-final statics no claim makes one thread's, lock
+//! acquisition, and calls of synchronized or native methods. Final fields,
+//! fields the stable-field pass vouches for, and statics one thread alone
+//! uses (`crate::local_statics`) never change under another thread's feet.
+
+use wayfinder_vm::listener::Site;
+use wayfinder_vm::policy::Operation;
+use wayfinder_vm::value::Value;
+use wayfinder_vm::Vm;
+
+use crate::policy::CheckPolicy;
+
+impl CheckPolicy {
+    /// Could another thread observe `op`? Only matters while more than one
+    /// thread is alive and no thread is in a `Verify.beginAtomic` block.
+    /// `at` is where the running thread is (see `Policy::is_scheduling_point`).
+    pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, _at: Site) -> bool {
+        if vm.state.atomic_owner.is_some() {
+            return false;
+        }
+        let por = self.por;
+        // With partial-order reduction, only accesses to objects another
+        // thread can reach interfere; final fields never change once the
+        // object is published.
+        let shared = |vm: &Vm, v: Value| match v {
+            Value::Ref(Some(o)) => !por || vm.state.heap.get(o).shared,
+            _ => true,
+        };
+        let relevant = match *op {
+            // Sharing first: it is the cheap test and rules out most reads.
+            Operation::FieldRead { obj, field } => {
+                shared(vm, obj)
+                    && match vm.resolve_field_at(field, false) {
+                        Some(f) => {
+                            !(self.por && (f.is_final || self.field_is_stable(vm, f.class, f.slot)))
+                        }
+                        None => true,
+                    }
+            }
+            Operation::FieldWrite { obj, .. } => shared(vm, obj),
+            Operation::StaticRead { field } => match vm.resolve_field_at(field, true) {
+                Some(f) if f.is_final && self.por => {
+                    vm.state.classes[f.class as usize].init
+                        != wayfinder_vm::state::InitState::Initialized
+                }
+                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
+                _ => true,
+            },
+            Operation::StaticWrite { field } => match vm.resolve_field_at(field, true) {
+                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
+                _ => true,
+            },
+            Operation::ElementRead { array } => shared(vm, array),
+            Operation::ElementWrite { array } => shared(vm, array),
+            Operation::MonitorEnter { obj } => shared(vm, obj),
+            // Releasing a lock only enables other threads; the thread's next
+            // visible step is a scheduling point anyway, so every order of the
+            // release with other threads' steps is still explored (JPF makes a
+            // point here; skipping it is the largest single saving on lock-heavy
+            // programs). Without POR it stays a point.
+            Operation::MonitorExit { obj } => !self.por && shared(vm, obj),
+            Operation::Invoke { method } => {
+                // Resolve now (loading is not part of the state), so the answer
+                // depends only on the program, never on what was resolved before.
+                match vm.resolve_method_at(method) {
+                    Some(m) => {
+                        let meth = vm.classes.method(m);
+                        meth.is_synchronized() || meth.is_native()
+                    }
+                    None => true,
+                }
+            }
+        };
+        relevant && vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+    }
+}

@@ -1,0 +1,204 @@
+//! The one entry to model checking that the command line, replay and the
+//! tests share: boot the program with the reductions asked for, search,
+//! and start again whenever the search finds one of a reduction's
+//! run-time-checked claims wrong (a field taken as stable written after
+//! construction, statics taken as one thread's used by another); each
+//! restart drops one claim.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use wayfinder_reductions::{CheckPolicy, Demoted, LocalStatics, SharedClasses, StableFields};
+use wayfinder_vm::classpath::find_java_home;
+use wayfinder_vm::{AllocKey, Vm, VmConfig, VmError};
+
+use crate::explorer::{Explorer, Limits, Outcome, Retraction};
+use crate::time::Timeouts;
+
+/// The program to run: class path, main class and arguments.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// Directories and jar files, separated by ':'.
+    pub classpath: String,
+    pub enable_assertions: bool,
+    /// The main class's binary name.
+    pub main_class: String,
+    pub args: Vec<String>,
+}
+
+/// The reductions that change what a transition is or how objects are
+/// identified: a search and the replay of its counterexample must agree
+/// on them.
+pub struct Reductions {
+    pub por: bool,
+    pub alloc_key: AllocKey,
+    /// The stable-field pass, with the fields a run found written after
+    /// construction; `None` when turned off.
+    pub stable_fields: Option<Demoted>,
+    /// Static areas used by one thread, with the classes found shared;
+    /// `None` when turned off.
+    pub local_statics: Option<SharedClasses>,
+}
+
+/// Everything a `check` needs.
+pub struct CheckConfig {
+    pub program: Program,
+    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI.
+    pub nondet_range: String,
+    pub reductions: Reductions,
+    /// The time limit covers every run together.
+    pub limits: Limits,
+    /// Report data races too.
+    pub races: bool,
+    /// Interleave only these threads (see `Explorer::focus`).
+    pub focus: Option<Vec<String>>,
+    pub sleep_sets: bool,
+    /// Store states exactly instead of as fingerprints.
+    pub exact: bool,
+    /// Print progress to stderr every second.
+    pub progress: bool,
+    /// When a timed wait may time out (see `crate::time`).
+    pub timeouts: Timeouts,
+    /// What `System.currentTimeMillis()` returns before any time has
+    /// passed (set once the program is booted).
+    pub clock_start: i64,
+}
+
+/// What a `check` found.
+pub struct Checked {
+    /// The last search's outcome.
+    pub outcome: Outcome,
+    /// How many times the search started again.
+    pub restarts: u32,
+}
+
+/// A VM for `program`, not booted. Without a policy, object identities
+/// are allocation order and only feed identity hash codes (a search
+/// installs the policy its reductions ask for, see `boot`).
+pub fn new_vm(program: &Program) -> Result<Vm, VmError> {
+    let java_home = find_java_home().map_err(|e| VmError::input(e.to_string()))?;
+    let classpath: Vec<PathBuf> = program
+        .classpath
+        .split(':')
+        .filter(|s| !s.is_empty())
+        .map(PathBuf::from)
+        .collect();
+    Vm::new(VmConfig {
+        classpath,
+        java_home,
+        enable_assertions: program.enable_assertions,
+    })
+}
+
+/// Parses a `--nondet-range` value `LO:HI`.
+pub fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
+    let (lo, hi) = s
+        .split_once(':')
+        .ok_or_else(|| VmError::input(format!("--nondet-range wants LO:HI, got {s}")))?;
+    let lo: i64 = lo
+        .trim()
+        .parse()
+        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
+    let hi: i64 = hi
+        .trim()
+        .parse()
+        .map_err(|_| VmError::input(format!("bad --nondet-range {s}")))?;
+    if hi < lo || hi - lo > 1_000_000 {
+        return Err(VmError::input(format!(
+            "bad --nondet-range {s}: need LO <= HI and at most 1000001 values"
+        )));
+    }
+    Ok((lo, hi))
+}
+
+/// Boots `program` for model checking with reductions `r` and the
+/// nondeterministic values `range` (LO:HI); its output is discarded.
+pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmError> {
+    let mut vm = new_vm(program)?;
+    let mut policy = CheckPolicy::new(r.por, r.alloc_key);
+    // Both refine partial-order reduction: without it every access is a
+    // scheduling point anyway.
+    if let (Some(d), true) = (&r.stable_fields, r.por) {
+        policy.stable_fields = Some(StableFields::new(d.clone()));
+    }
+    if let (Some(shared), true) = (&r.local_statics, r.por) {
+        policy.local_statics = Some(LocalStatics::new(shared.clone()));
+    }
+    vm.policy = Some(Box::new(policy));
+    vm.nondet_range = parse_range(range)?;
+    vm.output = wayfinder_vm::Output::Discard;
+    vm.enable_model_checking();
+    vm.boot(&program.main_class, &program.args)?;
+    Ok(vm)
+}
+
+/// Searches `config.program` until the search is complete, finds a
+/// violation or hits a limit (or `stop` is set), starting again without
+/// each claim a search finds wrong (the claims dropped are recorded in
+/// `config.reductions`).
+pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError> {
+    let mut restarts = 0u32;
+    let started = Instant::now();
+    let reductions = &config.reductions;
+    loop {
+        let mut vm = boot(&config.program, &config.nondet_range, reductions)?;
+        vm.clock_origin_millis = config.clock_start;
+        // The time limit covers every run together.
+        let run_limits = Limits {
+            since: Some(started),
+            ..config.limits.clone()
+        };
+        let mut explorer = Explorer::new(&mut vm, run_limits, stop, config.progress);
+        explorer.races = config.races;
+        explorer.sleep_sets = config.sleep_sets;
+        explorer.exact = config.exact;
+        explorer.focus = config.focus.clone();
+        explorer.timeouts = config.timeouts;
+        let outcome = explorer.run()?;
+        match (&outcome.retraction, reductions) {
+            (
+                Some(Retraction::UnstableField(field)),
+                Reductions {
+                    stable_fields: Some(demoted),
+                    ..
+                },
+            ) => {
+                demoted.borrow_mut().insert(field.clone());
+            }
+            (
+                Some(Retraction::SharedStatics(class)),
+                Reductions {
+                    local_statics: Some(shared),
+                    ..
+                },
+            ) => {
+                shared.borrow_mut().insert(class.clone());
+            }
+            _ => return Ok(Checked { outcome, restarts }),
+        }
+        restarts += 1;
+    }
+}
+
+impl Reductions {
+    /// The fields found written after construction, sorted.
+    pub fn unstable_fields(&self) -> Vec<String> {
+        self.stable_fields
+            .as_ref()
+            .map(|d| {
+                let mut v: Vec<String> = d.borrow().iter().cloned().collect();
+                v.sort();
+                v
+            })
+            .unwrap_or_default()
+    }
+
+    /// The classes whose statics were found shared (in the set's order).
+    pub fn shared_statics(&self) -> Vec<String> {
+        self.local_statics
+            .as_ref()
+            .map(|s| s.borrow().iter().cloned().collect())
+            .unwrap_or_default()
+    }
+}
