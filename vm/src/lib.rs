@@ -12,6 +12,7 @@ pub mod gc;
 pub mod heap;
 pub mod indy;
 pub mod insn;
+pub mod library;
 pub mod interp;
 pub mod listener;
 pub mod loader;

@@ -1,0 +1,221 @@
+//! Mechanism for library-level atomicity: running a call from the user's
+//! code into a trusted, linearizable library (the rule of which methods
+//! those are lives in `wayfinder_reductions::library_atomicity`) as one
+//! transition, up to the point where it blocks or calls back into user code.
+//!
+//! Each method has a role, asked once of a `LibraryRoles` oracle:
+//! - `User`: the program's own code (and lambdas it creates). It runs with
+//!   the ordinary scheduling points.
+//! - `Atomic`: a trusted library method. Its frame runs without scheduling
+//!   points, and so does everything it calls, except user code.
+//! - `Inherit`: any other JDK method; it runs the way its caller does,
+//!   except that a call through `invokeinterface` from library code is a
+//!   callback (the interface is how the library reaches what the user gave
+//!   it: a `Runnable`, a `Function`, a `Collection` to drain into), so it
+//!   runs with scheduling points.
+//!
+//! A frame is therefore *inside* the library when the nearest frame below
+//! it (itself included) that decides is an `Atomic` one: walking down the
+//! stack, a `User` frame decides "outside", an `Atomic` frame "inside", an
+//! `Inherit` frame called through `invokeinterface` "outside"; the bottom
+//! frame (`Thread.run`, `main`) is outside.
+//!
+//! Two places are scheduling points that would not be otherwise, so that a
+//! transition never does two things another thread can see:
+//! - entering the library from outside (the first instruction of an
+//!   `Atomic` frame whose caller is outside): the call then starts a
+//!   transition of its own, as a `synchronized` or native call does;
+//! - coming back into the library from a callback (the first instruction
+//!   run in a frame that is inside after a frame that was outside returned
+//!   or unwound into it): what the library does after the callback is a
+//!   transition of its own.
+//!
+//! Blocking needs nothing here: a `park`, `wait` or contended monitor ends
+//! the slice as always, and the thread, once woken and chosen, continues
+//! inside the library without scheduling points.
+
+use crate::insn::Insn;
+use crate::loader::{Classes, MethodId};
+use crate::thread::Frame;
+use crate::vm::Vm;
+
+/// What a method is for library-level atomicity (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodRole {
+    User,
+    Atomic,
+    Inherit,
+}
+
+/// Decides each method's role. Asked once per method, the first time the
+/// interpreter asks whether an instruction in (or below) it is a
+/// scheduling point.
+pub trait LibraryRoles {
+    fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole;
+}
+
+/// What library-level atomicity says about the next instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryStep {
+    /// Outside the library: the ordinary rules decide.
+    Outside,
+    /// Inside a library call: no scheduling point.
+    Inside,
+    /// The library is entered or re-entered here: a scheduling point.
+    Boundary,
+}
+
+/// Per-VM data of the mechanism: the oracle and its answers.
+#[derive(Default)]
+pub struct LibraryAtomicity {
+    roles: Option<Box<dyn LibraryRoles>>,
+    /// By method id; `None` not asked yet.
+    cache: Vec<Option<MethodRole>>,
+    /// A frame that was outside just returned or unwound into one inside:
+    /// (thread, its frame count then). The next instruction that thread
+    /// runs at that depth is a boundary.
+    reentry: Option<(u32, usize)>,
+}
+
+impl LibraryAtomicity {
+    /// Library-level atomicity with roles decided by `roles`.
+    pub fn new(roles: Box<dyn LibraryRoles>) -> LibraryAtomicity {
+        LibraryAtomicity {
+            roles: Some(roles),
+            cache: Vec::new(),
+            reentry: None,
+        }
+    }
+
+    /// Is it switched on?
+    pub fn is_on(&self) -> bool {
+        self.roles.is_some()
+    }
+
+    fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
+        let i = m as usize;
+        if let Some(Some(r)) = self.cache.get(i) {
+            return *r;
+        }
+        let r = match &mut self.roles {
+            Some(o) => o.role(classes, m),
+            None => MethodRole::User,
+        };
+        if self.cache.len() <= i {
+            self.cache.resize(i + 1, None);
+        }
+        self.cache[i] = Some(r);
+        r
+    }
+
+    /// Is the top of the stack made of `below` and then `top` inside the
+    /// library?
+    fn inside(&mut self, classes: &Classes, below: &[Frame], top: Option<&Frame>) -> bool {
+        let mut frames = top.into_iter().chain(below.iter().rev()).peekable();
+        while let Some(f) = frames.next() {
+            match self.role(classes, f.method) {
+                MethodRole::User => return false,
+                MethodRole::Atomic => return true,
+                MethodRole::Inherit => match frames.peek() {
+                    None => return false,
+                    Some(caller) => {
+                        if matches!(
+                            caller.code.insns.get(caller.pc as usize),
+                            Some(Insn::InvokeInterface(_))
+                        ) {
+                            return false;
+                        }
+                    }
+                },
+            }
+        }
+        false
+    }
+}
+
+impl Vm {
+    /// What library-level atomicity says about the instruction `frame` (the
+    /// running frame of the current thread, off its stack) is at. Asked
+    /// before every instruction while model checking; cheap when off.
+    pub(crate) fn library_step(&mut self, frame: &Frame) -> LibraryStep {
+        if !self.library.is_on() {
+            return LibraryStep::Outside;
+        }
+        let tid = self.cur_thread;
+        let lib = &mut self.library;
+        let below = &self.state.threads[tid as usize].frames[..];
+        if let Some((t, depth)) = lib.reentry.take() {
+            if t == tid && depth == below.len() + 1 {
+                return LibraryStep::Boundary;
+            }
+        }
+        match lib.role(&self.classes, frame.method) {
+            MethodRole::User => LibraryStep::Outside,
+            MethodRole::Atomic => {
+                if frame.pc == 0 && !lib.inside(&self.classes, below, None) {
+                    LibraryStep::Boundary
+                } else {
+                    LibraryStep::Inside
+                }
+            }
+            MethodRole::Inherit => {
+                if lib.inside(&self.classes, below, Some(frame)) {
+                    LibraryStep::Inside
+                } else {
+                    LibraryStep::Outside
+                }
+            }
+        }
+    }
+
+    /// Is thread `tid`'s top frame outside the library? (`true` when
+    /// library-level atomicity is off.) Taken before an exception unwinds,
+    /// for `library_resumed`.
+    pub(crate) fn library_outside(&mut self, tid: u32) -> bool {
+        if !self.library.is_on() {
+            return true;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        !self.library.inside(&self.classes, frames, None)
+    }
+
+    /// Thread `tid` returned from `popped` into its caller (now its top
+    /// frame): if `popped` was outside the library and the caller is
+    /// inside, the caller's next instruction is a boundary.
+    pub(crate) fn library_after_return(&mut self, tid: u32, popped: &Frame) {
+        if !self.library.is_on() {
+            return;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        let Some(caller) = frames.last() else {
+            return;
+        };
+        let lib = &mut self.library;
+        let popped_outside = match lib.role(&self.classes, popped.method) {
+            MethodRole::User => true,
+            MethodRole::Atomic => false,
+            // Otherwise it ran the way its caller does, unless called
+            // through an interface.
+            MethodRole::Inherit => matches!(
+                caller.code.insns.get(caller.pc as usize),
+                Some(Insn::InvokeInterface(_))
+            ),
+        };
+        if popped_outside && lib.inside(&self.classes, frames, None) {
+            lib.reentry = Some((tid, frames.len()));
+        }
+    }
+
+    /// An exception thrown while thread `tid` was outside the library
+    /// (`was_outside`, from `library_outside`) is caught in its top frame
+    /// now: if that frame is inside, its handler is a boundary.
+    pub(crate) fn library_resumed(&mut self, tid: u32, was_outside: bool) {
+        if !was_outside || !self.library.is_on() {
+            return;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        if self.library.inside(&self.classes, frames, None) {
+            self.library.reentry = Some((tid, frames.len()));
+        }
+    }
+}
