@@ -24,13 +24,17 @@
 //!    calls is again one step: `ConcurrentHashMap.putAll` is a sequence of
 //!    atomic `putVal`s, `clear` a sequence of per-bin steps, `size` reads
 //!    the counter cells one by one.
+//!    A few methods of trusted loops are `Step`s (`STEPS`): the pool
+//!    worker's loop runs inside the library, but taking the next task and
+//!    recording a finished one are transitions of their own.
 //! 3. Every other JDK method: `Inherit`, it runs the way its caller does
 //!    (one step when the library calls it, `HashSet.add` on the pool's
-//!    worker set; with scheduling points when the user calls it). A call
-//!    from library code through an interface (`invokeinterface`) is taken
-//!    as a callback all the same: that is how the library reaches objects
-//!    the user handed it (`drainTo(list)` adding to the user's list,
-//!    `CopyOnWriteArrayList.addAll(c)` reading the user's collection).
+//!    worker set; with scheduling points when the user calls it). So a
+//!    trusted method must not work on a JDK object the user handed it (a
+//!    `Collection` to drain into or copy from): those methods (`drainTo`,
+//!    `addAll(c)`, constructors taking a collection, `equals`) are listed
+//!    as not atomic, and their reads and writes of the user's collection
+//!    interleave as the user's own would.
 //!
 //! Classes not listed (`ConcurrentSkipListMap`, `LinkedTransferQueue`,
 //! `Phaser`, `Exchanger`, `StampedLock`, `ForkJoinPool`, the scheduled
@@ -73,6 +77,7 @@ pub struct Rule {
 
 /// Weakly consistent or bulk methods shared by the concurrent queues.
 const QUEUE_TRAVERSALS: &[&str] = &[
+    "<init>",
     "size",
     "contains",
     "remove",
@@ -90,6 +95,17 @@ const QUEUE_TRAVERSALS: &[&str] = &[
     "iterator",
     "spliterator",
     "writeObject",
+];
+
+/// Methods that read or write a collection the caller passes in.
+const COLLECTION_ARGUMENTS: &[&str] = &[
+    "<init>",
+    "addAll",
+    "addAllAbsent",
+    "containsAll",
+    "removeAll",
+    "retainAll",
+    "equals",
 ];
 
 pub const RULES: &[Rule] = &[
@@ -212,7 +228,14 @@ pub const RULES: &[Rule] = &[
     // ---- queues
     Rule {
         class: "java/util/concurrent/ArrayBlockingQueue",
-        treatment: Treatment::AtomicExcept(&["removeAll", "retainAll", "removeIf", "spliterator"]),
+        treatment: Treatment::AtomicExcept(&[
+            "<init>",
+            "drainTo",
+            "removeAll",
+            "retainAll",
+            "removeIf",
+            "spliterator",
+        ]),
         reason: "'All queuing methods achieve their effects atomically using internal locks' \
                  (BlockingQueue); each holds the queue's one lock; bulk removals are left out \
                  ('not necessarily performed atomically unless specified otherwise')",
@@ -225,6 +248,8 @@ pub const RULES: &[Rule] = &[
     Rule {
         class: "java/util/concurrent/LinkedBlockingQueue",
         treatment: Treatment::AtomicExcept(&[
+            "<init>",
+            "drainTo",
             "forEach",
             "forEachFrom",
             "removeAll",
@@ -253,7 +278,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/SynchronousQueue*",
-        treatment: Treatment::Atomic,
+        treatment: Treatment::AtomicExcept(&["drainTo"]),
         reason: "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
     },
     Rule {
@@ -275,20 +300,21 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/CopyOnWriteArrayList*",
-        treatment: Treatment::Atomic,
+        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
         reason: "every mutation copies the array under the list's lock; iterators read one \
                  snapshot ('never throws ConcurrentModificationException', class doc); arguments \
                  and actions are callbacks",
     },
     Rule {
         class: "java/util/concurrent/CopyOnWriteArraySet*",
-        treatment: Treatment::Atomic,
+        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
         reason: "delegates to a CopyOnWriteArrayList",
     },
     // ---- ConcurrentHashMap
     Rule {
         class: "java/util/concurrent/ConcurrentHashMap",
         treatment: Treatment::AtomicExcept(&[
+            "<init>",
             "size",
             "isEmpty",
             "mappingCount",
@@ -384,15 +410,9 @@ pub const RULES: &[Rule] = &[
     // ---- executors and futures
     Rule {
         class: "java/util/concurrent/ThreadPoolExecutor",
-        treatment: Treatment::AtomicExcept(&["runWorker"]),
+        treatment: Treatment::Atomic,
         reason: "execute/submit/shutdown/getters act under the pool's main lock or one CAS of \
-                 its control word; runWorker is a worker's loop, a sequence of steps (take a \
-                 task, run it, record it), each its own transition",
-    },
-    Rule {
-        class: "java/util/concurrent/ThreadPoolExecutor$Worker",
-        treatment: Treatment::AtomicExcept(&["run"]),
-        reason: "the worker's own lock; run() is the worker thread's body (runWorker)",
+                 its control word; a worker's loop (runWorker) is cut into steps by `STEPS`",
     },
     Rule {
         class: "java/util/concurrent/ThreadPoolExecutor*",
@@ -436,6 +456,25 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
+/// Methods of trusted classes that are steps of a library loop: entering
+/// one is a transition boundary even from inside the library (class,
+/// method, why).
+pub const STEPS: &[(&str, &str, &str)] = &[
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getTask",
+        "a worker taking its next task from the queue (or finding the pool shut down) is an \
+         operation on the queue of its own, after the previous task's completion",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "afterExecute",
+        "after a task's Future is set, the worker records the completed task \
+         (getCompletedTaskCount) and unlocks itself: a caller of Future.get can see the count \
+         before it is updated",
+    ),
+];
+
 /// Is `class` matched by `pattern` (see `Rule::class`)?
 fn matches(pattern: &str, class: &str) -> bool {
     match pattern.strip_suffix('*') {
@@ -474,6 +513,12 @@ impl LibraryRoles for LibraryRules {
         let name = &*classes.get(meth.class).name;
         if Self::is_user_class(classes, name) {
             return MethodRole::User;
+        }
+        if STEPS
+            .iter()
+            .any(|(c, n, _)| *c == name && **n == *meth.name)
+        {
+            return MethodRole::Step;
         }
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,

@@ -8,17 +8,14 @@
 //!   the ordinary scheduling points.
 //! - `Atomic`: a trusted library method. Its frame runs without scheduling
 //!   points, and so does everything it calls, except user code.
-//! - `Inherit`: any other JDK method; it runs the way its caller does,
-//!   except that a call through `invokeinterface` from library code is a
-//!   callback (the interface is how the library reaches what the user gave
-//!   it: a `Runnable`, a `Function`, a `Collection` to drain into), so it
-//!   runs with scheduling points.
+//! - `Inherit`: any other JDK method; it runs the way its caller does.
 //!
 //! A frame is therefore *inside* the library when the nearest frame below
-//! it (itself included) that decides is an `Atomic` one: walking down the
-//! stack, a `User` frame decides "outside", an `Atomic` frame "inside", an
-//! `Inherit` frame called through `invokeinterface` "outside"; the bottom
-//! frame (`Thread.run`, `main`) is outside.
+//! it (itself included) that is not `Inherit` is an `Atomic` one; with none
+//! (`Thread.run` at the bottom of a thread) it is outside.
+//!
+//! A `Step` method is an `Atomic` one whose entry is a boundary even from
+//! inside the library (see below).
 //!
 //! Two places are scheduling points that would not be otherwise, so that a
 //! transition never does two things another thread can see:
@@ -34,7 +31,6 @@
 //! the slice as always, and the thread, once woken and chosen, continues
 //! inside the library without scheduling points.
 
-use crate::insn::Insn;
 use crate::loader::{Classes, MethodId};
 use crate::thread::Frame;
 use crate::vm::Vm;
@@ -44,6 +40,10 @@ use crate::vm::Vm;
 pub enum MethodRole {
     User,
     Atomic,
+    /// As `Atomic`, but entering it is a boundary even from inside the
+    /// library: a step of a library loop that is a transition of its own
+    /// (a pool worker taking its next task).
+    Step,
     Inherit,
 }
 
@@ -111,22 +111,11 @@ impl LibraryAtomicity {
     /// Is the top of the stack made of `below` and then `top` inside the
     /// library?
     fn inside(&mut self, classes: &Classes, below: &[Frame], top: Option<&Frame>) -> bool {
-        let mut frames = top.into_iter().chain(below.iter().rev()).peekable();
-        while let Some(f) = frames.next() {
+        for f in top.into_iter().chain(below.iter().rev()) {
             match self.role(classes, f.method) {
                 MethodRole::User => return false,
-                MethodRole::Atomic => return true,
-                MethodRole::Inherit => match frames.peek() {
-                    None => return false,
-                    Some(caller) => {
-                        if matches!(
-                            caller.code.insns.get(caller.pc as usize),
-                            Some(Insn::InvokeInterface(_))
-                        ) {
-                            return false;
-                        }
-                    }
-                },
+                MethodRole::Atomic | MethodRole::Step => return true,
+                MethodRole::Inherit => {}
             }
         }
         false
@@ -151,6 +140,8 @@ impl Vm {
         }
         match lib.role(&self.classes, frame.method) {
             MethodRole::User => LibraryStep::Outside,
+            MethodRole::Step if frame.pc == 0 => LibraryStep::Boundary,
+            MethodRole::Step => LibraryStep::Inside,
             MethodRole::Atomic => {
                 if frame.pc == 0 && !lib.inside(&self.classes, below, None) {
                     LibraryStep::Boundary
@@ -187,20 +178,12 @@ impl Vm {
             return;
         }
         let frames = &self.state.threads[tid as usize].frames[..];
-        let Some(caller) = frames.last() else {
+        if frames.is_empty() {
             return;
-        };
+        }
         let lib = &mut self.library;
-        let popped_outside = match lib.role(&self.classes, popped.method) {
-            MethodRole::User => true,
-            MethodRole::Atomic => false,
-            // Otherwise it ran the way its caller does, unless called
-            // through an interface.
-            MethodRole::Inherit => matches!(
-                caller.code.insns.get(caller.pc as usize),
-                Some(Insn::InvokeInterface(_))
-            ),
-        };
+        // An `Inherit` frame ran the way its caller does.
+        let popped_outside = lib.role(&self.classes, popped.method) == MethodRole::User;
         if popped_outside && lib.inside(&self.classes, frames, None) {
             lib.reentry = Some((tid, frames.len()));
         }
