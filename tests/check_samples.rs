@@ -86,8 +86,11 @@ fn headers(src: &str, name: &str) -> Expect {
         } else if let Some(v) = c.strip_prefix("flags:") {
             e.flags.extend(v.split_whitespace().map(str::to_string));
         } else if let Some(v) = c.strip_prefix("bounded-without-library-atomicity:") {
-            e.bound_without_library_atomicity =
-                Some(v.trim().parse().expect("bounded-without-library-atomicity: N"));
+            e.bound_without_library_atomicity = Some(
+                v.trim()
+                    .parse()
+                    .expect("bounded-without-library-atomicity: N"),
+            );
         } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
             e.unsupported = Some(v.trim().to_string());
         }

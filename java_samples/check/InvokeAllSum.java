@@ -1,4 +1,6 @@
 // expect: no_violation
+// states: all=0 no-por=0 no-symmetry=0 none=0
+// bounded-without-library-atomicity: 20000
 // about: invokeAll runs 3 callables on a pool of 2 and returns their futures completed; each callable adds to an AtomicInteger, so the sum of the results and the counter agree in every interleaving
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -1,4 +1,6 @@
 // expect: no_violation
+// states: all=0 no-por=0 no-symmetry=0 none=0
+// bounded-without-library-atomicity: 20000
 // about: a fixed pool of 2 threads runs 3 transfers between 3 accounts, each under the bank's lock; main waits on every Future, then the total is unchanged and each balance is as expected, in every interleaving
 import java.util.ArrayList;
 import java.util.List;

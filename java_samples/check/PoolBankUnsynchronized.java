@@ -1,4 +1,6 @@
 // expect: assertion
+// states: all=0 no-por=0 no-symmetry=0 none=0
+// bounded-without-library-atomicity: 20000
 // about: as PoolBankTransfers but the transfers update the balances without a lock; two pool threads can interleave the read-modify-write of account 1, losing one update, which main sees after Future.get
 import java.util.ArrayList;
 import java.util.List;

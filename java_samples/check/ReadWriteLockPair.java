@@ -1,4 +1,6 @@
 // expect: no_violation
+// states: all=3539 no-por=6617 no-symmetry=3539 none=6617
+// bounded-without-library-atomicity: 20000
 // about: a writer updates two fields together under the write lock of a ReentrantReadWriteLock and two readers read them under the read lock; readers never see one field updated without the other
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 

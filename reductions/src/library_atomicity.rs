@@ -258,7 +258,8 @@ pub const RULES: &[Rule] = &[
             "bulkRemove",
             "spliterator",
         ]),
-        reason: "queuing methods are atomic under the put/take locks (BlockingQueue); size() reads \
+        reason:
+            "queuing methods are atomic under the put/take locks (BlockingQueue); size() reads \
                  one atomic count; forEach and bulk removals work in batches",
     },
     Rule {
@@ -279,7 +280,8 @@ pub const RULES: &[Rule] = &[
     Rule {
         class: "java/util/concurrent/SynchronousQueue*",
         treatment: Treatment::AtomicExcept(&["drainTo"]),
-        reason: "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
+        reason:
+            "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
     },
     Rule {
         class: "java/util/concurrent/ConcurrentLinkedQueue",
@@ -522,9 +524,7 @@ impl LibraryRoles for LibraryRules {
         }
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,
-            Some(Treatment::AtomicExcept(not)) if !not.contains(&&*meth.name) => {
-                MethodRole::Atomic
-            }
+            Some(Treatment::AtomicExcept(not)) if !not.contains(&&*meth.name) => MethodRole::Atomic,
             _ => MethodRole::Inherit,
         }
     }
