@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1354 no-por=2520 no-symmetry=1597 none=2861
+// states: all=1276 no-por=2410 no-symmetry=1477 none=2699
 // bounded-without-library-atomicity: 20000
 // (three threads contending inside the JDK's AbstractQueuedSynchronizer give tens of millions of
 // states when the library's own steps interleave: 28 million in 250 s without an end. With

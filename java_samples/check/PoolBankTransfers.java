@@ -1,7 +1,7 @@
 // expect: no_violation
-// states: all=0 no-por=0 no-symmetry=0 none=0
+// states: all=2661 no-por=23621 no-symmetry=9529 none=151974
 // bounded-without-library-atomicity: 20000
-// about: a fixed pool of 2 threads runs 3 transfers between 3 accounts, each under the bank's lock; main waits on every Future, then the total is unchanged and each balance is as expected, in every interleaving
+// about: a fixed pool of 2 threads runs 2 transfers between 3 accounts (the 3-task version is the benchmark PoolBank), each under the bank's lock; main waits on every Future, then the total is unchanged and each balance is as expected, in every interleaving
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -23,14 +23,13 @@ public class PoolBankTransfers {
         List<Future<?>> done = new ArrayList<>();
         done.add(pool.submit(() -> transfer(0, 1, 10)));
         done.add(pool.submit(() -> transfer(1, 2, 20)));
-        done.add(pool.submit(() -> transfer(2, 0, 30)));
         for (Future<?> f : done) {
             f.get();
         }
         pool.shutdown();
         int total = balance[0] + balance[1] + balance[2];
         assert total == 300 : "total " + total;
-        assert balance[0] == 120 && balance[1] == 90 && balance[2] == 90 : "balances wrong";
+        assert balance[0] == 90 && balance[1] == 90 && balance[2] == 120 : "balances wrong";
         System.out.println("total " + total);
     }
 }

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2017 no-por=9125 no-symmetry=2484 none=12136
+// states: all=1974 no-por=9043 no-symmetry=2416 none=11962
 // bounded-without-library-atomicity: 20000
 // about: three threads increment a plain counter while holding the single permit of a Semaphore(1); acquire/release exclude each other, so no update is lost in any interleaving
 import java.util.concurrent.Semaphore;

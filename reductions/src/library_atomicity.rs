@@ -51,7 +51,7 @@
 //! contended counter cells could add does not arise.
 
 use wayfinder_vm::classpath::Origin;
-use wayfinder_vm::library::{LibraryRoles, MethodRole};
+use wayfinder_vm::library::{LibraryRoles, MethodRole, WaitQueue};
 use wayfinder_vm::loader::{Classes, MethodId};
 
 /// How a trusted class's methods run.
@@ -509,7 +509,33 @@ impl LibraryRules {
     }
 }
 
+/// The synchronizers' wait queues: `AbstractQueuedSynchronizer` (and its
+/// long twin) start with `head == tail == null` and keep the node of the
+/// last thread that was queued as a waiter-less `head == tail` once the
+/// queue drains; the two are the same empty queue to every method
+/// (`hasQueuedThreads`, `getQueueLength`, the next `acquire`).
+pub const WAIT_QUEUES: &[WaitQueue] = &[
+    WaitQueue {
+        class: "java/util/concurrent/locks/AbstractQueuedSynchronizer",
+        head: "head",
+        tail: "tail",
+        waiter: "waiter",
+        next: "next",
+    },
+    WaitQueue {
+        class: "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+        head: "head",
+        tail: "tail",
+        waiter: "waiter",
+        next: "next",
+    },
+];
+
 impl LibraryRoles for LibraryRules {
+    fn wait_queues(&self) -> &'static [WaitQueue] {
+        WAIT_QUEUES
+    }
+
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
         let meth = classes.method(m);
         let name = &*classes.get(meth.class).name;

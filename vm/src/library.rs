@@ -31,8 +31,9 @@
 //! the slice as always, and the thread, once woken and chosen, continues
 //! inside the library without scheduling points.
 
-use crate::loader::{Classes, MethodId};
+use crate::loader::{ClassId, Classes, MethodId};
 use crate::thread::Frame;
+use crate::value::{ObjRef, Value};
 use crate::vm::Vm;
 
 /// What a method is for library-level atomicity (see the module docs).
@@ -52,6 +53,28 @@ pub enum MethodRole {
 /// scheduling point.
 pub trait LibraryRoles {
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole;
+
+    /// Wait queues whose empty form has two spellings (see `WaitQueue`).
+    fn wait_queues(&self) -> &'static [WaitQueue] {
+        &[]
+    }
+}
+
+/// A library class holding a queue of waiting threads that, once empty,
+/// is either not there (`head` and `tail` null, as constructed) or a lone
+/// node with no waiter (`head == tail`, the node of the last thread that
+/// got through). Both behave the same; the second is rewritten into the
+/// first whenever a thread leaves the library, so that whether a lock was
+/// ever contended does not split states.
+pub struct WaitQueue {
+    /// Internal name of the class (subclasses included).
+    pub class: &'static str,
+    pub head: &'static str,
+    pub tail: &'static str,
+    /// The node's field naming its thread.
+    pub waiter: &'static str,
+    /// The node's field linking the next node.
+    pub next: &'static str,
 }
 
 /// What library-level atomicity says about the next instruction.
@@ -71,6 +94,9 @@ pub struct LibraryAtomicity {
     roles: Option<Box<dyn LibraryRoles>>,
     /// By method id; `None` not asked yet.
     cache: Vec<Option<MethodRole>>,
+    /// Wait-queue classes by id, with the slots of head, tail, and the
+    /// node's waiter and next; resolved once the class is loaded.
+    queues: Vec<Option<(ClassId, [usize; 2])>>,
     /// A frame that was outside just returned or unwound into one inside:
     /// (thread, its frame count then). The next instruction that thread
     /// runs at that depth is a boundary.
@@ -83,6 +109,7 @@ impl LibraryAtomicity {
         LibraryAtomicity {
             roles: Some(roles),
             cache: Vec::new(),
+            queues: Vec::new(),
             reentry: None,
         }
     }
@@ -183,10 +210,105 @@ impl Vm {
         }
         let lib = &mut self.library;
         // An `Inherit` frame ran the way its caller does.
-        let popped_outside = lib.role(&self.classes, popped.method) == MethodRole::User;
-        if popped_outside && lib.inside(&self.classes, frames, None) {
+        let role = lib.role(&self.classes, popped.method);
+        let caller_inside = lib.inside(&self.classes, frames, None);
+        if role == MethodRole::User && caller_inside {
             lib.reentry = Some((tid, frames.len()));
         }
+        if matches!(role, MethodRole::Atomic | MethodRole::Step)
+            && !caller_inside
+            && !self.classes.method(popped.method).is_static()
+        {
+            if let Some(Value::Ref(Some(receiver))) = popped.vals.first() {
+                self.empty_wait_queues(*receiver);
+            }
+        }
+    }
+
+    /// A call on `receiver` left the library: rewrite the empty wait
+    /// queues of `receiver` and of the objects its fields and their fields
+    /// refer to (a lock's synchronizer, a queue's lock's synchronizer) into
+    /// their constructed form (see `WaitQueue`).
+    fn empty_wait_queues(&mut self, receiver: ObjRef) {
+        let n_queues = match &self.library.roles {
+            Some(r) => r.wait_queues().len(),
+            None => return,
+        };
+        if n_queues == 0 {
+            return;
+        }
+        if self.library.queues.len() < n_queues {
+            let specs = self.library.roles.as_ref().expect("roles").wait_queues();
+            self.library.queues = specs.iter().map(|_| None).collect();
+        }
+        let mut level = vec![receiver];
+        for depth in 0..3 {
+            let mut next = Vec::new();
+            for o in level {
+                self.empty_wait_queue(o);
+                if depth < 2 {
+                    for v in self.state.heap.get(o).fields() {
+                        if let Value::Ref(Some(r)) = v {
+                            next.push(*r);
+                        }
+                    }
+                }
+            }
+            level = next;
+        }
+    }
+
+    fn empty_wait_queue(&mut self, o: ObjRef) {
+        let class = self.state.heap.get(o).class;
+        if self.state.heap.get(o).array().is_some() {
+            return;
+        }
+        let specs = self.library.roles.as_ref().expect("roles").wait_queues();
+        for (i, q) in specs.iter().enumerate() {
+            if self.library.queues[i].is_none() {
+                let Some(c) = self.classes.lookup_loaded(q.class) else {
+                    continue;
+                };
+                let (Some(h), Some(t)) = (
+                    self.classes.field_slot(c, q.head),
+                    self.classes.field_slot(c, q.tail),
+                ) else {
+                    continue;
+                };
+                self.library.queues[i] = Some((c, [h, t]));
+            }
+            let Some((c, [h, t])) = self.library.queues[i] else {
+                continue;
+            };
+            if !self.classes.is_assignable(class, c) {
+                continue;
+            }
+            let (Value::Ref(Some(head)), Value::Ref(tail)) = (self.field(o, h), self.field(o, t))
+            else {
+                return;
+            };
+            if tail != Some(head) {
+                return;
+            }
+            let node_class = self.state.heap.get(head).class;
+            let empty = matches!(
+                self.field_by_name_in(node_class, head, q.waiter),
+                Some(Value::Ref(None))
+            ) && matches!(
+                self.field_by_name_in(node_class, head, q.next),
+                Some(Value::Ref(None))
+            );
+            if empty {
+                self.set_field(o, h, Value::NULL);
+                self.set_field(o, t, Value::NULL);
+            }
+            return;
+        }
+    }
+
+    fn field_by_name_in(&self, class: ClassId, o: ObjRef, name: &str) -> Option<Value> {
+        let slot = self.classes.field_slot(class, name)?;
+        Some(self.field(o, slot))
     }
 
     /// An exception thrown while thread `tid` was outside the library
