@@ -209,8 +209,11 @@ impl Vm {
             return;
         }
         let lib = &mut self.library;
-        // An `Inherit` frame ran the way its caller does.
         let role = lib.role(&self.classes, popped.method);
+        if role == MethodRole::Inherit {
+            // It ran the way its caller does: nothing changes.
+            return;
+        }
         let caller_inside = lib.inside(&self.classes, frames, None);
         if role == MethodRole::User && caller_inside {
             lib.reentry = Some((tid, frames.len()));
