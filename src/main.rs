@@ -90,6 +90,11 @@ struct CheckArgs {
     /// every state, even when it commutes with one explored before.
     #[arg(long)]
     no_sleep_sets: bool,
+    /// Turn library-level atomicity off: calls into java.util.concurrent
+    /// interleave step by step instead of running as one transition each
+    /// (up to blocking or a callback into the program).
+    #[arg(long)]
+    no_library_atomicity: bool,
     /// Make the allocating thread part of an object's identity, besides
     /// the allocation site and occurrence number (see BENCHMARKS.md).
     #[arg(long)]
@@ -168,6 +173,8 @@ struct TraceFile {
     no_local_statics: bool,
     #[serde(default)]
     shared_statics: Vec<String>,
+    #[serde(default)]
+    no_library_atomicity: bool,
     #[serde(default)]
     races: bool,
     /// When timeouts fire, and the clock's start: they decide the schedule.
@@ -327,6 +334,8 @@ struct Reductions {
     /// Static areas used by one thread, with the classes found shared;
     /// `None` when turned off.
     local_statics: Option<wayfinder_vm::local_statics::SharedClasses>,
+    /// Calls into the concurrency library run as one transition.
+    library_atomicity: bool,
 }
 
 fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, VmError> {
@@ -341,6 +350,11 @@ fn boot_for_check(p: &ProgramArgs, range: &str, r: &Reductions) -> Result<Vm, Vm
     if let (Some(shared), true) = (&r.local_statics, r.por) {
         vm.local_statics = Some(wayfinder_vm::local_statics::LocalStatics::new(
             shared.clone(),
+        ));
+    }
+    if r.library_atomicity {
+        vm.library = wayfinder_vm::library::LibraryAtomicity::new(Box::new(
+            wayfinder_reductions::LibraryRules,
         ));
     }
     vm.nondet_range = parse_range(range)?;
@@ -359,6 +373,7 @@ fn check(c: CheckArgs) -> ExitCode {
         alloc_key: alloc_key(c.no_symmetry, c.symmetry_thread_key),
         stable_fields: (!c.no_stable_fields).then(Default::default),
         local_statics: (!c.no_local_statics).then(Default::default),
+        library_atomicity: !c.no_library_atomicity,
     };
     let stop = Arc::new(AtomicBool::new(false));
     {
@@ -469,6 +484,7 @@ fn check(c: CheckArgs) -> ExitCode {
                 .as_ref()
                 .map(|s| s.borrow().iter().cloned().collect())
                 .unwrap_or_default(),
+            no_library_atomicity: c.no_library_atomicity,
             races: c.races || c.focus,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
@@ -643,6 +659,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
                 file.shared_statics.iter().cloned().collect(),
             ))
         }),
+        library_atomicity: !file.no_library_atomicity,
     };
     let mut vm = match boot_for_check(&p, &file.nondet_range, &reductions) {
         Ok(vm) => vm,

@@ -85,6 +85,7 @@ impl Vm {
 
     /// Unwinds thread `tid` to the nearest handler for `exc`.
     pub(crate) fn unwind(&mut self, tid: u32, mut exc: ObjRef) -> Option<SliceEnd> {
+        let was_outside_library = self.library_outside(tid);
         loop {
             let Some(frame) = self.state.threads[tid as usize].frames.last() else {
                 return self.uncaught(tid, exc);
@@ -119,6 +120,7 @@ impl Vm {
                 frame.clear_stack();
                 frame.push(Value::Ref(Some(exc)));
                 frame.pc = t;
+                self.library_resumed(tid, was_outside_library);
                 return None;
             }
             let frame = self.state.threads[tid as usize]

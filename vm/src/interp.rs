@@ -7,6 +7,7 @@ use crate::classfile::CpEntry;
 use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::insn::{ArrayKind, Insn};
+use crate::library::LibraryStep;
 use crate::listener::{Location, Site};
 use crate::loader::{ClassKind, ElemType, Resolved};
 use crate::thread::{Frame, ReturnAction, ThreadStatus};
@@ -1011,6 +1012,7 @@ impl Vm {
             let m = frame.method;
             self.notify(|l, vm| l.on_method_exit(vm, tid, m));
         }
+        self.library_after_return(tid, &frame);
         match frame.on_return {
             ReturnAction::Normal => {
                 let t = &mut self.state.threads[tid as usize];
@@ -1046,6 +1048,13 @@ impl Vm {
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
         if self.state.atomic_owner.is_some() {
             return false;
+        }
+        match self.library_step(frame) {
+            LibraryStep::Inside => return false,
+            LibraryStep::Boundary => {
+                return self.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+            }
+            LibraryStep::Outside => {}
         }
         // With partial-order reduction, only accesses to objects another
         // thread can reach interfere; final fields never change once the

@@ -220,6 +220,9 @@ pub struct Vm {
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
+    /// Model checking: library-level atomicity (see `crate::library`); off
+    /// unless given the roles of methods.
+    pub library: crate::library::LibraryAtomicity,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
 }
@@ -298,6 +301,7 @@ impl Vm {
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
             clock_ticks_on_read: true,
             canon_override: None,
+            library: Default::default(),
             gc_scratch: Default::default(),
         };
         vm.sync_class_states();
