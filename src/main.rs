@@ -58,12 +58,17 @@ struct CheckArgs {
     /// Stop after this many seconds (verdict: inconclusive).
     #[arg(long)]
     time_limit: Option<f64>,
-    /// Stop when peak memory exceeds this many MiB (verdict: inconclusive).
-    #[arg(long)]
+    /// Stop when peak memory exceeds this many MiB, checked between
+    /// transitions and while one runs (verdict: inconclusive).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     memory_limit: Option<u64>,
-    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI.
-    #[arg(long, default_value = "-5:5")]
+    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI
+    /// (`--nondet-range -5:5` or `--nondet-range=-5:5`).
+    #[arg(long, default_value = "-5:5", allow_hyphen_values = true, value_parser = parse_range_arg)]
     nondet_range: String,
+    /// No progress lines on stderr.
+    #[arg(long, short)]
+    quiet: bool,
     /// Turn partial-order reduction off: every field, array and static
     /// access is a scheduling point, not only those on shared objects.
     #[arg(long)]
@@ -156,6 +161,9 @@ struct TraceFile {
     shared_statics: Vec<String>,
     #[serde(default)]
     races: bool,
+    /// `--heap`, when given.
+    #[serde(default)]
+    heap: Option<u64>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -168,6 +176,11 @@ struct ProgramArgs {
     /// Disable assertions (they are enabled by default, as with `java -ea`).
     #[arg(long)]
     disable_assertions: bool,
+    /// The Java heap's size, like `java -Xmx`: bytes, or with a k, m or g
+    /// suffix (`512m`, `2g`). Allocation past it throws
+    /// `OutOfMemoryError: Java heap space`. Default 1g, whatever the host.
+    #[arg(long, value_name = "SIZE", value_parser = parse_heap_size)]
+    heap: Option<u64>,
     /// The main class (binary name, e.g. `com.example.Main`).
     main_class: String,
     /// Arguments passed to main.
@@ -193,6 +206,9 @@ fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
         java_home,
         enable_assertions: !p.disable_assertions,
     })?;
+    if let Some(bytes) = p.heap {
+        vm.heap_limit = bytes;
+    }
     // One execution: identities only feed identity hash codes (`check`
     // sets the key its symmetry flags ask for).
     vm.alloc_key = wayfinder_vm::AllocKey::Sequence;
@@ -261,6 +277,46 @@ fn main() -> ExitCode {
         Command::Analyze(a) => analyze::analyze(a),
     });
     result.unwrap_or(ExitCode::from(exit_code::INTERNAL as u8))
+}
+
+/// `--nondet-range` checked while the command line is parsed (a bad value
+/// is a usage error, exit 2).
+fn parse_range_arg(s: &str) -> Result<String, String> {
+    parse_range(s)
+        .map(|_| s.to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// A `--heap` size: bytes, or a number with a `k`, `m`, `g` or `t` suffix
+/// (either case), at least 1 MiB.
+fn parse_heap_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_lowercase()),
+        _ => (t, 'b'),
+    };
+    let shift = match unit {
+        'b' => 0,
+        'k' => 10,
+        'm' => 20,
+        'g' => 30,
+        't' => 40,
+        _ => {
+            return Err(format!(
+                "bad size {s:?}: want a number with k, m or g (e.g. 512m)"
+            ))
+        }
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("bad size {s:?}: want a number with k, m or g (e.g. 512m)"))?;
+    let bytes = n
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("size {s:?} is too large"))?;
+    if bytes < 1 << 20 {
+        return Err(format!("heap size {s:?} is too small: at least 1m"));
+    }
+    Ok(bytes)
 }
 
 fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
@@ -337,6 +393,9 @@ fn check(c: CheckArgs) -> ExitCode {
         stable_fields: (!c.no_stable_fields).then(Default::default),
         local_statics: (!c.no_local_statics).then(Default::default),
     };
+    // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
+    // search: between transitions through `Limits`, during one through the
+    // VM's watchdog; the report is printed as for any other limit.
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = stop.clone();
@@ -349,7 +408,8 @@ fn check(c: CheckArgs) -> ExitCode {
         memory_limit: c.memory_limit.map(|m| m << 20),
         since: None,
     };
-    let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let progress = !c.quiet;
+    let progress_plain = !std::io::IsTerminal::is_terminal(&std::io::stderr());
     let window = if c.focus {
         match race_window(&c.program) {
             Ok(w) => {
@@ -385,7 +445,9 @@ fn check(c: CheckArgs) -> ExitCode {
             since: Some(started),
             ..limits.clone()
         };
+        vm.watchdog = Some(watchdog(stop.clone(), limits.memory_limit));
         let mut explorer = Explorer::new(&mut vm, run_limits, &stop, progress);
+        explorer.progress_plain = progress_plain;
         explorer.races = c.races || c.focus;
         explorer.sleep_sets = !c.no_sleep_sets;
         explorer.exact = c.exact_states;
@@ -445,6 +507,7 @@ fn check(c: CheckArgs) -> ExitCode {
                 .map(|s| s.borrow().iter().cloned().collect())
                 .unwrap_or_default(),
             races: c.races || c.focus,
+            heap: c.program.heap,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -483,6 +546,25 @@ fn check(c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// What stops a search while a transition runs: a signal (`stop`), or the
+/// process's peak memory passing `memory_limit` bytes.
+fn watchdog(
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    memory_limit: Option<u64>,
+) -> Box<dyn FnMut() -> Option<String>> {
+    Box::new(move || {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Some(wayfinder_search::INTERRUPTED.into());
+        }
+        match memory_limit {
+            Some(m) if wayfinder_search::peak_memory_bytes() > m => {
+                Some(format!("memory limit ({} MiB)", m >> 20))
+            }
+            _ => None,
+        }
+    })
 }
 
 fn print_report(o: &wayfinder_search::Outcome) {
@@ -577,6 +659,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let p = ProgramArgs {
         classpath: file.classpath.clone(),
         disable_assertions: false,
+        heap: file.heap,
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };

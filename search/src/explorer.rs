@@ -79,6 +79,15 @@ fn sleep_mask(sleep: &[(u32, Footprint)]) -> u32 {
     sleep.iter().fold(0, |m, (t, _)| m | 1 << t)
 }
 
+/// The limit a search stopped by a signal reports.
+pub const INTERRUPTED: &str = "interrupted by a signal (SIGINT, SIGTERM or SIGHUP)";
+
+/// Progress lines: the first after this long, then at this interval on a
+/// terminal (rewriting one line) ...
+const PROGRESS_FIRST: Duration = Duration::from_secs(1);
+/// ... and at this interval as plain lines (stderr not a terminal).
+const PROGRESS_PLAIN_INTERVAL: Duration = Duration::from_secs(5);
+
 /// Instructions one transition may run before it is cut (a thread spinning
 /// on thread-local data forever).
 const TRANSITION_BUDGET: u64 = 50_000_000;
@@ -92,6 +101,9 @@ pub struct Explorer<'a> {
     pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
+    /// Progress as one plain line every few seconds (stderr is not a
+    /// terminal), rather than one line rewritten every second.
+    pub progress_plain: bool,
     /// Report data races: two runnable threads about to access the same
     /// location, one writing, holding no lock in common.
     pub races: bool,
@@ -145,6 +157,7 @@ impl<'a> Explorer<'a> {
             stats: Stats::default(),
             stop,
             progress,
+            progress_plain: false,
             races: false,
             focus: None,
             sleep_sets: true,
@@ -326,7 +339,7 @@ impl<'a> Explorer<'a> {
 
     fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Some("interrupted".into());
+            return Some(INTERRUPTED.into());
         }
         if let Some(m) = self.limits.max_states {
             if self.stats.states >= m {
@@ -355,6 +368,7 @@ impl<'a> Explorer<'a> {
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
         let mut last_progress = Instant::now();
+        let mut printed_progress = false;
         let mut hasher = StateHasher::new(self.vm, self.exact);
         self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
@@ -386,6 +400,10 @@ impl<'a> Explorer<'a> {
         }];
         let mut depth_limited = None;
         let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
+            if me.progress && !me.progress_plain && start.elapsed() > PROGRESS_FIRST {
+                // Clear the progress line.
+                eprint!("\r{:100}\r", "");
+            }
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
@@ -439,16 +457,30 @@ impl<'a> Explorer<'a> {
                 }
                 return Ok(stopped(&mut self, &hasher, Some(l)));
             }
-            if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
-                last_progress = Instant::now();
-                eprint!(
-                    "\rstates {}  transitions {}  depth {}  {:.0} states/s  {} MiB     ",
-                    self.stats.states,
-                    self.stats.transitions,
-                    depth,
-                    self.stats.states as f64 / start.elapsed().as_secs_f64(),
-                    peak_memory_bytes() >> 20
-                );
+            if self.progress && self.stats.transitions.is_multiple_of(64) {
+                let interval = if self.progress_plain && printed_progress {
+                    PROGRESS_PLAIN_INTERVAL
+                } else {
+                    PROGRESS_FIRST
+                };
+                if last_progress.elapsed() > interval {
+                    last_progress = Instant::now();
+                    printed_progress = true;
+                    let line = format!(
+                        "states {}  transitions {}  depth {}  {:.0} states/s  {} MiB  {:.0} s",
+                        self.stats.states,
+                        self.stats.transitions,
+                        depth,
+                        self.stats.states as f64 / start.elapsed().as_secs_f64(),
+                        peak_memory_bytes() >> 20,
+                        start.elapsed().as_secs_f64()
+                    );
+                    if self.progress_plain {
+                        eprintln!("progress: {line}");
+                    } else {
+                        eprint!("\r{line}     ");
+                    }
+                }
             }
             *footprint.borrow_mut() = Footprint::default();
             let end = self.execute(choice);
@@ -483,6 +515,10 @@ impl<'a> Explorer<'a> {
             };
             let mut pending_choice = None;
             match end {
+                // A signal or the memory limit stopped the transition.
+                SliceEnd::Error(VmError::Stopped(why)) => {
+                    return Ok(stopped(&mut self, &hasher, Some(why)))
+                }
                 SliceEnd::Error(e) => return Err(e),
                 SliceEnd::Exit(_) | SliceEnd::Prune => continue,
                 SliceEnd::Choice(n) => pending_choice = Some(n),
@@ -588,9 +624,6 @@ impl<'a> Explorer<'a> {
                 sleep: child_sleep,
                 done: Vec::new(),
             });
-        }
-        if self.progress {
-            eprint!("\r{:80}\r", "");
         }
         if let Some(l) = depth_limited {
             return Ok(stopped(&mut self, &hasher, Some(l)));

@@ -6,5 +6,5 @@ pub mod fingerprint;
 pub mod report;
 pub mod store;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction};
-pub use report::{Stats, Step, Verdict, Violation};
+pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction, INTERRUPTED};
+pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};

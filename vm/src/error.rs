@@ -32,6 +32,9 @@ pub enum VmError {
     },
     /// A bug in Wayfinder: exit 70.
     Internal(String),
+    /// The run was stopped from outside while a thread ran (a signal, a
+    /// search's memory limit; see `Vm::watchdog`): exit 3, inconclusive.
+    Stopped(String),
 }
 
 impl VmError {
@@ -79,6 +82,7 @@ impl VmError {
             VmError::Unsupported(_) => exit_code::UNSUPPORTED,
             VmError::Linkage { .. } => exit_code::VIOLATION,
             VmError::Internal(_) => exit_code::INTERNAL,
+            VmError::Stopped(_) => exit_code::INCONCLUSIVE,
         }
     }
 }
@@ -92,6 +96,7 @@ impl std::fmt::Display for VmError {
                 write!(f, "{}: {message}", class.replace('/', "."))
             }
             VmError::Internal(m) => write!(f, "internal error: {m}"),
+            VmError::Stopped(m) => write!(f, "stopped: {m}"),
         }
     }
 }
