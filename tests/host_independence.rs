@@ -38,14 +38,19 @@ public class HostProbe {
             + System.getProperty("user.home") + System.getProperty("java.io.tmpdir")
             + System.getProperty("user.timezone") + System.lineSeparator()
             + System.getProperty("os.version") + System.getProperty("stdout.encoding");
-        int n = 1 + (facts.length() + cpus + (int) (max >>> 20) + (int) (System.nanoTime() % 7)) % 3;
-        Thread[] ts = new Thread[n];
-        for (int i = 0; i < n; i++) {
-            ts[i] = new Thread(() -> { synchronized (HostProbe.class) { counter++; } });
+        int k = 1 + Math.floorMod(facts.hashCode() + 31 * cpus + (int) (max >>> 20)
+            + (int) (System.nanoTime() % 7) + (int) (System.currentTimeMillis() % 11), 3);
+        Thread[] ts = new Thread[2];
+        for (int i = 0; i < ts.length; i++) {
+            ts[i] = new Thread(() -> {
+                for (int j = 0; j < k; j++) {
+                    synchronized (HostProbe.class) { counter++; }
+                }
+            });
             ts[i].start();
         }
         for (Thread t : ts) t.join();
-        assert counter == n;
+        assert counter == 2 * k;
     }
 }
 "#;
