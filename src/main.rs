@@ -18,6 +18,7 @@ Exit codes:
   2  usage or input error: bad flag, missing class or class path entry, corrupt class file
   3  inconclusive: a search limit was hit before the search was complete
   4  the program uses something Wayfinder does not support (named in the message)
+ 5  replay: the trace does not match the program
  70  internal error in Wayfinder
  N   `wayfinder run` exits with the program's own System.exit(N) status";
 
@@ -56,7 +57,7 @@ struct CheckArgs {
     #[arg(long)]
     max_states: Option<u64>,
     /// Stop after this many seconds (verdict: inconclusive).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seconds)]
     time_limit: Option<f64>,
     /// Stop when peak memory exceeds this many MiB, checked between
     /// transitions and while one runs (verdict: inconclusive).
@@ -264,10 +265,17 @@ fn main() -> ExitCode {
     }));
     let cli = match Cli::try_parse() {
         Ok(c) => c,
+        Err(e) if e.use_stderr() => {
+            // One line: clap's first (the error itself), without its tips.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("wayfinder: {first} (see wayfinder --help)");
+            return ExitCode::from(exit_code::INPUT as u8);
+        }
         Err(e) => {
-            let code = if e.use_stderr() { exit_code::INPUT } else { 0 };
             let _ = e.print();
-            return ExitCode::from(code as u8);
+            return ExitCode::from(0);
         }
     };
     let result = std::panic::catch_unwind(|| match cli.command {
@@ -285,6 +293,14 @@ fn parse_range_arg(s: &str) -> Result<String, String> {
     parse_range(s)
         .map(|_| s.to_string())
         .map_err(|e| e.to_string())
+}
+
+/// A `--time-limit`: a finite number of seconds, not negative.
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 && x < 1e12 => Ok(x),
+        _ => Err(format!("want a number of seconds, got {s:?}")),
+    }
 }
 
 /// A `--heap` size: bytes, or a number with a `k`, `m`, `g` or `t` suffix
@@ -492,7 +508,7 @@ fn check(c: CheckArgs) -> ExitCode {
     if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
         let file = TraceFile {
             main_class: c.program.main_class.clone(),
-            classpath: c.program.classpath.clone(),
+            classpath: absolute_classpath(&c.program.classpath),
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
             no_por: c.no_por,
@@ -650,12 +666,15 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let file: TraceFile = match serde_json::from_str(&text) {
         Ok(f) => f,
         Err(e) => {
-            return fail(&VmError::input(format!(
+            return trace_mismatch(&format!(
                 "{} is not a Wayfinder trace: {e}",
                 r.trace.display()
-            )))
+            ))
         }
     };
+    if let Err(e) = parse_range(&file.nondet_range) {
+        return trace_mismatch(&e.to_string());
+    }
     let p = ProgramArgs {
         classpath: file.classpath.clone(),
         disable_assertions: false,
@@ -695,8 +714,14 @@ fn replay(r: ReplayArgs) -> ExitCode {
         .collect();
     let got = wayfinder_search::replay(&mut vm, &choices, file.races);
     vm.flush_output();
+    use wayfinder_search::ReplayError;
+    let got = match got {
+        Ok(v) => v,
+        Err(ReplayError::Vm(e)) => return fail(&e),
+        Err(ReplayError::Mismatch(why)) => return trace_mismatch(&why),
+    };
     match got {
-        Ok(Some(v)) => {
+        Some(v) => {
             println!(
                 "replayed {} steps: violation: {}",
                 choices.len(),
@@ -709,16 +734,30 @@ fn replay(r: ReplayArgs) -> ExitCode {
             {
                 ExitCode::from(exit_code::VIOLATION as u8)
             } else {
-                eprintln!(
-                    "wayfinder: the replay ended in a different violation than the trace records"
-                );
-                ExitCode::from(exit_code::INTERNAL as u8)
+                trace_mismatch("the replay ended in a different violation than the trace records")
             }
         }
-        Ok(None) => {
-            eprintln!("wayfinder: the replay did not reproduce the violation");
-            ExitCode::from(exit_code::INTERNAL as u8)
-        }
-        Err(e) => fail(&e),
+        None => trace_mismatch("the replay did not reproduce the violation the trace records"),
     }
+}
+
+/// `replay` of a trace that does not fit the program: exit 5.
+fn trace_mismatch(why: &str) -> ExitCode {
+    eprintln!("wayfinder: trace does not match: {why}");
+    ExitCode::from(exit_code::TRACE_MISMATCH as u8)
+}
+
+/// The class path with every entry made absolute (so that a saved trace
+/// replays from any directory).
+fn absolute_classpath(cp: &str) -> String {
+    cp.split(':')
+        .filter(|e| !e.is_empty())
+        .map(|e| {
+            std::fs::canonicalize(e)
+                .or_else(|_| std::env::current_dir().map(|d| d.join(e)))
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| e.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(":")
 }

@@ -6,5 +6,7 @@ pub mod fingerprint;
 pub mod report;
 pub mod store;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction, INTERRUPTED};
+pub use explorer::{
+    replay, Choice, Explorer, Limits, Outcome, ReplayError, Retraction, INTERRUPTED,
+};
 pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};

@@ -13,6 +13,9 @@ pub mod exit_code {
     pub const INCONCLUSIVE: i32 = 3;
     /// The program uses something Wayfinder does not support.
     pub const UNSUPPORTED: i32 = 4;
+    /// replay: the trace does not match the program (garbage, truncated,
+    /// another program's trace, steps that cannot be taken).
+    pub const TRACE_MISMATCH: i32 = 5;
     /// A bug in Wayfinder itself.
     pub const INTERNAL: i32 = 70;
 }
