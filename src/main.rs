@@ -298,7 +298,7 @@ fn parse_range_arg(s: &str) -> Result<String, String> {
 /// A `--time-limit`: a finite number of seconds, not negative.
 fn parse_seconds(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
-        Ok(x) if x.is_finite() && x >= 0.0 && x < 1e12 => Ok(x),
+        Ok(x) if (0.0..1e12).contains(&x) => Ok(x),
         _ => Err(format!("want a number of seconds, got {s:?}")),
     }
 }
