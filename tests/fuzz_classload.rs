@@ -85,6 +85,10 @@ impl Rng {
 /// One mutation of `bytes`, chosen by `rng`; returns what it did.
 fn mutate(bytes: &mut Vec<u8>, rng: &mut Rng) -> String {
     let len = bytes.len();
+    if len < 8 {
+        bytes.push(rng.next() as u8);
+        return "append a byte".into();
+    }
     match rng.below(8) {
         0 => {
             let n = 1 + rng.below(4);
