@@ -20,8 +20,22 @@ mod common;
 
 use common::{find_java_tool, javac, run_with_timeout, Status};
 
-/// (seed, case) pairs that once failed: they run on every test run.
+/// (seed, case) pairs that once failed and were fixed: they run on every
+/// test run.
 const REGRESSIONS: &[(u64, u64)] = &[];
+
+/// (seed, case) pairs that still fail for want of a bytecode verifier
+/// (type-confused operands, code that falls off its end: exit 70), found by
+/// a run of 2500 cases of seed 2; `type_confused_bytecode_is_rejected`
+/// (ignored until a verifier exists) runs them.
+const VERIFIER_GAPS: &[(u64, u64)] = &[
+    (2, 609),
+    (2, 687),
+    (2, 1037),
+    (2, 1103),
+    (2, 1191),
+    (2, 1882),
+];
 
 /// The programs mutated: several classes with fields, static and instance
 /// methods, a lambda, an interface, exceptions, arrays and strings.
@@ -173,7 +187,13 @@ struct Corpus {
     work: PathBuf,
 }
 
-fn corpus() -> Corpus {
+/// The compiled corpus, made once for all tests (they run in parallel).
+fn corpus() -> &'static Corpus {
+    static CORPUS: std::sync::OnceLock<Corpus> = std::sync::OnceLock::new();
+    CORPUS.get_or_init(make_corpus)
+}
+
+fn make_corpus() -> Corpus {
     let work = common::classes_dir("fuzz_classload");
     let src = work.join("src");
     std::fs::create_dir_all(&src).unwrap();
@@ -305,7 +325,7 @@ fn mutated_class_files_and_jars_never_crash() {
                 let Some(&(seed, case)) = work.get(i) else {
                     break;
                 };
-                if let Some(f) = run_case(&c, seed, case) {
+                if let Some(f) = run_case(c, seed, case) {
                     failures.lock().unwrap().push(f);
                 }
             });
@@ -374,6 +394,12 @@ fn type_confused_bytecode_is_rejected() {
         };
         if !ok {
             failures.push(format!("{name}: exit {:?}: {err}", o.status.code()));
+        }
+    }
+    let c = corpus();
+    for &(seed, case) in VERIFIER_GAPS {
+        if let Some(f) = run_case(c, seed, case) {
+            failures.push(f);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
