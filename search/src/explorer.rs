@@ -84,6 +84,15 @@ fn sleep_mask(sleep: &[(u32, Footprint)]) -> u32 {
     sleep.iter().fold(0, |m, (t, _)| m | 1 << t)
 }
 
+/// The limit a search stopped by a signal reports.
+pub const INTERRUPTED: &str = "interrupted by a signal (SIGINT, SIGTERM or SIGHUP)";
+
+/// Progress lines: the first after this long, then at this interval on a
+/// terminal (rewriting one line) ...
+const PROGRESS_FIRST: Duration = Duration::from_secs(1);
+/// ... and at this interval as plain lines (stderr not a terminal).
+const PROGRESS_PLAIN_INTERVAL: Duration = Duration::from_secs(5);
+
 /// Instructions one transition may run before it is cut (a thread spinning
 /// on thread-local data forever).
 const TRANSITION_BUDGET: u64 = 50_000_000;
@@ -97,6 +106,9 @@ pub struct Explorer<'a> {
     pub stats: Stats,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
+    /// Progress as one plain line every few seconds (stderr is not a
+    /// terminal), rather than one line rewritten every second.
+    pub progress_plain: bool,
     /// Report data races: two runnable threads about to access the same
     /// location, one writing, holding no lock in common.
     pub races: bool,
@@ -158,6 +170,7 @@ impl<'a> Explorer<'a> {
             stats: Stats::default(),
             stop,
             progress,
+            progress_plain: false,
             races: false,
             focus: None,
             sleep_sets: true,
@@ -369,7 +382,7 @@ impl<'a> Explorer<'a> {
 
     fn limit_hit(&self, start: Instant, depth: usize) -> Option<String> {
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Some("interrupted".into());
+            return Some(INTERRUPTED.into());
         }
         if let Some(m) = self.limits.max_states {
             if self.stats.states >= m {
@@ -401,6 +414,7 @@ impl<'a> Explorer<'a> {
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
+        let mut printed_progress = false;
         let mut hasher = StateHasher::new(self.vm, self.exact);
         self.seen = Visited::new(self.exact);
         let root_fp = hasher.fingerprint(self.vm);
@@ -434,6 +448,10 @@ impl<'a> Explorer<'a> {
         let mut clock_loops = ClockLoops::default();
         clock_loops.push(root_fp);
         let finish = |me: &mut Self, hasher: &StateHasher, verdict, violation, trace, limit| {
+            if me.progress && !me.progress_plain && start.elapsed() > PROGRESS_FIRST {
+                // Clear the progress line.
+                eprint!("\r{:100}\r", "");
+            }
             me.stats.time_s = start.elapsed().as_secs_f64();
             let bytes = me.seen.bytes(hasher.components.as_ref());
             me.stats.finish(bytes);
@@ -493,16 +511,30 @@ impl<'a> Explorer<'a> {
                 }
                 return Ok(stopped(&mut self, &hasher, Some(l)));
             }
-            if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
-                last_progress = Instant::now();
-                eprint!(
-                    "\rstates {}  transitions {}  depth {}  {:.0} states/s  {} MiB     ",
-                    self.stats.states,
-                    self.stats.transitions,
-                    depth,
-                    self.stats.states as f64 / start.elapsed().as_secs_f64(),
-                    peak_memory_bytes() >> 20
-                );
+            if self.progress && self.stats.transitions.is_multiple_of(64) {
+                let interval = if self.progress_plain && printed_progress {
+                    PROGRESS_PLAIN_INTERVAL
+                } else {
+                    PROGRESS_FIRST
+                };
+                if last_progress.elapsed() > interval {
+                    last_progress = Instant::now();
+                    printed_progress = true;
+                    let line = format!(
+                        "states {}  transitions {}  depth {}  {:.0} states/s  {} MiB  {:.0} s",
+                        self.stats.states,
+                        self.stats.transitions,
+                        depth,
+                        self.stats.states as f64 / start.elapsed().as_secs_f64(),
+                        peak_memory_bytes() >> 20,
+                        start.elapsed().as_secs_f64()
+                    );
+                    if self.progress_plain {
+                        eprintln!("progress: {line}");
+                    } else {
+                        eprint!("\r{line}     ");
+                    }
+                }
             }
             *footprint.borrow_mut() = Footprint::default();
             let end = self.execute(choice);
@@ -537,6 +569,10 @@ impl<'a> Explorer<'a> {
             };
             let mut pending_choice = None;
             match end {
+                // A signal or the memory limit stopped the transition.
+                SliceEnd::Error(VmError::Stopped(why)) => {
+                    return Ok(stopped(&mut self, &hasher, Some(why)))
+                }
                 SliceEnd::Error(e) => return Err(e),
                 SliceEnd::Exit(_) | SliceEnd::Prune => continue,
                 SliceEnd::Choice(n) => pending_choice = Some(n),
@@ -667,9 +703,6 @@ impl<'a> Explorer<'a> {
                 done: Vec::new(),
             });
         }
-        if self.progress {
-            eprint!("\r{:80}\r", "");
-        }
         if let Some(l) = depth_limited {
             return Ok(stopped(&mut self, &hasher, Some(l)));
         }
@@ -700,38 +733,84 @@ impl<'a> Explorer<'a> {
     }
 }
 
-/// Replays `choices` from the booted VM; returns the outcome of the last
-/// transition and whether a violation (exception or deadlock) showed.
+/// Why a replay failed.
+#[derive(Debug)]
+pub enum ReplayError {
+    /// The trace does not fit the program: a step names a thread that cannot
+    /// run there or a choice value that is not pending, or steps follow the
+    /// violation.
+    Mismatch(String),
+    /// The VM stopped (unsupported feature, bad input, internal error).
+    Vm(VmError),
+}
+
+/// Replays `choices` from the booted VM; returns the violation the last
+/// step shows (exception or deadlock), if any. Every step must be possible
+/// where it is taken: a thread that can run, or a value of the choice the
+/// previous step left pending; a violation before the last step is a
+/// mismatch too.
 pub fn replay(
     vm: &mut Vm,
     choices: &[Choice],
     races: bool,
     timeouts: Timeouts,
-) -> Result<Option<Violation>, VmError> {
+) -> Result<Option<Violation>, ReplayError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
     ex.races = races;
     ex.timeouts = timeouts;
-    for &c in choices {
-        let allowed = match c {
-            Choice::Thread(_) => ex.choices().contains(&c),
-            Choice::Value { .. } => true,
+    let mut pending: Option<(u32, u32)> = None;
+    for (i, &c) in choices.iter().enumerate() {
+        let step = i + 1;
+        let allowed = match (c, pending) {
+            (Choice::Value { tid, value }, Some((t, n))) => tid == t && value < n,
+            (Choice::Thread(_), None) => ex.choices().contains(&c),
+            _ => false,
         };
         if !allowed {
-            return Err(VmError::input(format!(
-                "the trace does not fit this program: {c:?} is not possible here"
-            )));
+            let what = match (c, pending) {
+                (_, Some((t, n))) => format!(
+                    "step {step} should choose one of {n} values for thread {t}, the trace has {c:?}"
+                ),
+                (Choice::Value { tid, .. }, None) => {
+                    format!("step {step} chooses a value for thread {tid}, but no choice is pending")
+                }
+                (Choice::Thread(t), None) => format!("step {step}: thread {t} cannot run there"),
+            };
+            return Err(ReplayError::Mismatch(what));
         }
+        pending = None;
         match ex.execute(c) {
-            SliceEnd::Error(e) => return Err(e),
+            SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
+            SliceEnd::Exit(_) | SliceEnd::Prune if step < choices.len() => {
+                return Err(ReplayError::Mismatch(format!(
+                    "the program ended at step {step} of {}",
+                    choices.len()
+                )))
+            }
             SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
+            SliceEnd::Choice(n) => {
+                let tid = match c {
+                    Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+                };
+                pending = Some((tid, n));
+            }
             _ => {}
         }
         if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+            if step < choices.len() {
+                return Err(ReplayError::Mismatch(format!(
+                    "the violation showed at step {step}, but the trace has {} steps",
+                    choices.len()
+                )));
+            }
             let (class, message) = ex.vm.describe_exception(t.uncaught.expect("uncaught"));
             let name = ex.step_for(Choice::Thread(t.id)).thread_name;
             return Ok(Some(Violation::exception(class, message, name)));
         }
+    }
+    if pending.is_some() {
+        return Ok(None);
     }
     let now = ex.choices();
     if races {

@@ -7,6 +7,9 @@ pub mod report;
 pub mod store;
 pub mod time;
 
-pub use explorer::{replay, Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
-pub use report::{Stats, Step, Verdict, Violation};
+pub use explorer::{
+    replay, Choice, Explorer, Limits, Outcome, ReplayError, Retraction, INPUTS_BOUNDED,
+    INTERRUPTED,
+};
+pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
 pub use time::Timeouts;

@@ -8,6 +8,10 @@ use crate::thread::ReturnAction;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
+/// Heap an exception's creation may use beyond the Java heap limit (an
+/// `OutOfMemoryError` is made when the heap is full).
+const EXCEPTION_HEAP_HEADROOM: u64 = 1 << 20;
+
 impl Vm {
     /// Throws the exception `flow` describes in thread `tid`, whose current
     /// frame is on top of its stack. Returns `Some` when the slice must end.
@@ -43,7 +47,9 @@ impl Vm {
         msg: Option<&str>,
     ) -> Result<ObjRef, Flow> {
         self.frame_headroom += 64;
+        self.heap_headroom += EXCEPTION_HEAP_HEADROOM;
         let r = self.create_exception_inner(tid, class, msg);
+        self.heap_headroom -= EXCEPTION_HEAP_HEADROOM;
         self.frame_headroom -= 64;
         r
     }

@@ -90,6 +90,14 @@ impl Vm {
                     return SliceEnd::Budget;
                 }
                 remaining -= 1;
+                if remaining & (crate::vm::WATCHDOG_INSTRUCTIONS - 1) == 0
+                    && self.watchdog.is_some()
+                {
+                    if let Some(why) = self.poll_watchdog() {
+                        self.state.threads[tid as usize].frames.push(frame);
+                        return SliceEnd::Error(VmError::Stopped(why));
+                    }
+                }
                 let pc = frame.pc as usize;
                 let Some(insn) = code.insns.get(pc) else {
                     return SliceEnd::Error(VmError::internal(format!(
@@ -747,7 +755,12 @@ impl Vm {
                                     &cl.java_name(),
                                 ))
                             } else {
-                                match self.ensure_initialized(tid, c) {
+                                let bytes = crate::heap::HEADER_BYTES
+                                    + 8 * self.classes.get(c).instance_fields.len() as u64;
+                                match self
+                                    .ensure_initialized(tid, c)
+                                    .and_then(|()| self.reserve_heap(tid, bytes, &frame))
+                                {
                                     Err(f) => Err(f),
                                     Ok(()) => {
                                         let o = self.alloc_object(c);
@@ -765,6 +778,8 @@ impl Vm {
                                 "java/lang/NegativeArraySizeException",
                                 &n.to_string(),
                             ))
+                        } else if let Err(f) = self.reserve_array(tid, n, t.size() as u64, &frame) {
+                            Err(f)
                         } else {
                             let pc = self.classes.primitive(*t);
                             match self.classes.array_of(pc) {
@@ -787,6 +802,8 @@ impl Vm {
                                     "java/lang/NegativeArraySizeException",
                                     &n.to_string(),
                                 ))
+                            } else if let Err(f) = self.reserve_array(tid, n, 4, &frame) {
+                                Err(f)
                             } else {
                                 match self.classes.array_of(c) {
                                     Err(e) => Err(self.linkage_flow(e)),
@@ -815,6 +832,11 @@ impl Vm {
                                     "java/lang/NegativeArraySizeException",
                                     &n.to_string(),
                                 ))
+                            } else if let Err(f) = self
+                                .multi_array_bytes(c, &counts)
+                                .and_then(|bytes| self.reserve_heap(tid, bytes, &frame))
+                            {
+                                Err(f)
                             } else {
                                 match self.multi_array(c, &counts) {
                                     Ok(o) => {
@@ -1457,6 +1479,62 @@ impl Vm {
             self.classes.get(c).kind,
             ClassKind::Array(ElemType::Prim(crate::insn::PrimType::Boolean))
         )
+    }
+
+    /// Room for a `newarray`/`anewarray` of `n` (not negative) elements of
+    /// `elem_size` bytes (see `Vm::reserve_heap`); longer than the VM's
+    /// maximum throws as HotSpot does.
+    fn reserve_array(
+        &mut self,
+        tid: u32,
+        n: i32,
+        elem_size: u64,
+        frame: &Frame,
+    ) -> Result<(), Flow> {
+        if i64::from(n) > crate::heap::MAX_ARRAY_LENGTH {
+            return Err(Flow::throw_new(
+                "java/lang/OutOfMemoryError",
+                "Requested array size exceeds VM limit",
+            ));
+        }
+        self.reserve_heap(tid, crate::heap::array_bytes(n as u64, elem_size), frame)
+    }
+
+    /// The heap bytes of a `multianewarray` of class `c` with dimension
+    /// `counts` (none negative), or the `OutOfMemoryError` a dimension past
+    /// the VM's maximum array length throws.
+    fn multi_array_bytes(&self, c: u32, counts: &[i32]) -> Result<u64, Flow> {
+        if counts
+            .iter()
+            .any(|&n| i64::from(n) > crate::heap::MAX_ARRAY_LENGTH)
+        {
+            return Err(Flow::throw_new(
+                "java/lang/OutOfMemoryError",
+                "Requested array size exceeds VM limit",
+            ));
+        }
+        let mut total: u64 = 0;
+        let mut arrays: u64 = 1;
+        let mut class = c;
+        for (i, &n) in counts.iter().enumerate() {
+            let elem = match self.classes.get(class).kind {
+                ClassKind::Array(e) => e,
+                _ => break,
+            };
+            let (size, sub) = match elem {
+                ElemType::Prim(p) if i + 1 == counts.len() => (p.size() as u64, None),
+                ElemType::Prim(_) => break,
+                ElemType::Ref(sub) => (4, Some(sub)),
+            };
+            total = total
+                .saturating_add(arrays.saturating_mul(crate::heap::array_bytes(n as u64, size)));
+            arrays = arrays.saturating_mul(n as u64);
+            match sub {
+                Some(s) if i + 1 < counts.len() => class = s,
+                _ => break,
+            }
+        }
+        Ok(total)
     }
 
     fn multi_array(&mut self, c: u32, counts: &[i32]) -> Result<ObjRef, VmError> {
