@@ -43,6 +43,21 @@ if [ "${1:-}" != "--quick" ]; then
   done
 fi
 
+echo "== java.util.concurrent programs: library-level atomicity on, off, and the baseline build"
+# BASELINE=path/to/an/older/wayfinder adds that build's figures (same programs, same run).
+juc_programs=("QueueHandoff 4 1" "PoolBank 2 3" "SemaphoreCounter" "ConditionSignalAll" "ConcurrentMapMerge"
+              "CompletableFutureChain" "BlockingQueueTwoProducers" "InvokeAllSum" "ReadWriteLockPair"
+              "BarrierPhases" "ConcurrentQueueHandoff" "LatchCountDownAlways")
+javac -g -nowarn -d "$OUT" -sourcepath java_samples/api java_samples/check/{SemaphoreCounter,ConditionSignalAll,ConcurrentMapMerge,CompletableFutureChain,BlockingQueueTwoProducers,InvokeAllSum,ReadWriteLockPair,BarrierPhases,ConcurrentQueueHandoff,LatchCountDownAlways}.java
+juc_limit=${BENCH_JUC_TIME_LIMIT:-60}
+for args in "${juc_programs[@]}"; do
+  limit=$juc_limit check "" $args
+  [ "${1:-}" != "--quick" ] && limit=$juc_limit check "--no-library-atomicity" $args
+  if [ -n "${BASELINE:-}" ]; then
+    limit=$juc_limit WF=$BASELINE check "" $args | sed 's/^/baseline: /'
+  fi
+done
+
 echo "== wayfinder run vs java (CPU-bound sample and start-up)"
 for cmd in "$WF run --classpath $OUT CpuBound" "java -Xint -cp $OUT CpuBound" \
            "$WF run --classpath $OUT Hello" "java -cp $OUT Hello"; do

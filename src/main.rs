@@ -18,6 +18,7 @@ Exit codes:
   3  inconclusive: a search limit was hit before the search was complete, or some
      input was explored only in part (listed as bounded inputs)
   4  the program uses something Wayfinder does not support (named in the message)
+ 5  replay: the trace does not match the program
  70  internal error in Wayfinder
  N   `wayfinder run` exits with the program's own System.exit(N) status";
 
@@ -56,14 +57,19 @@ struct CheckArgs {
     #[arg(long)]
     max_states: Option<u64>,
     /// Stop after this many seconds (verdict: inconclusive).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seconds)]
     time_limit: Option<f64>,
-    /// Stop when peak memory exceeds this many MiB (verdict: inconclusive).
-    #[arg(long)]
+    /// Stop when peak memory exceeds this many MiB, checked between
+    /// transitions and while one runs (verdict: inconclusive).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     memory_limit: Option<u64>,
-    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI.
-    #[arg(long, default_value = "-5:5")]
+    /// The values `Verifier.nondetInt()` and friends range over, as LO:HI
+    /// (`--nondet-range -5:5` or `--nondet-range=-5:5`).
+    #[arg(long, default_value = "-5:5", allow_hyphen_values = true, value_parser = parse_range_arg)]
     nondet_range: String,
+    /// No progress lines on stderr.
+    #[arg(long, short)]
+    quiet: bool,
     /// Turn partial-order reduction off: every field, array and static
     /// access is a scheduling point, not only those on shared objects.
     #[arg(long)]
@@ -89,6 +95,11 @@ struct CheckArgs {
     /// every state, even when it commutes with one explored before.
     #[arg(long)]
     no_sleep_sets: bool,
+    /// Turn library-level atomicity off: calls into java.util.concurrent
+    /// interleave step by step instead of running as one transition each
+    /// (up to blocking or a callback into the program).
+    #[arg(long)]
+    no_library_atomicity: bool,
     /// Make the allocating thread part of an object's identity, besides
     /// the allocation site and occurrence number (see BENCHMARKS.md).
     #[arg(long)]
@@ -168,12 +179,17 @@ struct TraceFile {
     #[serde(default)]
     shared_statics: Vec<String>,
     #[serde(default)]
+    no_library_atomicity: bool,
+    #[serde(default)]
     races: bool,
     /// When timeouts fire, and the clock's start: they decide the schedule.
     #[serde(default)]
     timeouts: wayfinder_search::Timeouts,
     #[serde(default = "default_clock_start")]
     clock_start: i64,
+    /// `--heap`, when given.
+    #[serde(default)]
+    heap: Option<u64>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -190,6 +206,11 @@ struct ProgramArgs {
     /// Disable assertions (they are enabled by default, as with `java -ea`).
     #[arg(long)]
     disable_assertions: bool,
+    /// The Java heap's size, like `java -Xmx`: bytes, or with a k, m or g
+    /// suffix (`512m`, `2g`). Allocation past it throws
+    /// `OutOfMemoryError: Java heap space`. Default 1g, whatever the host.
+    #[arg(long, value_name = "SIZE", value_parser = parse_heap_size)]
+    heap: Option<u64>,
     /// The main class (binary name, e.g. `com.example.Main`).
     main_class: String,
     /// Arguments passed to main.
@@ -214,6 +235,7 @@ fn program(p: &ProgramArgs) -> wayfinder_search::check::Program {
     wayfinder_search::check::Program {
         classpath: p.classpath.clone(),
         enable_assertions: !p.disable_assertions,
+        heap: p.heap,
         main_class: p.main_class.clone(),
         args: p.args.clone(),
     }
@@ -268,10 +290,17 @@ fn main() -> ExitCode {
     }));
     let cli = match Cli::try_parse() {
         Ok(c) => c,
+        Err(e) if e.use_stderr() => {
+            // One line: clap's first (the error itself), without its tips.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("wayfinder: {first} (see wayfinder --help)");
+            return ExitCode::from(exit_code::INPUT as u8);
+        }
         Err(e) => {
-            let code = if e.use_stderr() { exit_code::INPUT } else { 0 };
             let _ = e.print();
-            return ExitCode::from(code as u8);
+            return ExitCode::from(0);
         }
     };
     let result = std::panic::catch_unwind(|| match cli.command {
@@ -281,6 +310,54 @@ fn main() -> ExitCode {
         Command::Analyze(a) => analyze::analyze(a),
     });
     result.unwrap_or(ExitCode::from(exit_code::INTERNAL as u8))
+}
+
+/// `--nondet-range` checked while the command line is parsed (a bad value
+/// is a usage error, exit 2).
+fn parse_range_arg(s: &str) -> Result<String, String> {
+    wayfinder_search::check::parse_range(s)
+        .map(|_| s.to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// A `--time-limit`: a finite number of seconds, not negative.
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if (0.0..1e12).contains(&x) => Ok(x),
+        _ => Err(format!("want a number of seconds, got {s:?}")),
+    }
+}
+
+/// A `--heap` size: bytes, or a number with a `k`, `m`, `g` or `t` suffix
+/// (either case), at least 1 MiB.
+fn parse_heap_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_lowercase()),
+        _ => (t, 'b'),
+    };
+    let shift = match unit {
+        'b' => 0,
+        'k' => 10,
+        'm' => 20,
+        'g' => 30,
+        't' => 40,
+        _ => {
+            return Err(format!(
+                "bad size {s:?}: want a number with k, m or g (e.g. 512m)"
+            ))
+        }
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("bad size {s:?}: want a number with k, m or g (e.g. 512m)"))?;
+    let bytes = n
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("size {s:?} is too large"))?;
+    if bytes < 1 << 20 {
+        return Err(format!("heap size {s:?} is too small: at least 1m"));
+    }
+    Ok(bytes)
 }
 
 /// The object identity scheme the symmetry flags ask for.
@@ -298,7 +375,11 @@ fn check(c: CheckArgs) -> ExitCode {
         alloc_key: alloc_key(c.no_symmetry, c.symmetry_thread_key),
         stable_fields: (!c.no_stable_fields).then(Default::default),
         local_statics: (!c.no_local_statics).then(Default::default),
+        library_atomicity: !c.no_library_atomicity,
     };
+    // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
+    // search: between transitions through `Limits`, during one through the
+    // VM's watchdog; the report is printed as for any other limit.
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = stop.clone();
@@ -311,7 +392,8 @@ fn check(c: CheckArgs) -> ExitCode {
         memory_limit: c.memory_limit.map(|m| m << 20),
         since: None,
     };
-    let progress = !c.json && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let progress = !c.quiet;
+    let progress_plain = !std::io::IsTerminal::is_terminal(&std::io::stderr());
     let window = if c.focus {
         match race_window(&c.program) {
             Ok(w) => {
@@ -332,6 +414,7 @@ fn check(c: CheckArgs) -> ExitCode {
     } else {
         None
     };
+    let (watched, memory_limit) = (stop.clone(), limits.memory_limit);
     let config = wayfinder_search::check::CheckConfig {
         program: program(&c.program),
         nondet_range: c.nondet_range.clone(),
@@ -342,8 +425,10 @@ fn check(c: CheckArgs) -> ExitCode {
         sleep_sets: !c.no_sleep_sets,
         exact: c.exact_states,
         progress,
+        progress_plain,
         timeouts: c.timeouts,
         clock_start: c.clock_start,
+        watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
     };
     let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
         Ok(checked) => (checked.outcome, checked.restarts),
@@ -354,7 +439,7 @@ fn check(c: CheckArgs) -> ExitCode {
     if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
         let file = TraceFile {
             main_class: c.program.main_class.clone(),
-            classpath: c.program.classpath.clone(),
+            classpath: absolute_classpath(&c.program.classpath),
             args: c.program.args.clone(),
             nondet_range: c.nondet_range.clone(),
             no_por: c.no_por,
@@ -364,9 +449,11 @@ fn check(c: CheckArgs) -> ExitCode {
             unstable_fields: demoted_fields.clone(),
             no_local_statics: c.no_local_statics,
             shared_statics: reductions.shared_statics(),
+            no_library_atomicity: c.no_library_atomicity,
             races: c.races || c.focus,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
+            heap: c.program.heap,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -419,6 +506,25 @@ fn check(c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// What stops a search while a transition runs: a signal (`stop`), or the
+/// process's peak memory passing `memory_limit` bytes.
+fn watchdog(
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    memory_limit: Option<u64>,
+) -> Box<dyn FnMut() -> Option<String>> {
+    Box::new(move || {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Some(wayfinder_search::INTERRUPTED.into());
+        }
+        match memory_limit {
+            Some(m) if wayfinder_search::peak_memory_bytes() > m => {
+                Some(format!("memory limit ({} MiB)", m >> 20))
+            }
+            _ => None,
+        }
+    })
 }
 
 fn print_report(o: &wayfinder_search::Outcome) {
@@ -514,15 +620,19 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let file: TraceFile = match serde_json::from_str(&text) {
         Ok(f) => f,
         Err(e) => {
-            return fail(&VmError::input(format!(
+            return trace_mismatch(&format!(
                 "{} is not a Wayfinder trace: {e}",
                 r.trace.display()
-            )))
+            ))
         }
     };
+    if let Err(e) = wayfinder_search::check::parse_range(&file.nondet_range) {
+        return trace_mismatch(&e.to_string());
+    }
     let p = ProgramArgs {
         classpath: file.classpath.clone(),
         disable_assertions: false,
+        heap: file.heap,
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };
@@ -539,6 +649,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
                 file.shared_statics.iter().cloned().collect(),
             ))
         }),
+        library_atomicity: !file.no_library_atomicity,
     };
     let mut vm = match wayfinder_search::check::boot(&program(&p), &file.nondet_range, &reductions)
     {
@@ -560,8 +671,14 @@ fn replay(r: ReplayArgs) -> ExitCode {
         .collect();
     let got = wayfinder_search::replay(&mut vm, &choices, file.races, file.timeouts);
     vm.flush_output();
+    use wayfinder_search::ReplayError;
+    let got = match got {
+        Ok(v) => v,
+        Err(ReplayError::Vm(e)) => return fail(&e),
+        Err(ReplayError::Mismatch(why)) => return trace_mismatch(&why),
+    };
     match got {
-        Ok(Some(v)) => {
+        Some(v) => {
             println!(
                 "replayed {} steps: violation: {}",
                 choices.len(),
@@ -574,16 +691,30 @@ fn replay(r: ReplayArgs) -> ExitCode {
             {
                 ExitCode::from(exit_code::VIOLATION as u8)
             } else {
-                eprintln!(
-                    "wayfinder: the replay ended in a different violation than the trace records"
-                );
-                ExitCode::from(exit_code::INTERNAL as u8)
+                trace_mismatch("the replay ended in a different violation than the trace records")
             }
         }
-        Ok(None) => {
-            eprintln!("wayfinder: the replay did not reproduce the violation");
-            ExitCode::from(exit_code::INTERNAL as u8)
-        }
-        Err(e) => fail(&e),
+        None => trace_mismatch("the replay did not reproduce the violation the trace records"),
     }
+}
+
+/// `replay` of a trace that does not fit the program: exit 5.
+fn trace_mismatch(why: &str) -> ExitCode {
+    eprintln!("wayfinder: trace does not match: {why}");
+    ExitCode::from(exit_code::TRACE_MISMATCH as u8)
+}
+
+/// The class path with every entry made absolute (so that a saved trace
+/// replays from any directory).
+fn absolute_classpath(cp: &str) -> String {
+    cp.split(':')
+        .filter(|e| !e.is_empty())
+        .map(|e| {
+            std::fs::canonicalize(e)
+                .or_else(|_| std::env::current_dir().map(|d| d.join(e)))
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| e.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(":")
 }

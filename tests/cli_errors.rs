@@ -156,3 +156,152 @@ fn unsupported_native_names_the_method_and_java_stack() {
         "the Java stack is shown: {err}"
     );
 }
+
+#[test]
+fn every_bad_flag_value_is_one_line_and_exit_2() {
+    let cases: &[&[&str]] = &[
+        &["check", "--max-depth", "deep", "Main"],
+        &["check", "--max-states", "-1", "Main"],
+        &["check", "--time-limit", "abc", "Main"],
+        &["check", "--time-limit=-1", "Main"],
+        &["check", "--time-limit", "inf", "Main"],
+        &["check", "--time-limit", "NaN", "Main"],
+        &["check", "--memory-limit", "0", "Main"],
+        &["check", "--memory-limit", "lots", "Main"],
+        &["check", "--nondet-range", "5:-5", "Main"],
+        &["check", "--nondet-range", "a:b", "Main"],
+        &["check", "--nondet-range", "0:99999999", "Main"],
+        &["run", "--heap", "12q", "Main"],
+        &["run", "--heap", "0", "Main"],
+        &["run", "--heap", "99999999999g", "Main"],
+        &["check", "--heap", "-5m", "Main"],
+        &["analyze", "--runs", "x", "Main"],
+        &["analyze", "--seed", "-", "Main"],
+        &["run"],
+        &["frobnicate"],
+    ];
+    for args in cases {
+        let o = wayfinder(args);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
+        assert!(err.starts_with("wayfinder: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn negative_nondet_range_as_the_readme_writes_it() {
+    let dir = compile(
+        "cli_nondet_range",
+        &[(
+            "Ok",
+            "public class Ok { public static void main(String[] a) { System.out.println(1); } }",
+        )],
+    );
+    let cp = dir.to_str().unwrap();
+    for args in [
+        &["check", "--nondet-range", "-5:5", "--classpath", cp, "Ok"][..],
+        &["check", "--nondet-range=-5:5", "--classpath", cp, "Ok"][..],
+        &["check", "--nondet-range", "-9:-2", "--classpath", cp, "Ok"][..],
+    ] {
+        let o = wayfinder(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn main_must_be_public_and_static_as_for_java() {
+    let dir = compile(
+        "cli_private_main",
+        &[
+            (
+                "PrivateMain",
+                "public class PrivateMain { private static void main(String[] a) { System.out.println(\"ran\"); } }",
+            ),
+            (
+                "InstanceMain",
+                "public class InstanceMain { public void main(String[] a) { System.out.println(\"ran\"); } }",
+            ),
+        ],
+    );
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["run", "--classpath", cp, "PrivateMain"]);
+    assert_one_line_error(&o, 2, "main method not found in class PrivateMain");
+    assert!(o.stdout.is_empty());
+    let o = wayfinder(&["run", "--classpath", cp, "InstanceMain"]);
+    assert_one_line_error(&o, 2, "main method is not static in class InstanceMain");
+}
+
+/// A trace that does not fit the program: exit 5 with "trace does not
+/// match", never 70; steps past the violation are refused; the saved class
+/// path is absolute.
+#[test]
+fn replay_of_a_trace_that_does_not_match() {
+    let dir = compile(
+        "cli_replay",
+        &[(
+            "Racy",
+            "public class Racy { static int x; public static void main(String[] a) throws Exception {\n\
+             Thread t = new Thread(() -> { x = 1; }); t.start(); int seen = x; t.join();\n\
+             assert seen == 0; } }",
+        )],
+    );
+    let trace = dir.join("trace.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .args(["check", "--trace-out"])
+        .arg(&trace)
+        .args(["--classpath", "."])
+        .arg("Racy")
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&trace).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let cp = json["classpath"].as_str().unwrap().to_string();
+    assert!(Path::new(&cp).is_absolute(), "class path {cp}");
+    // From another directory, the trace replays.
+    let o = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .arg("replay")
+        .arg(&trace)
+        .current_dir("/")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let steps = json["steps"].as_array().unwrap().clone();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    };
+    let mut bad = Vec::new();
+    bad.push(write("garbage.json", "garbage"));
+    bad.push(write("truncated.json", &text[..text.len() / 2]));
+    let mut longer = json.clone();
+    longer["steps"] = serde_json::Value::Array(steps.iter().chain(&steps).cloned().collect());
+    bad.push(write("longer.json", &longer.to_string()));
+    let mut shorter = json.clone();
+    shorter["steps"] = serde_json::Value::Array(steps[..steps.len() - 1].to_vec());
+    bad.push(write("shorter.json", &shorter.to_string()));
+    let mut other_thread = json.clone();
+    other_thread["steps"][0]["thread"] = 9.into();
+    bad.push(write("thread.json", &other_thread.to_string()));
+    let mut value = json.clone();
+    value["steps"][0]["choice"] = 3.into();
+    bad.push(write("value.json", &value.to_string()));
+    json["nondet_range"] = "x".into();
+    bad.push(write("range.json", &json.to_string()));
+    for p in bad {
+        let o = wayfinder(&["replay", p.to_str().unwrap()]);
+        // The program's own output (replay shows it) may come first.
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(5), "{}: {err}", p.display());
+        let last = err.lines().last().unwrap_or("");
+        assert!(
+            last.starts_with("wayfinder: trace does not match: "),
+            "{}: {err}",
+            p.display()
+        );
+    }
+}

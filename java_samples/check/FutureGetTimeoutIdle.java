@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1144 no-por=3443 no-symmetry=1144 none=3443
+// states: all=27 no-por=43 no-symmetry=27 none=43
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: get times out only when no thread can run, so the task is done by then
 import java.util.concurrent.FutureTask;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=891 no-por=2423 no-symmetry=891 none=2423
+// states: all=23 no-por=33 no-symmetry=23 none=33
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: await times out only when no thread can run, so the worker has counted down by then
 import java.util.concurrent.CountDownLatch;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1964 no-por=5227 no-symmetry=7126 none=17680
+// states: all=1133 no-por=2245 no-symmetry=1539 none=3019
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: the poll times out only when no thread can run, so the producer has offered by then
 import java.util.concurrent.LinkedTransferQueue;

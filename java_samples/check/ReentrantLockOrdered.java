@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=9487 no-por=17253 no-symmetry=9487 none=17253
+// states: all=212 no-por=382 no-symmetry=212 none=382 no-library-atomicity=9487
 // about: both threads lock ReentrantLock a before b and unlock in finally; the counter is only touched while both are held
 import java.util.concurrent.locks.ReentrantLock;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=6460 no-por=11923 no-symmetry=6460 none=11923
+// states: all=202 no-por=323 no-symmetry=202 none=323
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: a timeout fires only when no thread can run, so the holder always releases first and both count
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=38 no-por=126 no-symmetry=38 none=126
+// states: all=11 no-por=15 no-symmetry=11 none=15
 // about: main holds the lock while a thread waits in tryLock(1, SECONDS); main's unlock wakes it and it gets the lock, which main wrongly assumes never happens (only the wake-up reaches it)
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;

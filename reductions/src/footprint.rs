@@ -209,6 +209,11 @@ impl FootprintRecorder {
 }
 
 impl Listener for FootprintRecorder {
+    /// Locations are kept as object identities, never slots.
+    fn follows_collection(&self) -> bool {
+        true
+    }
+
     fn on_access(
         &mut self,
         vm: &Vm,

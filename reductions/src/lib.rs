@@ -2,10 +2,13 @@
 //! interleavings. The VM asks them through one policy
 //! (`policy::CheckPolicy`, the VM's `wayfinder_vm::policy::Policy`):
 //! transition boundaries (`por`, with `local_statics` and `stable_fields`
-//! refining it) and object identities for heap symmetry (`symmetry`).
-//! Transition footprints decide independence for sleep sets.
+//! refining it, after library-level atomicity's rule of which JDK methods
+//! run as one transition, `library_atomicity`) and object identities for
+//! heap symmetry (`symmetry`). Transition footprints decide independence
+//! for sleep sets.
 
 pub mod footprint;
+pub mod library_atomicity;
 pub mod local_statics;
 pub mod policy;
 pub mod por;
@@ -13,6 +16,7 @@ pub mod stable_fields;
 pub mod symmetry;
 
 pub use footprint::{Footprint, FootprintRecorder};
+pub use library_atomicity::LibraryRules;
 pub use local_statics::{LocalStatics, SharedClasses};
 pub use policy::CheckPolicy;
 pub use stable_fields::{Demoted, StableFields};

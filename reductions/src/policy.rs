@@ -1,8 +1,9 @@
 //! The policy `check` installs in the VM (`wayfinder_vm::policy::Policy`):
 //! the reductions' answers to the interpreter, each kept in its own file
-//! (`por`: scheduling points; `local_statics`: one-thread statics;
-//! `stable_fields`: fields written only in constructors; `symmetry`: object
-//! identities), composed here.
+//! (`por`: scheduling points, after `library_atomicity`'s rule, which the
+//! VM's `wayfinder_vm::library` mechanism applies; `local_statics`:
+//! one-thread statics; `stable_fields`: fields written only in
+//! constructors; `symmetry`: object identities), composed here.
 
 use wayfinder_vm::listener::Site;
 use wayfinder_vm::loader::ClassId;

@@ -6,6 +6,7 @@
 //! fields the stable-field pass vouches for, and statics one thread alone
 //! uses (`crate::local_statics`) never change under another thread's feet.
 
+use wayfinder_vm::library::LibraryStep;
 use wayfinder_vm::listener::Site;
 use wayfinder_vm::policy::Operation;
 use wayfinder_vm::value::Value;
@@ -17,9 +18,19 @@ impl CheckPolicy {
     /// Could another thread observe `op`? Only matters while more than one
     /// thread is alive and no thread is in a `Verify.beginAtomic` block.
     /// `at` is where the running thread is (see `Policy::is_scheduling_point`).
-    pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, _at: Site) -> bool {
+    /// Library-level atomicity (`crate::library_atomicity`) decides first:
+    /// no point inside a library call, one where the library is entered or
+    /// re-entered from a callback.
+    pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
         if vm.state.atomic_owner.is_some() {
             return false;
+        }
+        match vm.library_step(at) {
+            LibraryStep::Inside => return false,
+            LibraryStep::Boundary => {
+                return vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+            }
+            LibraryStep::Outside => {}
         }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another
@@ -62,6 +73,7 @@ impl CheckPolicy {
             // point here; skipping it is the largest single saving on lock-heavy
             // programs). Without POR it stays a point.
             Operation::MonitorExit { obj } => !self.por && shared(vm, obj),
+            Operation::Local => false,
             Operation::Invoke { method } => {
                 // Resolve now (loading is not part of the state), so the answer
                 // depends only on the program, never on what was resolved before.

@@ -9,8 +9,11 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use wayfinder_reductions::{CheckPolicy, Demoted, LocalStatics, SharedClasses, StableFields};
+use wayfinder_reductions::{
+    CheckPolicy, Demoted, LibraryRules, LocalStatics, SharedClasses, StableFields,
+};
 use wayfinder_vm::classpath::find_java_home;
+use wayfinder_vm::library::LibraryAtomicity;
 use wayfinder_vm::{AllocKey, Vm, VmConfig, VmError};
 
 use crate::explorer::{Explorer, Limits, Outcome, Retraction};
@@ -25,6 +28,8 @@ pub struct Program {
     /// The main class's binary name.
     pub main_class: String,
     pub args: Vec<String>,
+    /// The Java heap's size in bytes (`--heap`); `None`: the VM's default.
+    pub heap: Option<u64>,
 }
 
 /// The reductions that change what a transition is or how objects are
@@ -39,6 +44,9 @@ pub struct Reductions {
     /// Static areas used by one thread, with the classes found shared;
     /// `None` when turned off.
     pub local_statics: Option<SharedClasses>,
+    /// Calls into the concurrency library run as one transition
+    /// (`wayfinder_reductions::library_atomicity`).
+    pub library_atomicity: bool,
 }
 
 /// Everything a `check` needs.
@@ -56,14 +64,23 @@ pub struct CheckConfig {
     pub sleep_sets: bool,
     /// Store states exactly instead of as fingerprints.
     pub exact: bool,
-    /// Print progress to stderr every second.
+    /// Print progress to stderr.
     pub progress: bool,
+    /// Progress as one plain line every few seconds (stderr is not a
+    /// terminal), rather than one line rewritten every second.
+    pub progress_plain: bool,
     /// When a timed wait may time out (see `crate::time`).
     pub timeouts: Timeouts,
     /// What `System.currentTimeMillis()` returns before any time has
     /// passed (set once the program is booted).
     pub clock_start: i64,
+    /// Makes, for each run, what stops it while a transition runs (see
+    /// `Vm::watchdog`).
+    pub watchdog: Option<Box<Watchdog>>,
 }
+
+/// Makes a run's `Vm::watchdog`.
+pub type Watchdog = dyn Fn() -> Box<dyn FnMut() -> Option<String>>;
 
 /// What a `check` found.
 pub struct Checked {
@@ -84,11 +101,15 @@ pub fn new_vm(program: &Program) -> Result<Vm, VmError> {
         .filter(|s| !s.is_empty())
         .map(PathBuf::from)
         .collect();
-    Vm::new(VmConfig {
+    let mut vm = Vm::new(VmConfig {
         classpath,
         java_home,
         enable_assertions: program.enable_assertions,
-    })
+    })?;
+    if let Some(bytes) = program.heap {
+        vm.heap_limit = bytes;
+    }
+    Ok(vm)
 }
 
 /// Parses a `--nondet-range` value `LO:HI`.
@@ -126,6 +147,9 @@ pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmErro
         policy.local_statics = Some(LocalStatics::new(shared.clone()));
     }
     vm.policy = Some(Box::new(policy));
+    if r.library_atomicity {
+        vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
+    }
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;
     vm.enable_model_checking();
@@ -149,7 +173,11 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             since: Some(started),
             ..config.limits.clone()
         };
+        if let Some(make) = &config.watchdog {
+            vm.watchdog = Some(make());
+        }
         let mut explorer = Explorer::new(&mut vm, run_limits, stop, config.progress);
+        explorer.progress_plain = config.progress_plain;
         explorer.races = config.races;
         explorer.sleep_sets = config.sleep_sets;
         explorer.exact = config.exact;

@@ -84,6 +84,15 @@ pub trait Model {
     fn revisited(&mut self, _path: &[Node<Self>], _arrived: &Self::Arrived) {}
 }
 
+/// The limit a search stopped by a signal reports.
+pub const INTERRUPTED: &str = "interrupted by a signal (SIGINT, SIGTERM or SIGHUP)";
+
+/// Progress lines: the first after this long, then at this interval on a
+/// terminal (rewriting one line) ...
+pub(crate) const PROGRESS_FIRST: Duration = Duration::from_secs(1);
+/// ... and at this interval as plain lines (stderr not a terminal).
+const PROGRESS_PLAIN_INTERVAL: Duration = Duration::from_secs(5);
+
 /// Limits on a search; `None` means no limit.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
@@ -114,6 +123,9 @@ pub struct Dfs<'s> {
     limits: Limits,
     stop: &'s std::sync::atomic::AtomicBool,
     progress: bool,
+    /// Progress as one plain line every few seconds (stderr is not a
+    /// terminal), rather than one line rewritten every second.
+    pub progress_plain: bool,
     /// When the search started.
     start: Instant,
 }
@@ -135,6 +147,7 @@ impl<'s> Dfs<'s> {
             limits,
             stop,
             progress,
+            progress_plain: false,
             start,
         }
     }
@@ -148,7 +161,7 @@ impl<'s> Dfs<'s> {
 
     fn limit_hit(&self, depth: usize) -> Option<String> {
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Some("interrupted".into());
+            return Some(INTERRUPTED.into());
         }
         if let Some(m) = self.limits.max_states {
             if self.stats.states >= m {
@@ -177,6 +190,7 @@ impl<'s> Dfs<'s> {
     /// every branch is explored, a limit is hit or the model stops.
     pub fn run<M: Model>(&mut self, model: &mut M, root: Node<M>) -> Ended<M::Stop> {
         let mut last_progress = Instant::now();
+        let mut printed_progress = false;
         let mut stack = vec![root];
         let mut depth_limited = None;
         while let Some(top) = stack.last_mut() {
@@ -196,16 +210,30 @@ impl<'s> Dfs<'s> {
                 }
                 return Ended::Limit(l);
             }
-            if self.progress && last_progress.elapsed() > Duration::from_secs(1) {
-                last_progress = Instant::now();
-                eprint!(
-                    "\rstates {}  transitions {}  depth {}  {:.0} states/s  {} MiB     ",
-                    self.stats.states,
-                    self.stats.transitions,
-                    depth,
-                    self.stats.states as f64 / self.start.elapsed().as_secs_f64(),
-                    peak_memory_bytes() >> 20
-                );
+            if self.progress && self.stats.transitions.is_multiple_of(64) {
+                let interval = if self.progress_plain && printed_progress {
+                    PROGRESS_PLAIN_INTERVAL
+                } else {
+                    PROGRESS_FIRST
+                };
+                if last_progress.elapsed() > interval {
+                    last_progress = Instant::now();
+                    printed_progress = true;
+                    let line = format!(
+                        "states {}  transitions {}  depth {}  {:.0} states/s  {} MiB  {:.0} s",
+                        self.stats.states,
+                        self.stats.transitions,
+                        depth,
+                        self.stats.states as f64 / self.start.elapsed().as_secs_f64(),
+                        peak_memory_bytes() >> 20,
+                        self.start.elapsed().as_secs_f64()
+                    );
+                    if self.progress_plain {
+                        eprintln!("progress: {line}");
+                    } else {
+                        eprint!("\r{line}     ");
+                    }
+                }
             }
             self.stats.transitions += 1;
             let arrival = match model.transition(&mut stack, choice) {
@@ -243,9 +271,6 @@ impl<'s> Dfs<'s> {
                 step: Some(choice),
                 data,
             });
-        }
-        if self.progress {
-            eprint!("\r{:80}\r", "");
         }
         Ended::Complete { depth_limited }
     }

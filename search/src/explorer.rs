@@ -21,7 +21,7 @@ use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
 pub use crate::dfs::Limits;
-use crate::dfs::{Arrival, Dfs, Ended, Model, Node};
+use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
 use crate::properties::{self, Property};
 use crate::report::{Environment, Stats, Step, Verdict, Violation};
@@ -51,6 +51,9 @@ pub struct Explorer<'a> {
     limits: Limits,
     stop: &'a std::sync::atomic::AtomicBool,
     progress: bool,
+    /// Progress as one plain line every few seconds (stderr is not a
+    /// terminal), rather than one line rewritten every second.
+    pub progress_plain: bool,
     /// Report data races: two runnable threads about to access the same
     /// location, one writing, holding no lock in common.
     pub races: bool,
@@ -110,6 +113,7 @@ impl<'a> Explorer<'a> {
             limits,
             stop,
             progress,
+            progress_plain: false,
             races: false,
             focus: None,
             sleep_sets: true,
@@ -281,6 +285,10 @@ impl<'a> Explorer<'a> {
             trace,
             limit,
         } = ending;
+        if self.progress && !self.progress_plain && start.elapsed() > PROGRESS_FIRST {
+            // Clear the progress line.
+            eprint!("\r{:100}\r", "");
+        }
         dfs.stats.time_s = start.elapsed().as_secs_f64();
         let bytes = dfs.seen.bytes(hasher.components.as_ref());
         dfs.stats.finish(bytes);
@@ -319,6 +327,7 @@ impl<'a> Explorer<'a> {
             self.progress,
             start,
         );
+        dfs.progress_plain = self.progress_plain;
         let root_fp = hasher.fingerprint(self.vm);
         let root_key = if self.exact {
             StateKey::Exact(hasher.exact_key(self.vm, None))
@@ -370,6 +379,7 @@ impl<'a> Explorer<'a> {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
             Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
             Ended::Stopped(Halt::Retraction) => Ending::inconclusive(None),
+            Ended::Stopped(Halt::Stopped(why)) => Ending::inconclusive(Some(why)),
             Ended::Limit(l) => Ending::inconclusive(Some(l)),
             Ended::Complete {
                 depth_limited: Some(l),
@@ -436,6 +446,9 @@ enum Halt {
     /// A reduction's claim was found wrong: the transitions so far were cut
     /// on it, so the search must start again without it.
     Retraction,
+    /// A signal or the memory limit stopped a transition (the VM's
+    /// watchdog), with why.
+    Stopped(String),
     /// The VM failed (unsupported feature, bad class file, internal error).
     Error(VmError),
 }
@@ -504,6 +517,8 @@ impl Model for ProgramSearch<'_, '_> {
         };
         let mut pending_choice = None;
         match end {
+            // A signal or the memory limit stopped the transition.
+            SliceEnd::Error(VmError::Stopped(why)) => return Err(Halt::Stopped(why)),
             SliceEnd::Error(e) => return Err(Halt::Error(e)),
             SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
             SliceEnd::Choice(n) => pending_choice = Some(n),

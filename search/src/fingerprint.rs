@@ -1,6 +1,8 @@
 //! Incremental 128-bit state fingerprints.
 //!
-//! A state's fingerprint combines, by wrapping addition, one hash per
+//! Each component is hashed with XXH3-128 (`xxhash-rust`) over the
+//! little-endian bytes of the words describing it, seeded with its
+//! identity. A state's fingerprint combines, by wrapping addition, one hash per
 //! component: per live object (its identity, class, monitor, sharing flag
 //! and field values), per class static area (its class name, initialisation
 //! status and statics), and one over the threads (status, flags, frames).
@@ -27,7 +29,7 @@ use wayfinder_vm::Vm;
 
 use crate::store::ComponentTable;
 
-/// Where the words describing a component go: a hasher, or a buffer to
+/// Where the words describing a component go: bytes to hash, or words to
 /// intern (exact state storage).
 trait Sink {
     fn word(&mut self, x: u64);
@@ -40,56 +42,32 @@ impl Sink for Vec<u64> {
     }
 }
 
-impl Sink for Hasher {
+/// The bytes of a component's words, to be hashed in one go.
+impl Sink for Vec<u8> {
     #[inline]
     fn word(&mut self, x: u64) {
-        Hasher::word(self, x)
+        self.extend_from_slice(&x.to_le_bytes())
     }
 }
 
-/// Two independent 64-bit multiply-xorshift lanes.
-struct Hasher {
-    a: u64,
-    b: u64,
+/// The 128-bit hash of one component: XXH3-128 of its words as
+/// little-endian bytes, the first word naming the component (its identity,
+/// class name hash or thread number). That name is part of the hashed
+/// input, not XXH3's seed: XXH3 mixes a seed in linearly on short inputs,
+/// so (seed + 1, word) and (seed, word + 1) can collide.
+#[inline]
+fn hash128(bytes: &[u8]) -> u128 {
+    xxhash_rust::xxh3::xxh3_128(bytes)
 }
 
-impl Hasher {
-    fn new(seed: u64) -> Hasher {
-        Hasher {
-            a: 0x243F_6A88_85A3_08D3 ^ seed,
-            b: 0x1319_8A2E_0370_7344 ^ seed.rotate_left(32),
-        }
+/// The hash of a component's words, the first naming it (as the `*_hash`
+/// functions compute it).
+fn hash_seeded(words: &[u64], buf: &mut Vec<u8>) -> u128 {
+    buf.clear();
+    for &w in words {
+        buf.word(w);
     }
-
-    #[inline]
-    fn word(&mut self, x: u64) {
-        self.a = (self.a ^ x)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(29);
-        self.b = (self.b ^ x.rotate_left(17))
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            .rotate_left(31);
-    }
-
-    fn finish(self) -> u128 {
-        let mut a = self.a ^ (self.a >> 33);
-        a = a.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        a ^= a >> 29;
-        let mut b = self.b ^ (self.b >> 29);
-        b = b.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        b ^= b >> 32;
-        ((a as u128) << 64) | b as u128
-    }
-}
-
-/// The hash of a component's words whose first word is the seed (as the
-/// `*_hash` functions compute it).
-fn hash_seeded(words: &[u64]) -> u128 {
-    let mut h = Hasher::new(words[0]);
-    for &w in &words[1..] {
-        h.word(w);
-    }
-    h.finish()
+    hash128(buf)
 }
 
 /// Keeps a VM's state fingerprint up to date across transitions.
@@ -103,6 +81,8 @@ pub struct StateHasher {
     /// threads' component id of the current state.
     pub components: Option<ComponentTable>,
     words: Vec<u64>,
+    /// Reused bytes of the component being hashed.
+    bytes: Vec<u8>,
     threads_comp: u32,
     /// Per thread: the copy last hashed and its hash.
     thread_hashes: Vec<Option<(Shared<JThread>, u128)>>,
@@ -130,6 +110,7 @@ impl StateHasher {
             dirty_classes: Vec::new(),
             components: exact.then(ComponentTable::default),
             words: Vec::new(),
+            bytes: Vec::new(),
             threads_comp: 0,
             thread_hashes: Vec::new(),
             started: false,
@@ -139,11 +120,9 @@ impl StateHasher {
     fn refresh_names(&mut self, vm: &Vm) {
         while self.name_hash.len() < vm.classes.len() {
             let c = self.name_hash.len() as u32;
-            let mut h = Hasher::new(0);
-            for b in vm.classes.get(c).name.bytes() {
-                h.word(b as u64);
-            }
-            self.name_hash.push(h.finish() as u64);
+            let name = vm.classes.get(c).name.as_bytes();
+            self.name_hash
+                .push(xxhash_rust::xxh3::xxh3_64_with_seed(name, 0x6e61_6d65));
         }
     }
 
@@ -176,10 +155,11 @@ impl StateHasher {
         }
     }
 
-    fn object_hash(&self, vm: &Vm, obj: &Object) -> u128 {
-        let mut h = Hasher::new(obj.canon);
-        self.object_words(vm, obj, &mut h);
-        h.finish()
+    fn object_hash(&self, vm: &Vm, obj: &Object, buf: &mut Vec<u8>) -> u128 {
+        buf.clear();
+        buf.word(obj.canon);
+        self.object_words(vm, obj, buf);
+        hash128(buf)
     }
 
     /// The words describing `obj` (its identity excepted).
@@ -231,12 +211,13 @@ impl StateHasher {
         }
     }
 
-    fn class_hash(&self, vm: &Vm, c: u32) -> u128 {
-        let mut h = Hasher::new(self.name_hash[c as usize]);
-        if !self.class_words(vm, c, &mut h) {
+    fn class_hash(&self, vm: &Vm, c: u32, buf: &mut Vec<u8>) -> u128 {
+        buf.clear();
+        buf.word(self.name_hash[c as usize]);
+        if !self.class_words(vm, c, buf) {
             return 0;
         }
-        h.finish()
+        hash128(buf)
     }
 
     /// The words describing class `c`'s static area; `false` when the
@@ -263,7 +244,9 @@ impl StateHasher {
     /// on the thread's shared copy: while the state still holds that very
     /// copy (no transition wrote the thread since), the hash stands.
     fn threads_hash(&mut self, vm: &mut Vm) -> u128 {
-        let mut h = Hasher::new(0x7468_7265_6164);
+        let mut all: Vec<u8> = Vec::with_capacity(16 * vm.state.threads.len() + 16);
+        all.word(0x7468_7265_6164);
+        let mut buf = std::mem::take(&mut self.bytes);
         for tid in 0..vm.state.threads.len() {
             let cached = self.thread_hashes.get(tid).and_then(|c| {
                 c.as_ref()
@@ -273,9 +256,10 @@ impl StateHasher {
             let hash = match cached {
                 Some(hash) => hash,
                 None => {
-                    let mut th = Hasher::new(tid as u64 + 1);
-                    self.thread_words(vm, tid, &mut th);
-                    let hash = th.finish();
+                    buf.clear();
+                    buf.word(tid as u64 + 1);
+                    self.thread_words(vm, tid, &mut buf);
+                    let hash = hash128(&buf);
                     if self.thread_hashes.len() <= tid {
                         self.thread_hashes.resize(tid + 1, None);
                     }
@@ -283,12 +267,13 @@ impl StateHasher {
                     hash
                 }
             };
-            h.word(hash as u64);
-            h.word((hash >> 64) as u64);
+            all.word(hash as u64);
+            all.word((hash >> 64) as u64);
         }
-        h.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
-        self.time_words(vm, &mut h);
-        h.finish()
+        self.bytes = buf;
+        all.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
+        self.time_words(vm, &mut all);
+        hash128(&all)
     }
 
     /// The virtual clock, once the program has read it, and each timed
@@ -399,7 +384,12 @@ impl StateHasher {
                 continue;
             };
             let h = match self.components.take() {
-                None => self.object_hash(vm, obj),
+                None => {
+                    let mut buf = std::mem::take(&mut self.bytes);
+                    let h = self.object_hash(vm, obj, &mut buf);
+                    self.bytes = buf;
+                    h
+                }
                 // Exact store: the words are interned, and hashed as
                 // `object_hash` would (their first word is the seed).
                 Some(mut table) => {
@@ -408,7 +398,7 @@ impl StateHasher {
                     words.push(obj.canon);
                     self.object_words(vm, obj, &mut words);
                     let comp = table.intern(&words);
-                    let h = hash_seeded(&words);
+                    let h = hash_seeded(&words, &mut self.bytes);
                     self.words = words;
                     self.components = Some(table);
                     vm.state.heap.set_comp(i, comp, !self.started);
@@ -422,13 +412,18 @@ impl StateHasher {
         vm.state.take_dirty_classes(&mut classes);
         for &c in &classes {
             let h = match self.components.take() {
-                None => self.class_hash(vm, c),
+                None => {
+                    let mut buf = std::mem::take(&mut self.bytes);
+                    let h = self.class_hash(vm, c, &mut buf);
+                    self.bytes = buf;
+                    h
+                }
                 Some(mut table) => {
                     let mut words = std::mem::take(&mut self.words);
                     words.clear();
                     words.push(self.name_hash[c as usize]);
                     let (comp, h) = if self.class_words(vm, c, &mut words) {
-                        (table.intern(&words), hash_seeded(&words))
+                        (table.intern(&words), hash_seeded(&words, &mut self.bytes))
                     } else {
                         (ABSENT, 0)
                     };
@@ -480,5 +475,151 @@ impl StateHasher {
             key.push(ABSENT - 1 - n);
         }
         key.into_boxed_slice()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The component hash on real state components: the objects and static
+    //! areas of a booted JDK and a small program (several thousand). No two
+    //! distinct components, nor any component with one word changed, may
+    //! share a hash; and flipping one input bit must flip each output bit
+    //! with probability close to 1/2 (avalanche).
+    use super::*;
+    use std::path::PathBuf;
+    use wayfinder_vm::{AllocKey, VmConfig};
+
+    const PROGRAM: &str = "import java.util.*;\n\
+        public class Comp { static Map<String, List<Object>> m = new HashMap<>();\n\
+        public static void main(String[] a) { for (int i = 0; i < 1500; i++) {\n\
+        List<Object> l = m.computeIfAbsent(\"k\" + (i % 97), k -> new ArrayList<>());\n\
+        l.add(new int[] {i, i * i}); l.add(String.valueOf(i)); l.add((long) i << 33); } } }";
+
+    fn javac() -> PathBuf {
+        std::env::var_os("JAVA_HOME")
+            .map(|h| PathBuf::from(h).join("bin/javac"))
+            .filter(|p| p.exists())
+            .unwrap_or_else(|| PathBuf::from("javac"))
+    }
+
+    /// (seed, bytes) of every object and initialised static area, made
+    /// once for all tests.
+    fn components() -> &'static [(u64, Vec<u8>)] {
+        static COMPONENTS: std::sync::OnceLock<Vec<(u64, Vec<u8>)>> = std::sync::OnceLock::new();
+        COMPONENTS.get_or_init(make_components)
+    }
+
+    fn make_components() -> Vec<(u64, Vec<u8>)> {
+        let dir = std::env::temp_dir().join(format!("wf-fp-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("Comp.java"), PROGRAM).unwrap();
+        let st = std::process::Command::new(javac())
+            .arg("-d")
+            .arg(&dir)
+            .arg(dir.join("Comp.java"))
+            .status()
+            .expect("javac (a JDK 17) is needed");
+        assert!(st.success());
+        let mut vm = Vm::new(VmConfig {
+            classpath: vec![dir.clone()],
+            java_home: wayfinder_vm::classpath::find_java_home().expect("a JDK"),
+            enable_assertions: true,
+        })
+        .expect("vm");
+        // Objects identified by their allocation site (a policy with
+        // symmetry; the run has no scheduling points).
+        vm.policy = Some(Box::new(wayfinder_reductions::CheckPolicy::new(
+            true,
+            AllocKey::Site,
+        )));
+        vm.output = wayfinder_vm::Output::Discard;
+        vm.boot("Comp", &[]).expect("boot");
+        let _ = vm.run_to_end();
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut hasher = StateHasher::new(&mut vm, false);
+        hasher.refresh_names(&vm);
+        let mut out = Vec::new();
+        for i in 0..vm.state.heap.capacity() {
+            if let Some(obj) = vm.state.heap.slot(i) {
+                let mut b = Vec::new();
+                hasher.object_words(&vm, obj, &mut b);
+                out.push((obj.canon, b));
+            }
+        }
+        for c in 0..vm.classes.len() as u32 {
+            let mut b = Vec::new();
+            if hasher.class_words(&vm, c, &mut b) {
+                out.push((hasher.name_hash[c as usize], b));
+            }
+        }
+        out
+    }
+
+    /// A component's hash as `fingerprint` computes it.
+    fn hash_of(seed: u64, bytes: &[u8]) -> u128 {
+        let mut b = seed.to_le_bytes().to_vec();
+        b.extend_from_slice(bytes);
+        hash128(&b)
+    }
+
+    #[test]
+    fn no_collisions_on_real_components_and_their_neighbours() {
+        let comps = components();
+        assert!(comps.len() > 5_000, "only {} components", comps.len());
+        let mut seen: std::collections::HashMap<u128, (u64, Vec<u8>)> = Default::default();
+        let mut check = |seed: u64, bytes: Vec<u8>| {
+            let h = hash_of(seed, &bytes);
+            if let Some(prev) = seen.get(&h) {
+                assert_eq!(prev, &(seed, bytes), "two components share hash {h:#x}");
+            } else {
+                seen.insert(h, (seed, bytes));
+            }
+        };
+        for (seed, bytes) in comps {
+            check(*seed, bytes.clone());
+            // Neighbours: each word changed by one, the seed changed by one.
+            for w in 0..bytes.len() / 8 {
+                let mut b = bytes.clone();
+                let x = u64::from_le_bytes(b[8 * w..8 * w + 8].try_into().unwrap());
+                b[8 * w..8 * w + 8].copy_from_slice(&x.wrapping_add(1).to_le_bytes());
+                check(*seed, b);
+            }
+            check(seed.wrapping_add(1), bytes.clone());
+        }
+        assert!(seen.len() > 20_000, "only {} distinct inputs", seen.len());
+    }
+
+    #[test]
+    fn one_flipped_input_bit_flips_half_the_output_bits() {
+        let comps = components();
+        let mut per_bit = [0u64; 128];
+        let mut trials = 0u64;
+        let mut total = 0u64;
+        for (seed, bytes) in comps.iter().step_by(3).take(1500) {
+            let h = hash_of(*seed, bytes);
+            // Every bit of the first two words, and of the seed.
+            let bits = (bytes.len() * 8).min(128);
+            for bit in 0..bits + 64 {
+                let d = if bit < bits {
+                    let mut b = bytes.clone();
+                    b[bit / 8] ^= 1 << (bit % 8);
+                    h ^ hash_of(*seed, &b)
+                } else {
+                    h ^ hash_of(seed ^ 1 << (bit - bits), bytes)
+                };
+                trials += 1;
+                total += u64::from(d.count_ones());
+                for (o, n) in per_bit.iter_mut().enumerate() {
+                    *n += (d >> o & 1) as u64;
+                }
+            }
+        }
+        assert!(trials > 50_000, "only {trials} trials");
+        let mean = total as f64 / trials as f64 / 128.0;
+        assert!((mean - 0.5).abs() < 0.005, "mean flipped fraction {mean}");
+        for (o, &n) in per_bit.iter().enumerate() {
+            let p = n as f64 / trials as f64;
+            assert!((p - 0.5).abs() < 0.02, "output bit {o} flips with p = {p}");
+        }
     }
 }

@@ -18,7 +18,8 @@ pub mod strategy;
 pub mod time;
 
 pub use check::check;
+pub use dfs::INTERRUPTED;
 pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
-pub use replay::replay;
-pub use report::{Stats, Step, Verdict, Violation};
+pub use replay::{replay, ReplayError};
+pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
 pub use time::Timeouts;

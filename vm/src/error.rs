@@ -13,6 +13,9 @@ pub mod exit_code {
     pub const INCONCLUSIVE: i32 = 3;
     /// The program uses something Wayfinder does not support.
     pub const UNSUPPORTED: i32 = 4;
+    /// replay: the trace does not match the program (garbage, truncated,
+    /// another program's trace, steps that cannot be taken).
+    pub const TRACE_MISMATCH: i32 = 5;
     /// A bug in Wayfinder itself.
     pub const INTERNAL: i32 = 70;
 }
@@ -32,6 +35,9 @@ pub enum VmError {
     },
     /// A bug in Wayfinder: exit 70.
     Internal(String),
+    /// The run was stopped from outside while a thread ran (a signal, a
+    /// search's memory limit; see `Vm::watchdog`): exit 3, inconclusive.
+    Stopped(String),
 }
 
 impl VmError {
@@ -79,6 +85,7 @@ impl VmError {
             VmError::Unsupported(_) => exit_code::UNSUPPORTED,
             VmError::Linkage { .. } => exit_code::VIOLATION,
             VmError::Internal(_) => exit_code::INTERNAL,
+            VmError::Stopped(_) => exit_code::INCONCLUSIVE,
         }
     }
 }
@@ -92,6 +99,7 @@ impl std::fmt::Display for VmError {
                 write!(f, "{}: {message}", class.replace('/', "."))
             }
             VmError::Internal(m) => write!(f, "internal error: {m}"),
+            VmError::Stopped(m) => write!(f, "stopped: {m}"),
         }
     }
 }

@@ -8,6 +8,10 @@ use crate::thread::ReturnAction;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
+/// Heap an exception's creation may use beyond the Java heap limit (an
+/// `OutOfMemoryError` is made when the heap is full).
+const EXCEPTION_HEAP_HEADROOM: u64 = 1 << 20;
+
 impl Vm {
     /// Throws the exception `flow` describes in thread `tid`, whose current
     /// frame is on top of its stack. Returns `Some` when the slice must end.
@@ -43,7 +47,9 @@ impl Vm {
         msg: Option<&str>,
     ) -> Result<ObjRef, Flow> {
         self.frame_headroom += 64;
+        self.heap_headroom += EXCEPTION_HEAP_HEADROOM;
         let r = self.create_exception_inner(tid, class, msg);
+        self.heap_headroom -= EXCEPTION_HEAP_HEADROOM;
         self.frame_headroom -= 64;
         r
     }
@@ -85,6 +91,7 @@ impl Vm {
 
     /// Unwinds thread `tid` to the nearest handler for `exc`.
     pub(crate) fn unwind(&mut self, tid: u32, mut exc: ObjRef) -> Option<SliceEnd> {
+        let was_outside_library = self.library_outside(tid);
         loop {
             let Some(frame) = self.state.threads[tid as usize].frames.last() else {
                 return self.uncaught(tid, exc);
@@ -119,6 +126,7 @@ impl Vm {
                 frame.clear_stack();
                 frame.push(Value::Ref(Some(exc)));
                 frame.pc = t;
+                self.library_resumed(tid, was_outside_library);
                 return None;
             }
             let frame = self.state.threads[tid as usize]

@@ -199,7 +199,30 @@ pub struct ObjMeta {
     pub pinned: bool,
 }
 
+/// The largest array length the VM allocates, as HotSpot's: longer
+/// requests throw `OutOfMemoryError: Requested array size exceeds VM limit`.
+pub const MAX_ARRAY_LENGTH: i64 = i32::MAX as i64 - 2;
+
+/// Bytes an object header counts for against the Java heap limit.
+pub const HEADER_BYTES: u64 = 16;
+
+/// Bytes an array of `len` elements of `elem_size` bytes counts for against
+/// the Java heap limit (header and elements, rounded up to 8 bytes).
+pub fn array_bytes(len: u64, elem_size: u64) -> u64 {
+    (HEADER_BYTES.saturating_add(len.saturating_mul(elem_size))).saturating_add(7) & !7
+}
+
 impl Object {
+    /// Bytes this object counts for against the Java heap limit (see
+    /// `Vm::reserve_heap`): a header and 8 bytes a field, or a header and
+    /// the elements at the sizes `Unsafe.arrayIndexScale` reports.
+    pub fn heap_bytes(&self) -> u64 {
+        match &self.data {
+            ObjData::Fields(f) => HEADER_BYTES + 8 * f.len() as u64,
+            ObjData::Array(a) => array_bytes(a.len() as u64, a.elem_size() as u64),
+        }
+    }
+
     /// A fresh object (identity assigned by the VM when it is allocated).
     pub fn new(class: ClassId, data: ObjData) -> Object {
         Object {
@@ -273,6 +296,8 @@ pub struct Heap {
     old_limit: u32,
     /// Old objects written since the freeze.
     remembered: Vec<u32>,
+    /// The `Object::heap_bytes` of every live object, summed.
+    bytes: u64,
 }
 
 impl Heap {
@@ -283,6 +308,7 @@ impl Heap {
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.live += 1;
+        self.bytes += obj.heap_bytes();
         let i = if let Some(i) = self.free.pop() {
             *self.slot_mut(i as usize) = Some(Rc::new(obj));
             i as usize
@@ -400,6 +426,11 @@ impl Heap {
         self.objects.get(i).and_then(|o| o.as_deref())
     }
 
+    /// Bytes the live objects count for against the Java heap limit.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
     /// Number of live objects.
     pub fn live(&self) -> usize {
         self.live
@@ -449,6 +480,7 @@ impl Heap {
                 continue;
             }
             let o = self.slot_mut(i).take().expect("live");
+            self.bytes -= o.heap_bytes();
             if o.meta.counted {
                 self.hash_sum = self.hash_sum.wrapping_sub(o.meta.hash);
             }

@@ -68,6 +68,16 @@ impl PrimType {
         })
     }
 
+    /// Bytes of one array element of this type (as `ArrayData::elem_size`).
+    pub fn size(self) -> usize {
+        match self {
+            PrimType::Boolean | PrimType::Byte => 1,
+            PrimType::Char | PrimType::Short => 2,
+            PrimType::Int | PrimType::Float => 4,
+            PrimType::Long | PrimType::Double => 8,
+        }
+    }
+
     /// The field-descriptor character of this type (`Z`, `C`, ...).
     pub fn descriptor_char(self) -> char {
         match self {

@@ -89,6 +89,14 @@ impl Vm {
                     return SliceEnd::Budget;
                 }
                 remaining -= 1;
+                if remaining & (crate::vm::WATCHDOG_INSTRUCTIONS - 1) == 0
+                    && self.watchdog.is_some()
+                {
+                    if let Some(why) = self.poll_watchdog() {
+                        self.state.threads[tid as usize].frames.push(frame);
+                        return SliceEnd::Error(VmError::Stopped(why));
+                    }
+                }
                 let pc = frame.pc as usize;
                 let Some(insn) = code.insns.get(pc) else {
                     return SliceEnd::Error(VmError::internal(format!(
@@ -744,7 +752,12 @@ impl Vm {
                                     &cl.java_name(),
                                 ))
                             } else {
-                                match self.ensure_initialized(tid, c) {
+                                let bytes = crate::heap::HEADER_BYTES
+                                    + 8 * self.classes.get(c).instance_fields.len() as u64;
+                                match self
+                                    .ensure_initialized(tid, c)
+                                    .and_then(|()| self.reserve_heap(tid, bytes, &frame))
+                                {
                                     Err(f) => Err(f),
                                     Ok(()) => {
                                         let o = self.alloc_object(c);
@@ -762,6 +775,8 @@ impl Vm {
                                 "java/lang/NegativeArraySizeException",
                                 &n.to_string(),
                             ))
+                        } else if let Err(f) = self.reserve_array(tid, n, t.size() as u64, &frame) {
+                            Err(f)
                         } else {
                             let pc = self.classes.primitive(*t);
                             match self.classes.array_of(pc) {
@@ -784,6 +799,8 @@ impl Vm {
                                     "java/lang/NegativeArraySizeException",
                                     &n.to_string(),
                                 ))
+                            } else if let Err(f) = self.reserve_array(tid, n, 4, &frame) {
+                                Err(f)
                             } else {
                                 match self.classes.array_of(c) {
                                     Err(e) => Err(self.linkage_flow(e)),
@@ -812,6 +829,11 @@ impl Vm {
                                     "java/lang/NegativeArraySizeException",
                                     &n.to_string(),
                                 ))
+                            } else if let Err(f) = self
+                                .multi_array_bytes(c, &counts)
+                                .and_then(|bytes| self.reserve_heap(tid, bytes, &frame))
+                            {
+                                Err(f)
                             } else {
                                 match self.multi_array(c, &counts) {
                                     Ok(o) => {
@@ -1009,6 +1031,7 @@ impl Vm {
             let m = frame.method;
             self.notify(|l, vm| l.on_method_exit(vm, tid, m));
         }
+        self.library_after_return(tid, &frame);
         match frame.on_return {
             ReturnAction::Normal => {
                 let t = &mut self.state.threads[tid as usize];
@@ -1041,7 +1064,8 @@ impl Vm {
     /// Reports what `insn` is about to do to the scheduling policy (see
     /// `crate::policy`), which decides whether another thread could observe
     /// it. Only asked while model checking; instructions no other thread
-    /// can observe (locals, arithmetic, branches) are never reported.
+    /// can observe (locals, arithmetic, branches) are reported, as
+    /// `Operation::Local`, only while library-level atomicity is on.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
         use crate::policy::{Operation, PoolRef};
         let at = |index: u16| PoolRef {
@@ -1071,6 +1095,9 @@ impl Vm {
             | Insn::InvokeSpecial(i)
             | Insn::InvokeStatic(i)
             | Insn::InvokeInterface(i) => Operation::Invoke { method: at(*i) },
+            // Library-level atomicity's boundaries may fall on any
+            // instruction (see `crate::library`).
+            _ if self.library.is_on() => Operation::Local,
             _ => return false,
         };
         let at = Site {
@@ -1426,6 +1453,62 @@ impl Vm {
             self.classes.get(c).kind,
             ClassKind::Array(ElemType::Prim(crate::insn::PrimType::Boolean))
         )
+    }
+
+    /// Room for a `newarray`/`anewarray` of `n` (not negative) elements of
+    /// `elem_size` bytes (see `Vm::reserve_heap`); longer than the VM's
+    /// maximum throws as HotSpot does.
+    fn reserve_array(
+        &mut self,
+        tid: u32,
+        n: i32,
+        elem_size: u64,
+        frame: &Frame,
+    ) -> Result<(), Flow> {
+        if i64::from(n) > crate::heap::MAX_ARRAY_LENGTH {
+            return Err(Flow::throw_new(
+                "java/lang/OutOfMemoryError",
+                "Requested array size exceeds VM limit",
+            ));
+        }
+        self.reserve_heap(tid, crate::heap::array_bytes(n as u64, elem_size), frame)
+    }
+
+    /// The heap bytes of a `multianewarray` of class `c` with dimension
+    /// `counts` (none negative), or the `OutOfMemoryError` a dimension past
+    /// the VM's maximum array length throws.
+    fn multi_array_bytes(&self, c: u32, counts: &[i32]) -> Result<u64, Flow> {
+        if counts
+            .iter()
+            .any(|&n| i64::from(n) > crate::heap::MAX_ARRAY_LENGTH)
+        {
+            return Err(Flow::throw_new(
+                "java/lang/OutOfMemoryError",
+                "Requested array size exceeds VM limit",
+            ));
+        }
+        let mut total: u64 = 0;
+        let mut arrays: u64 = 1;
+        let mut class = c;
+        for (i, &n) in counts.iter().enumerate() {
+            let elem = match self.classes.get(class).kind {
+                ClassKind::Array(e) => e,
+                _ => break,
+            };
+            let (size, sub) = match elem {
+                ElemType::Prim(p) if i + 1 == counts.len() => (p.size() as u64, None),
+                ElemType::Prim(_) => break,
+                ElemType::Ref(sub) => (4, Some(sub)),
+            };
+            total = total
+                .saturating_add(arrays.saturating_mul(crate::heap::array_bytes(n as u64, size)));
+            arrays = arrays.saturating_mul(n as u64);
+            match sub {
+                Some(s) if i + 1 < counts.len() => class = s,
+                _ => break,
+            }
+        }
+        Ok(total)
     }
 
     fn multi_array(&mut self, c: u32, counts: &[i32]) -> Result<ObjRef, VmError> {

@@ -15,6 +15,7 @@ pub mod input_hooks;
 pub mod inputs;
 pub mod insn;
 pub mod interp;
+pub mod library;
 pub mod listener;
 pub mod loader;
 pub mod model;

@@ -27,6 +27,14 @@ pub struct Site {
 }
 
 pub trait Listener {
+    /// May the VM collect garbage while a thread runs (when the heap fills
+    /// up) with this listener attached? Collected objects' slots are reused,
+    /// so a listener that keeps `ObjRef`s between events must say no (the
+    /// default); one that keys what it keeps by `Object::canon` can say yes.
+    fn follows_collection(&self) -> bool {
+        false
+    }
+
     /// Fires when thread `tid` is about to read (`write == false`) or write
     /// `loc` at `site`; null and bounds checks have passed, the access has
     /// not happened yet. `volatile` is true for volatile fields.

@@ -60,6 +60,11 @@ pub enum Operation {
     /// `invokevirtual`, `invokespecial`, `invokestatic` or `invokeinterface`
     /// of `method` (the method reference, not the selected override).
     Invoke { method: PoolRef },
+    /// Any other instruction (locals, arithmetic, branches, returns...):
+    /// nothing another thread could observe. Reported only while
+    /// library-level atomicity is on (`crate::library`), whose boundaries
+    /// may fall on any instruction.
+    Local,
 }
 
 /// A reduction's claim about the program that a run showed wrong.

@@ -82,15 +82,22 @@ impl Vm {
             }
             Err(e) => return Err(e),
         };
+        // As `java`'s launcher: a public `main(String[])`, static.
+        let define = "please define the main method as: public static void main(String[] args)";
         let main = self
             .classes
             .find_own_method(c, "main", "([Ljava/lang/String;)V")
-            .filter(|&m| self.classes.method(m).is_static())
+            .filter(|&m| self.classes.method(m).access & crate::classfile::access::PUBLIC != 0)
             .ok_or_else(|| {
                 VmError::input(format!(
-                    "main method not found in class {main_class}, please define it as: public static void main(String[] args)"
+                    "main method not found in class {main_class}, {define}"
                 ))
             })?;
+        if !self.classes.method(main).is_static() {
+            return Err(VmError::input(format!(
+                "main method is not static in class {main_class}, {define}"
+            )));
+        }
         // The launcher initialises the main class before main runs (JLS
         // 12.4.1), with no Java frame below: an exception there is the main
         // thread's uncaught exception and its trace has no `main` frame.

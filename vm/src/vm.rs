@@ -203,9 +203,46 @@ pub struct Vm {
     /// While set, allocations take identities from this base and a running
     /// number instead of their site (interned strings, class mirrors).
     canon_override: Option<(u64, u32)>,
+    /// Model checking: library-level atomicity (see `crate::library`); off
+    /// unless given the roles of methods.
+    pub library: crate::library::LibraryAtomicity,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
+    /// The Java heap's size (`--heap`): an allocation that would make the
+    /// live objects' `Object::heap_bytes` exceed it, after collecting
+    /// garbage, throws `OutOfMemoryError: Java heap space`.
+    pub heap_limit: u64,
+    /// Extra heap allowed while the VM creates an exception (so that an
+    /// `OutOfMemoryError` can be made when the heap is full).
+    pub(crate) heap_headroom: u64,
+    /// Heap bytes at which an allocation first collects garbage.
+    next_gc_bytes: u64,
+    /// How many VM-internal calls (`run_nested`) are running: while one
+    /// is, Rust code holds references the collector cannot see.
+    nested_depth: u32,
+    /// Called while threads run, every `WATCHDOG_INSTRUCTIONS` instructions
+    /// and whenever `WATCHDOG_BYTES` more heap was allocated: returns why
+    /// the run must stop now (a signal, a search's memory limit), which
+    /// ends the slice with `VmError::Stopped`.
+    pub watchdog: Option<Box<dyn FnMut() -> Option<String>>>,
+    /// Heap bytes when the watchdog was last called.
+    watchdog_bytes: u64,
 }
+
+/// The Java heap size when none is given: fixed, not a share of the host's
+/// memory, so that what a program sees (`Runtime.maxMemory`, where it runs
+/// out of memory) does not depend on the host.
+pub const DEFAULT_HEAP_BYTES: u64 = 1 << 30;
+
+/// Instructions between two calls of `Vm::watchdog` (a power of two).
+pub const WATCHDOG_INSTRUCTIONS: u64 = 1 << 16;
+
+/// Heap growth that calls `Vm::watchdog` early.
+const WATCHDOG_BYTES: u64 = 16 << 20;
+
+/// Garbage is collected during a run (outside model checking's
+/// between-transition collections) once the heap grew by this much.
+const MIN_GC_BYTES: u64 = 64 << 20;
 
 impl Vm {
     /// Sets up a VM: opens the class path and loads the core classes. No
@@ -276,7 +313,14 @@ impl Vm {
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
             clock_ticks_on_read: true,
             canon_override: None,
+            library: Default::default(),
             gc_scratch: Default::default(),
+            heap_limit: DEFAULT_HEAP_BYTES,
+            heap_headroom: 0,
+            next_gc_bytes: MIN_GC_BYTES,
+            nested_depth: 0,
+            watchdog: None,
+            watchdog_bytes: 0,
         };
         vm.sync_class_states();
         Ok(vm)
@@ -308,6 +352,21 @@ impl Vm {
     /// Turns on model-checking behaviour: scheduling points and `Verify`
     /// choices. Call before `boot`.
     pub fn enable_model_checking(&mut self) {
+        // What a program sees of its host must not change a search: the
+        // encodings, which follow the locale in `run`, are fixed (a check
+        // discards the program's output anyway).
+        for (key, value) in &mut self.properties {
+            if matches!(
+                key.as_str(),
+                "file.encoding"
+                    | "native.encoding"
+                    | "sun.jnu.encoding"
+                    | "stdout.encoding"
+                    | "stderr.encoding"
+            ) {
+                *value = "UTF-8".into();
+            }
+        }
         self.preempt = true;
         self.intercept_verify = true;
         self.clock_ticks_on_read = false;
@@ -521,6 +580,49 @@ impl Vm {
         let tid = self.cur_thread;
         self.notify(|l, vm| l.on_object_alloc(vm, tid, r, key));
         r
+    }
+
+    /// Calls the watchdog (see `Vm::watchdog`): why the run must stop, if it must.
+    pub(crate) fn poll_watchdog(&mut self) -> Option<String> {
+        self.watchdog_bytes = self.state.heap.bytes();
+        self.watchdog.as_mut().and_then(|w| w())
+    }
+
+    /// Makes room for `bytes` more of Java heap before thread `tid`, whose
+    /// current frame is `frame` (taken off its stack by the interpreter),
+    /// allocates them: collects garbage when the heap has grown enough (or
+    /// would pass `heap_limit`), unless a VM-internal call is running or a
+    /// listener that cannot follow freed objects is attached; then throws
+    /// `OutOfMemoryError: Java heap space` if it would still pass the limit.
+    /// Also calls the watchdog when the heap grew by `WATCHDOG_BYTES`.
+    pub(crate) fn reserve_heap(&mut self, tid: u32, bytes: u64, frame: &Frame) -> Result<(), Flow> {
+        let limit = self.heap_limit.saturating_add(self.heap_headroom);
+        let want = self.state.heap.bytes().saturating_add(bytes);
+        if want > limit || want > self.next_gc_bytes {
+            let can_collect =
+                self.nested_depth == 0 && self.listeners.iter().all(|l| l.follows_collection());
+            if can_collect {
+                // The current frame's references are roots too.
+                self.state.threads[tid as usize].frames.push(frame.clone());
+                self.collect_young();
+                self.state.threads[tid as usize].frames.pop();
+                self.next_gc_bytes = (2 * self.state.heap.bytes()).max(MIN_GC_BYTES);
+            } else {
+                self.next_gc_bytes = want.saturating_add(MIN_GC_BYTES);
+            }
+            if self.state.heap.bytes().saturating_add(bytes) > limit {
+                return Err(Flow::throw_new(
+                    "java/lang/OutOfMemoryError",
+                    "Java heap space",
+                ));
+            }
+        }
+        if want.saturating_sub(self.watchdog_bytes) > WATCHDOG_BYTES {
+            if let Some(why) = self.poll_watchdog() {
+                return Err(Flow::Error(VmError::Stopped(why)));
+            }
+        }
+        Ok(())
     }
 
     /// A hash of method `m` that does not depend on load order.
@@ -1124,7 +1226,9 @@ impl Vm {
         // VM-internal calls run as one step: no scheduling points inside.
         let saved = std::mem::replace(&mut self.preempt, false);
         let (thread, site) = (self.cur_thread, self.cur_site);
+        self.nested_depth += 1;
         let r = self.run_nested_inner(tid);
+        self.nested_depth -= 1;
         self.preempt = saved;
         (self.cur_thread, self.cur_site) = (thread, site);
         r

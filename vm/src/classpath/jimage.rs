@@ -37,7 +37,6 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::inflate;
 use super::ClassPathError;
 
 const IMAGE_MAGIC: u32 = 0xCAFE_DADA;
@@ -447,7 +446,7 @@ impl JImage {
             })?;
         let compressor = self.string(name_offset)?;
         match compressor {
-            b"zip" => inflate::zlib_decompress(payload, uncompressed as usize)
+            b"zip" => zlib_decompress(payload, uncompressed as usize)
                 .map_err(|e| self.corrupt(format_args!("{}: {e}", resource()))),
             b"compact-cp" => Err(ClassPathError(format!(
                 "{}: resource {} is compressed with jlink's string-sharing compressor (compact-cp, \
@@ -612,4 +611,23 @@ fn read_exact_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()
     let mut f = file.try_clone()?;
     f.seek(SeekFrom::Start(offset))?;
     f.read_exact(buf)
+}
+
+/// Decodes a zlib stream (jlink's "zip" compressor) that must hold exactly
+/// `expected_len` bytes; the output never grows past that.
+fn zlib_decompress(data: &[u8], expected_len: usize) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let mut out = Vec::with_capacity(expected_len);
+    flate2::read::ZlibDecoder::new(data)
+        .take(expected_len as u64 + 1)
+        .read_to_end(&mut out)
+        .map_err(|e| format!("corrupt zlib data: {e}"))?;
+    if out.len() != expected_len {
+        return Err(format!(
+            "zlib data holds {}{} bytes, the header says {expected_len}",
+            out.len().min(expected_len),
+            if out.len() > expected_len { "+" } else { "" }
+        ));
+    }
+    Ok(out)
 }

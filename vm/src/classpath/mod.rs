@@ -1,7 +1,6 @@
 //! Finding class bytes: the JDK's run-time image (`lib/modules`), then directories and jars
 //! from the user's class path; and locating a JDK to take the platform classes from.
 
-mod inflate;
 pub mod jimage;
 
 use std::ffi::OsString;

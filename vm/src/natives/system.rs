@@ -144,7 +144,12 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
 }
 
 /// The properties `System.getProperty` answers, fixed so that runs do not
-/// depend on the host (except `user.dir` and `java.home`).
+/// depend on the host: except `user.dir` (the working directory),
+/// `java.home` (the JDK in use) and `java.class.path` (as given), which are
+/// real, and the encodings, which follow the locale as `java`'s do (a check
+/// fixes them to UTF-8: `Vm::enable_model_checking`). The user is
+/// `wayfinder` with home `/home/wayfinder`, the temporary directory `/tmp`,
+/// the time zone `UTC`, the line separator `\n`.
 pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, String)> {
     let utf8 = stdout_is_utf8();
     let v = jdk_version.to_string();
@@ -185,6 +190,7 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         ("user.dir", &cwd),
         ("user.home", "/home/wayfinder"),
         ("user.name", "wayfinder"),
+        ("user.timezone", "UTC"),
         ("os.name", "Linux"),
         ("os.arch", "amd64"),
         ("os.version", "0"),
@@ -578,16 +584,19 @@ fn available_processors(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
     Ok(Some(Value::Int(1)))
 }
 
-fn free_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    Ok(Some(Value::Long(256 << 20)))
+/// Half the heap: fixed, since how much is free at a given moment depends
+/// on when garbage was collected, which reductions change.
+fn free_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long((vm.heap_limit / 2) as i64)))
 }
 
-fn total_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    Ok(Some(Value::Long(512 << 20)))
+/// The whole heap (`--heap`), as if it were committed from the start.
+fn total_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(vm.heap_limit as i64)))
 }
 
-fn max_memory(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
-    Ok(Some(Value::Long(4096 << 20)))
+fn max_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Ok(Some(Value::Long(vm.heap_limit as i64)))
 }
 
 fn halt(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

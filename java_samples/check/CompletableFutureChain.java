@@ -1,0 +1,21 @@
+// expect: no_violation
+// states: all=61 no-por=124 no-symmetry=61 none=124 no-library-atomicity=4929
+// about: supplyAsync computes a value on another thread, thenApply and thenCombine build on it, and join waits for the result; a plain field written by the supplier is visible to the stages after it
+import java.util.concurrent.CompletableFuture;
+
+public class CompletableFutureChain {
+    static int seen;
+
+    public static void main(String[] args) {
+        CompletableFuture<Integer> base = CompletableFuture.supplyAsync(() -> {
+            seen = 20;
+            return 20;
+        });
+        CompletableFuture<Integer> doubled = base.thenApply(x -> x * 2);
+        CompletableFuture<Integer> plus = doubled.thenCombine(CompletableFuture.completedFuture(2), Integer::sum);
+        int result = plus.join();
+        assert result == 42 : "result " + result;
+        assert seen == 20 : "supplier's write not visible";
+        System.out.println("result " + result);
+    }
+}

@@ -1,0 +1,574 @@
+//! The rule of library-level atomicity: which JDK methods run as one
+//! transition when the user's code calls them, and which do not.
+//!
+//! The JDK's concurrency library is specified to be linearizable for most
+//! of its operations: each takes effect at one instant between its call and
+//! its return. Checking the user's program against it then needs no
+//! interleaving of the library's own steps (its CAS retry loops, the AQS
+//! wait queue, the pool's worker bookkeeping): a call runs to its end as one
+//! transition, except where it blocks (`park`, `wait`, a contended monitor:
+//! the thread stops there and, once woken, finishes the call as one more
+//! transition) or calls back into user code. The VM side of this (which
+//! frame is inside the library, where the boundaries are) is
+//! `wayfinder_vm::library`; this file says which methods are trusted.
+//!
+//! The rule, per method (`role`):
+//! 1. Code of the program (loaded from the class path) and the lambdas and
+//!    method references it creates: `User`. Library code reaches it only as
+//!    a callback (a task's `run`, a `compute` function, a `thenApply`
+//!    lambda, a key's `hashCode`), which therefore runs with scheduling
+//!    points, and what the library does after it is a transition of its own.
+//! 2. A method of a class in `RULES`: `Atomic` unless the entry names it as
+//!    not linearizable. A non-linearizable method runs with scheduling
+//!    points (`Inherit` called from user code), but each trusted method it
+//!    calls is again one step: `ConcurrentHashMap.putAll` is a sequence of
+//!    atomic `putVal`s, `clear` a sequence of per-bin steps, `size` reads
+//!    the counter cells one by one.
+//!    A few methods of trusted loops are `Step`s (`STEPS`): the pool
+//!    worker's loop runs inside the library, but taking the next task and
+//!    recording a finished one are transitions of their own.
+//! 3. Every other JDK method: `Inherit`, it runs the way its caller does
+//!    (one step when the library calls it, `HashSet.add` on the pool's
+//!    worker set; with scheduling points when the user calls it). So a
+//!    trusted method must not work on a JDK object the user handed it (a
+//!    `Collection` to drain into or copy from): those methods (`drainTo`,
+//!    `addAll(c)`, constructors taking a collection, `equals`) are listed
+//!    as not atomic, and their reads and writes of the user's collection
+//!    interleave as the user's own would.
+//!
+//! Classes not listed (`ConcurrentSkipListMap`, `LinkedTransferQueue`,
+//! `Phaser`, `Exchanger`, `StampedLock`, `ForkJoinPool`, the scheduled
+//! executor, ...) are not trusted: their steps interleave as before. A
+//! class is added only after reading its specification.
+//!
+//! What a whole-call transition leaves out is only the library's internal
+//! contention paths: a CAS that fails because another thread got in
+//! between, `ConcurrentHashMap`'s counter cells, a lock's spinning. Those
+//! are invisible through the linearizable operations; they can show through
+//! the weakly consistent ones (an aggregate `size()` summing counter cells
+//! updated meanwhile), which is why those are listed as not atomic: their
+//! reads still interleave with other threads' steps, but the skew that
+//! contended counter cells could add does not arise.
+
+use wayfinder_vm::classpath::Origin;
+use wayfinder_vm::library::{LibraryRoles, MethodRole, WaitQueue};
+use wayfinder_vm::loader::{Classes, MethodId};
+
+/// How a trusted class's methods run.
+#[derive(Clone, Copy, Debug)]
+pub enum Treatment {
+    /// Every method is linearizable (or an internal step of one).
+    Atomic,
+    /// Every method except these (by name, any descriptor).
+    AtomicExcept(&'static [&'static str]),
+    /// No method is atomic as a whole (views, iterators, bulk tasks); the
+    /// trusted methods they call are each one step.
+    NotAtomic,
+}
+
+/// One entry: the class (internal name; a trailing `*` matches nested
+/// classes and lambdas too), its treatment, and the specification's word
+/// for it. The first matching entry applies.
+pub struct Rule {
+    pub class: &'static str,
+    pub treatment: Treatment,
+    pub reason: &'static str,
+}
+
+/// Weakly consistent or bulk methods shared by the concurrent queues.
+const QUEUE_TRAVERSALS: &[&str] = &[
+    "<init>",
+    "size",
+    "contains",
+    "remove",
+    "toString",
+    "toArray",
+    "toArrayInternal",
+    "addAll",
+    "removeAll",
+    "retainAll",
+    "removeIf",
+    "bulkRemove",
+    "clear",
+    "forEach",
+    "forEachFrom",
+    "iterator",
+    "spliterator",
+    "writeObject",
+];
+
+/// Methods that read or write a collection the caller passes in.
+const COLLECTION_ARGUMENTS: &[&str] = &[
+    "<init>",
+    "addAll",
+    "addAllAbsent",
+    "containsAll",
+    "removeAll",
+    "retainAll",
+    "equals",
+];
+
+pub const RULES: &[Rule] = &[
+    // ---- locks and synchronizers
+    Rule {
+        class: "java/util/concurrent/locks/AbstractQueuedSynchronizer*",
+        treatment: Treatment::Atomic,
+        reason: "AQS: acquire/release and condition await/signal are the atomic state transitions \
+                 the synchronizers below are specified in terms of; blocking happens in park",
+    },
+    Rule {
+        class: "java/util/concurrent/locks/AbstractQueuedLongSynchronizer*",
+        treatment: Treatment::Atomic,
+        reason: "as AbstractQueuedSynchronizer, with a long state",
+    },
+    Rule {
+        class: "java/util/concurrent/locks/AbstractOwnableSynchronizer",
+        treatment: Treatment::Atomic,
+        reason: "owner-thread field accessors of the synchronizers",
+    },
+    Rule {
+        class: "java/util/concurrent/locks/LockSupport",
+        treatment: Treatment::Atomic,
+        reason: "park/unpark: one permit per thread; blocking ends the transition",
+    },
+    Rule {
+        class: "java/util/concurrent/locks/ReentrantLock*",
+        treatment: Treatment::Atomic,
+        reason: "Lock: lock/unlock/tryLock and its conditions are mutual exclusion with \
+                 happens-before (Lock interface, 'Memory Synchronization')",
+    },
+    Rule {
+        class: "java/util/concurrent/locks/ReentrantReadWriteLock*",
+        treatment: Treatment::Atomic,
+        reason: "ReadWriteLock: each lock/unlock of the read or write lock is one state change",
+    },
+    Rule {
+        class: "java/util/concurrent/Semaphore*",
+        treatment: Treatment::Atomic,
+        reason: "acquire/release of permits are atomic (class doc: 'Memory consistency effects')",
+    },
+    Rule {
+        class: "java/util/concurrent/CountDownLatch*",
+        treatment: Treatment::Atomic,
+        reason: "countDown/await/getCount on one atomic count",
+    },
+    Rule {
+        class: "java/util/concurrent/CyclicBarrier*",
+        treatment: Treatment::Atomic,
+        reason: "await runs under the barrier's lock; the barrier action is a callback",
+    },
+    // ---- atomics
+    Rule {
+        class: "java/util/concurrent/atomic/LongAdder*",
+        treatment: Treatment::AtomicExcept(&[
+            "sum",
+            "sumThenReset",
+            "reset",
+            "toString",
+            "longValue",
+            "intValue",
+            "floatValue",
+            "doubleValue",
+        ]),
+        reason: "add/increment are atomic; sum() 'is NOT an atomic snapshot' (LongAdder.sum)",
+    },
+    Rule {
+        class: "java/util/concurrent/atomic/DoubleAdder*",
+        treatment: Treatment::AtomicExcept(&[
+            "sum",
+            "sumThenReset",
+            "reset",
+            "toString",
+            "longValue",
+            "intValue",
+            "floatValue",
+            "doubleValue",
+        ]),
+        reason: "as LongAdder",
+    },
+    Rule {
+        class: "java/util/concurrent/atomic/LongAccumulator*",
+        treatment: Treatment::AtomicExcept(&[
+            "get",
+            "getThenReset",
+            "reset",
+            "toString",
+            "longValue",
+            "intValue",
+            "floatValue",
+            "doubleValue",
+        ]),
+        reason: "accumulate is atomic; get() combines the cells non-atomically",
+    },
+    Rule {
+        class: "java/util/concurrent/atomic/DoubleAccumulator*",
+        treatment: Treatment::AtomicExcept(&[
+            "get",
+            "getThenReset",
+            "reset",
+            "toString",
+            "longValue",
+            "intValue",
+            "floatValue",
+            "doubleValue",
+        ]),
+        reason: "as LongAccumulator",
+    },
+    Rule {
+        class: "java/util/concurrent/atomic/Striped64*",
+        treatment: Treatment::Atomic,
+        reason: "the cell updates of the adders and accumulators",
+    },
+    Rule {
+        class: "java/util/concurrent/atomic/Atomic*",
+        treatment: Treatment::Atomic,
+        reason: "package doc: get/set/compareAndSet... have the memory effects of volatile \
+                 accesses and are atomic; updateAndGet's function is a callback",
+    },
+    // ---- queues
+    Rule {
+        class: "java/util/concurrent/ArrayBlockingQueue",
+        treatment: Treatment::AtomicExcept(&[
+            "<init>",
+            "drainTo",
+            "removeAll",
+            "retainAll",
+            "removeIf",
+            "spliterator",
+        ]),
+        reason: "'All queuing methods achieve their effects atomically using internal locks' \
+                 (BlockingQueue); each holds the queue's one lock; bulk removals are left out \
+                 ('not necessarily performed atomically unless specified otherwise')",
+    },
+    Rule {
+        class: "java/util/concurrent/ArrayBlockingQueue*",
+        treatment: Treatment::AtomicExcept(&["forEachRemaining"]),
+        reason: "the iterator's methods each take the queue's lock (weakly consistent as a whole)",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingQueue",
+        treatment: Treatment::AtomicExcept(&[
+            "<init>",
+            "drainTo",
+            "forEach",
+            "forEachFrom",
+            "removeAll",
+            "retainAll",
+            "removeIf",
+            "bulkRemove",
+            "spliterator",
+        ]),
+        reason:
+            "queuing methods are atomic under the put/take locks (BlockingQueue); size() reads \
+                 one atomic count; forEach and bulk removals work in batches",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingQueue$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingQueue$Itr",
+        treatment: Treatment::AtomicExcept(&["forEachRemaining"]),
+        reason: "each iterator step holds both locks (weakly consistent as a whole)",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingQueue*",
+        treatment: Treatment::NotAtomic,
+        reason: "spliterator: weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/SynchronousQueue*",
+        treatment: Treatment::AtomicExcept(&["drainTo"]),
+        reason:
+            "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedQueue",
+        treatment: Treatment::AtomicExcept(QUEUE_TRAVERSALS),
+        reason: "offer/poll/peek/isEmpty are linearizable (Michael-Scott queue); class doc: size \
+                 'may be inaccurate', iterators weakly consistent, bulk operations 'not \
+                 guaranteed to be performed atomically'; contains/remove(Object) traverse",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedQueue$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedQueue*",
+        treatment: Treatment::NotAtomic,
+        reason: "iterator and spliterator: weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/CopyOnWriteArrayList*",
+        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
+        reason: "every mutation copies the array under the list's lock; iterators read one \
+                 snapshot ('never throws ConcurrentModificationException', class doc); arguments \
+                 and actions are callbacks",
+    },
+    Rule {
+        class: "java/util/concurrent/CopyOnWriteArraySet*",
+        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
+        reason: "delegates to a CopyOnWriteArrayList",
+    },
+    // ---- ConcurrentHashMap
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap",
+        treatment: Treatment::AtomicExcept(&[
+            "<init>",
+            "size",
+            "isEmpty",
+            "mappingCount",
+            "sumCount",
+            "containsValue",
+            "contains",
+            "putAll",
+            "clear",
+            "hashCode",
+            "equals",
+            "toString",
+            "forEach",
+            "replaceAll",
+            "removeEntryIf",
+            "removeValueIf",
+            "keys",
+            "elements",
+            "search",
+            "reduce",
+            "reduceToDouble",
+            "reduceToLong",
+            "reduceToInt",
+            "forEachKey",
+            "searchKeys",
+            "reduceKeys",
+            "reduceKeysToDouble",
+            "reduceKeysToLong",
+            "reduceKeysToInt",
+            "forEachValue",
+            "searchValues",
+            "reduceValues",
+            "reduceValuesToDouble",
+            "reduceValuesToLong",
+            "reduceValuesToInt",
+            "forEachEntry",
+            "searchEntries",
+            "reduceEntries",
+            "reduceEntriesToDouble",
+            "reduceEntriesToLong",
+            "reduceEntriesToInt",
+            "writeObject",
+        ]),
+        reason: "class doc: retrievals and updates of one key are atomic ('an update operation \
+                 for a given key bears a happens-before relation with any (non-null) retrieval \
+                 for that key'); compute/merge functions are callbacks; 'aggregate status \
+                 methods including size, isEmpty, and containsValue' are only estimates, \
+                 'for aggregate operations such as putAll and clear, concurrent retrievals may \
+                 reflect insertion or removal of only some entries', bulk operations and \
+                 traversals are weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$Node",
+        treatment: Treatment::Atomic,
+        reason: "bin node (find is a step of get)",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$TreeNode",
+        treatment: Treatment::Atomic,
+        reason: "tree bin node",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$TreeBin",
+        treatment: Treatment::Atomic,
+        reason: "tree bin: its steps belong to one update or lookup",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$ForwardingNode",
+        treatment: Treatment::Atomic,
+        reason: "resize forwarding (find is a step of get)",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$ReservationNode",
+        treatment: Treatment::Atomic,
+        reason: "placeholder of computeIfAbsent/compute",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$CounterCell",
+        treatment: Treatment::Atomic,
+        reason: "size counter cell",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap$MapEntry",
+        treatment: Treatment::Atomic,
+        reason: "entry of an iterator; setValue is a put",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentHashMap*",
+        treatment: Treatment::NotAtomic,
+        reason: "key/value/entry views, iterators, traversers, spliterators and bulk tasks are \
+                 weakly consistent (class doc); their single-key operations call the map's \
+                 atomic methods",
+    },
+    // ---- executors and futures
+    Rule {
+        class: "java/util/concurrent/ThreadPoolExecutor",
+        treatment: Treatment::Atomic,
+        reason: "execute/submit/shutdown/getters act under the pool's main lock or one CAS of \
+                 its control word; a worker's loop (runWorker) is cut into steps by `STEPS`",
+    },
+    Rule {
+        class: "java/util/concurrent/ThreadPoolExecutor*",
+        treatment: Treatment::Atomic,
+        reason: "rejection policies",
+    },
+    Rule {
+        class: "java/util/concurrent/AbstractExecutorService",
+        treatment: Treatment::AtomicExcept(&["invokeAll", "invokeAny", "doInvokeAny"]),
+        reason: "submit = newTaskFor + execute; invokeAll/invokeAny submit tasks and wait for \
+                 them one after the other",
+    },
+    Rule {
+        class: "java/util/concurrent/ExecutorCompletionService*",
+        treatment: Treatment::Atomic,
+        reason: "submit/take/poll: an executor submit and a queue operation",
+    },
+    Rule {
+        class: "java/util/concurrent/Executors*",
+        treatment: Treatment::AtomicExcept(&["invokeAll", "invokeAny"]),
+        reason: "factories and the delegating wrappers of a pool (each call is one pool call); \
+                 DefaultThreadFactory numbers pools and threads",
+    },
+    Rule {
+        class: "java/util/concurrent/FutureTask*",
+        treatment: Treatment::Atomic,
+        reason: "Future: run/set/cancel/get change or read one state word ('Memory \
+                 consistency effects' of Future); the callable is a callback; get blocks in park",
+    },
+    Rule {
+        class: "java/util/concurrent/CompletableFuture*",
+        treatment: Treatment::AtomicExcept(&["getNumberOfDependents"]),
+        reason: "complete/get/join and the registration of dependent stages are CASes on the \
+                 result and stack words; dependent actions are callbacks; the dependents count \
+                 is 'designed for use in monitoring', an estimate",
+    },
+    Rule {
+        class: "java/util/concurrent/TimeUnit*",
+        treatment: Treatment::Atomic,
+        reason: "conversions; sleep/timedWait delegate to Thread/Object",
+    },
+];
+
+/// Methods of trusted classes that are steps of a library loop: entering
+/// one is a transition boundary even from inside the library (class,
+/// method, why).
+pub const STEPS: &[(&str, &str, &str)] = &[
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getTask",
+        "a worker taking its next task from the queue (or finding the pool shut down) is an \
+         operation on the queue of its own, after the previous task's completion",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "afterExecute",
+        "after a task's Future is set, the worker records the completed task \
+         (getCompletedTaskCount) and unlocks itself: a caller of Future.get can see the count \
+         before it is updated",
+    ),
+];
+
+/// Is `class` matched by `pattern` (see `Rule::class`)?
+fn matches(pattern: &str, class: &str) -> bool {
+    match pattern.strip_suffix('*') {
+        Some(prefix) => class.starts_with(prefix),
+        None => pattern == class,
+    }
+}
+
+/// The rule for the JDK class `class` (internal name), if it is trusted.
+pub fn rule_for(class: &str) -> Option<&'static Rule> {
+    RULES.iter().find(|r| matches(r.class, class))
+}
+
+/// The roles of methods under `RULES` (see the module docs).
+#[derive(Default)]
+pub struct LibraryRules;
+
+impl LibraryRules {
+    /// Is the class named `name` the program's own: loaded from the class
+    /// path, or a lambda the VM made for such a class?
+    fn is_user_class(classes: &Classes, name: &str) -> bool {
+        let name = name.split("$$Wayfinder").next().unwrap_or(name);
+        match classes.lookup_loaded(name) {
+            Some(c) => matches!(
+                classes.get(c).origin,
+                Some(Origin::Dir(_)) | Some(Origin::Jar(_))
+            ),
+            None => false,
+        }
+    }
+}
+
+/// The synchronizers' wait queues: `AbstractQueuedSynchronizer` (and its
+/// long twin) start with `head == tail == null` and keep the node of the
+/// last thread that was queued as a waiter-less `head == tail` once the
+/// queue drains; the two are the same empty queue to every method
+/// (`hasQueuedThreads`, `getQueueLength`, the next `acquire`).
+pub const WAIT_QUEUES: &[WaitQueue] = &[
+    WaitQueue {
+        class: "java/util/concurrent/locks/AbstractQueuedSynchronizer",
+        head: "head",
+        tail: "tail",
+        waiter: "waiter",
+        next: "next",
+    },
+    WaitQueue {
+        class: "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+        head: "head",
+        tail: "tail",
+        waiter: "waiter",
+        next: "next",
+    },
+];
+
+impl LibraryRoles for LibraryRules {
+    fn wait_queues(&self) -> &'static [WaitQueue] {
+        WAIT_QUEUES
+    }
+
+    fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
+        let meth = classes.method(m);
+        let name = &*classes.get(meth.class).name;
+        if Self::is_user_class(classes, name) {
+            return MethodRole::User;
+        }
+        if STEPS
+            .iter()
+            .any(|(c, n, _)| *c == name && **n == *meth.name)
+        {
+            return MethodRole::Step;
+        }
+        match rule_for(name).map(|r| r.treatment) {
+            Some(Treatment::Atomic) => MethodRole::Atomic,
+            Some(Treatment::AtomicExcept(not)) if !not.contains(&&*meth.name) => MethodRole::Atomic,
+            _ => MethodRole::Inherit,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_matching_rule_applies() {
+        let r = rule_for("java/util/concurrent/ConcurrentHashMap$KeySetView").unwrap();
+        assert!(matches!(r.treatment, Treatment::NotAtomic));
+        let r = rule_for("java/util/concurrent/ConcurrentHashMap$Node").unwrap();
+        assert!(matches!(r.treatment, Treatment::Atomic));
+        let r = rule_for("java/util/concurrent/atomic/LongAdder").unwrap();
+        assert!(matches!(r.treatment, Treatment::AtomicExcept(_)));
+        assert!(rule_for("java/util/concurrent/ConcurrentSkipListMap").is_none());
+        assert!(rule_for("java/util/HashMap").is_none());
+    }
+}

@@ -1,0 +1,332 @@
+//! Mechanism for library-level atomicity: running a call from the user's
+//! code into a trusted, linearizable library (the rule of which methods
+//! those are lives in `wayfinder_reductions::library_atomicity`) as one
+//! transition, up to the point where it blocks or calls back into user code.
+//!
+//! Each method has a role, asked once of a `LibraryRoles` oracle:
+//! - `User`: the program's own code (and lambdas it creates). It runs with
+//!   the ordinary scheduling points.
+//! - `Atomic`: a trusted library method. Its frame runs without scheduling
+//!   points, and so does everything it calls, except user code.
+//! - `Inherit`: any other JDK method; it runs the way its caller does.
+//!
+//! A frame is therefore *inside* the library when the nearest frame below
+//! it (itself included) that is not `Inherit` is an `Atomic` one; with none
+//! (`Thread.run` at the bottom of a thread) it is outside.
+//!
+//! A `Step` method is an `Atomic` one whose entry is a boundary even from
+//! inside the library (see below).
+//!
+//! Two places are scheduling points that would not be otherwise, so that a
+//! transition never does two things another thread can see:
+//! - entering the library from outside (the first instruction of an
+//!   `Atomic` frame whose caller is outside): the call then starts a
+//!   transition of its own, as a `synchronized` or native call does;
+//! - coming back into the library from a callback (the first instruction
+//!   run in a frame that is inside after a frame that was outside returned
+//!   or unwound into it): what the library does after the callback is a
+//!   transition of its own.
+//!
+//! Blocking needs nothing here: a `park`, `wait` or contended monitor ends
+//! the slice as always, and the thread, once woken and chosen, continues
+//! inside the library without scheduling points.
+
+use crate::listener::Site;
+use crate::loader::{ClassId, Classes, MethodId};
+use crate::thread::Frame;
+use crate::value::{ObjRef, Value};
+use crate::vm::Vm;
+
+/// What a method is for library-level atomicity (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodRole {
+    User,
+    Atomic,
+    /// As `Atomic`, but entering it is a boundary even from inside the
+    /// library: a step of a library loop that is a transition of its own
+    /// (a pool worker taking its next task).
+    Step,
+    Inherit,
+}
+
+/// Decides each method's role. Asked once per method, the first time the
+/// interpreter asks whether an instruction in (or below) it is a
+/// scheduling point.
+pub trait LibraryRoles {
+    fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole;
+
+    /// Wait queues whose empty form has two spellings (see `WaitQueue`).
+    fn wait_queues(&self) -> &'static [WaitQueue] {
+        &[]
+    }
+}
+
+/// A library class holding a queue of waiting threads that, once empty,
+/// is either not there (`head` and `tail` null, as constructed) or a lone
+/// node with no waiter (`head == tail`, the node of the last thread that
+/// got through). Both behave the same; the second is rewritten into the
+/// first whenever a thread leaves the library, so that whether a lock was
+/// ever contended does not split states.
+pub struct WaitQueue {
+    /// Internal name of the class (subclasses included).
+    pub class: &'static str,
+    pub head: &'static str,
+    pub tail: &'static str,
+    /// The node's field naming its thread.
+    pub waiter: &'static str,
+    /// The node's field linking the next node.
+    pub next: &'static str,
+}
+
+/// What library-level atomicity says about the next instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryStep {
+    /// Outside the library: the ordinary rules decide.
+    Outside,
+    /// Inside a library call: no scheduling point.
+    Inside,
+    /// The library is entered or re-entered here: a scheduling point.
+    Boundary,
+}
+
+/// Per-VM data of the mechanism: the oracle and its answers.
+#[derive(Default)]
+pub struct LibraryAtomicity {
+    roles: Option<Box<dyn LibraryRoles>>,
+    /// By method id; `None` not asked yet.
+    cache: Vec<Option<MethodRole>>,
+    /// Wait-queue classes by id, with the slots of head, tail, and the
+    /// node's waiter and next; resolved once the class is loaded.
+    queues: Vec<Option<(ClassId, [usize; 2])>>,
+    /// A frame that was outside just returned or unwound into one inside:
+    /// (thread, its frame count then). The next instruction that thread
+    /// runs at that depth is a boundary.
+    reentry: Option<(u32, usize)>,
+}
+
+impl LibraryAtomicity {
+    /// Library-level atomicity with roles decided by `roles`.
+    pub fn new(roles: Box<dyn LibraryRoles>) -> LibraryAtomicity {
+        LibraryAtomicity {
+            roles: Some(roles),
+            cache: Vec::new(),
+            queues: Vec::new(),
+            reentry: None,
+        }
+    }
+
+    /// Is it switched on?
+    pub fn is_on(&self) -> bool {
+        self.roles.is_some()
+    }
+
+    fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
+        let i = m as usize;
+        if let Some(Some(r)) = self.cache.get(i) {
+            return *r;
+        }
+        let r = match &mut self.roles {
+            Some(o) => o.role(classes, m),
+            None => MethodRole::User,
+        };
+        if self.cache.len() <= i {
+            self.cache.resize(i + 1, None);
+        }
+        self.cache[i] = Some(r);
+        r
+    }
+
+    /// Is the top of the stack made of `below` and then a frame of method
+    /// `top` inside the library?
+    fn inside(&mut self, classes: &Classes, below: &[Frame], top: Option<MethodId>) -> bool {
+        for m in top.into_iter().chain(below.iter().rev().map(|f| f.method)) {
+            match self.role(classes, m) {
+                MethodRole::User => return false,
+                MethodRole::Atomic | MethodRole::Step => return true,
+                MethodRole::Inherit => {}
+            }
+        }
+        false
+    }
+}
+
+impl Vm {
+    /// What library-level atomicity says about the instruction `at`, where
+    /// the running frame of the current thread is (held off its stack by
+    /// the interpreter: the thread's frames are those below it). Asked by
+    /// the scheduling policy before every instruction but a transition's
+    /// first while model checking (see `Operation::Local`); cheap when off.
+    pub fn library_step(&mut self, at: Site) -> LibraryStep {
+        if !self.library.is_on() {
+            return LibraryStep::Outside;
+        }
+        let tid = self.cur_thread;
+        let lib = &mut self.library;
+        let below = &self.state.threads[tid as usize].frames[..];
+        if let Some((t, depth)) = lib.reentry.take() {
+            if t == tid && depth == below.len() + 1 {
+                return LibraryStep::Boundary;
+            }
+        }
+        match lib.role(&self.classes, at.method) {
+            MethodRole::User => LibraryStep::Outside,
+            MethodRole::Step if at.pc == 0 => LibraryStep::Boundary,
+            MethodRole::Step => LibraryStep::Inside,
+            MethodRole::Atomic => {
+                if at.pc == 0 && !lib.inside(&self.classes, below, None) {
+                    LibraryStep::Boundary
+                } else {
+                    LibraryStep::Inside
+                }
+            }
+            MethodRole::Inherit => {
+                if lib.inside(&self.classes, below, Some(at.method)) {
+                    LibraryStep::Inside
+                } else {
+                    LibraryStep::Outside
+                }
+            }
+        }
+    }
+
+    /// Is thread `tid`'s top frame outside the library? (`true` when
+    /// library-level atomicity is off.) Taken before an exception unwinds,
+    /// for `library_resumed`.
+    pub(crate) fn library_outside(&mut self, tid: u32) -> bool {
+        if !self.library.is_on() {
+            return true;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        !self.library.inside(&self.classes, frames, None)
+    }
+
+    /// Thread `tid` returned from `popped` into its caller (now its top
+    /// frame): if `popped` was outside the library and the caller is
+    /// inside, the caller's next instruction is a boundary.
+    pub(crate) fn library_after_return(&mut self, tid: u32, popped: &Frame) {
+        if !self.library.is_on() {
+            return;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        if frames.is_empty() {
+            return;
+        }
+        let lib = &mut self.library;
+        let role = lib.role(&self.classes, popped.method);
+        if role == MethodRole::Inherit {
+            // It ran the way its caller does: nothing changes.
+            return;
+        }
+        let caller_inside = lib.inside(&self.classes, frames, None);
+        if role == MethodRole::User && caller_inside {
+            lib.reentry = Some((tid, frames.len()));
+        }
+        if matches!(role, MethodRole::Atomic | MethodRole::Step)
+            && !caller_inside
+            && !self.classes.method(popped.method).is_static()
+        {
+            if let Some(Value::Ref(Some(receiver))) = popped.vals.first() {
+                self.empty_wait_queues(*receiver);
+            }
+        }
+    }
+
+    /// A call on `receiver` left the library: rewrite the empty wait
+    /// queues of `receiver` and of the objects its fields and their fields
+    /// refer to (a lock's synchronizer, a queue's lock's synchronizer) into
+    /// their constructed form (see `WaitQueue`).
+    fn empty_wait_queues(&mut self, receiver: ObjRef) {
+        let n_queues = match &self.library.roles {
+            Some(r) => r.wait_queues().len(),
+            None => return,
+        };
+        if n_queues == 0 {
+            return;
+        }
+        if self.library.queues.len() < n_queues {
+            let specs = self.library.roles.as_ref().expect("roles").wait_queues();
+            self.library.queues = specs.iter().map(|_| None).collect();
+        }
+        let mut level = vec![receiver];
+        for depth in 0..3 {
+            let mut next = Vec::new();
+            for o in level {
+                self.empty_wait_queue(o);
+                if depth < 2 {
+                    for v in self.state.heap.get(o).fields() {
+                        if let Value::Ref(Some(r)) = v {
+                            next.push(*r);
+                        }
+                    }
+                }
+            }
+            level = next;
+        }
+    }
+
+    fn empty_wait_queue(&mut self, o: ObjRef) {
+        let class = self.state.heap.get(o).class;
+        if self.state.heap.get(o).array().is_some() {
+            return;
+        }
+        let specs = self.library.roles.as_ref().expect("roles").wait_queues();
+        for (i, q) in specs.iter().enumerate() {
+            if self.library.queues[i].is_none() {
+                let Some(c) = self.classes.lookup_loaded(q.class) else {
+                    continue;
+                };
+                let (Some(h), Some(t)) = (
+                    self.classes.field_slot(c, q.head),
+                    self.classes.field_slot(c, q.tail),
+                ) else {
+                    continue;
+                };
+                self.library.queues[i] = Some((c, [h, t]));
+            }
+            let Some((c, [h, t])) = self.library.queues[i] else {
+                continue;
+            };
+            if !self.classes.is_assignable(class, c) {
+                continue;
+            }
+            let (Value::Ref(Some(head)), Value::Ref(tail)) = (self.field(o, h), self.field(o, t))
+            else {
+                return;
+            };
+            if tail != Some(head) {
+                return;
+            }
+            let node_class = self.state.heap.get(head).class;
+            let empty = matches!(
+                self.field_by_name_in(node_class, head, q.waiter),
+                Some(Value::Ref(None))
+            ) && matches!(
+                self.field_by_name_in(node_class, head, q.next),
+                Some(Value::Ref(None))
+            );
+            if empty {
+                self.set_field(o, h, Value::NULL);
+                self.set_field(o, t, Value::NULL);
+            }
+            return;
+        }
+    }
+
+    fn field_by_name_in(&self, class: ClassId, o: ObjRef, name: &str) -> Option<Value> {
+        let slot = self.classes.field_slot(class, name)?;
+        Some(self.field(o, slot))
+    }
+
+    /// An exception thrown while thread `tid` was outside the library
+    /// (`was_outside`, from `library_outside`) is caught in its top frame
+    /// now: if that frame is inside, its handler is a boundary.
+    pub(crate) fn library_resumed(&mut self, tid: u32, was_outside: bool) {
+        if !was_outside || !self.library.is_on() {
+            return;
+        }
+        let frames = &self.state.threads[tid as usize].frames[..];
+        if self.library.inside(&self.classes, frames, None) {
+            self.library.reentry = Some((tid, frames.len()));
+        }
+    }
+}
