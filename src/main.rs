@@ -102,6 +102,12 @@ struct CheckArgs {
     /// is then inconclusive.
     #[arg(long)]
     focus: bool,
+    /// Also report an exception that ends a thread when a handler of the
+    /// program takes it (the thread's, its group's or the default
+    /// uncaught-exception handler); by default only exceptions no handler
+    /// takes are violations.
+    #[arg(long)]
+    report_handled: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -387,6 +393,7 @@ fn check(c: CheckArgs) -> ExitCode {
         };
         let mut explorer = Explorer::new(&mut vm, run_limits, &stop, progress);
         explorer.races = c.races || c.focus;
+        explorer.report_handled = c.report_handled;
         explorer.sleep_sets = !c.no_sleep_sets;
         explorer.exact = c.exact_states;
         explorer.focus = window.clone();

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=149 no-por=216 no-symmetry=149 none=216
+// states: all=154 no-por=221 no-symmetry=154 none=221
 // about: two waiters await one Condition and the signaller calls signal() once; if both are waiting by then, one is never woken
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;

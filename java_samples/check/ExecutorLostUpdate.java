@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6271 no-por=51090 no-symmetry=13557 none=232136
+// states: all=6408 no-por=51363 no-symmetry=13694 none=232409
 // about: a pool task and main both do hits++ on a plain static; if the worker runs its read-increment-write between main's read and write, one update is lost and hits is 1
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

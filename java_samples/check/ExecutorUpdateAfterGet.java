@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=6736 no-por=51703 no-symmetry=14022 none=232749
+// states: all=6872 no-por=51975 no-symmetry=14158 none=233021
 // about: main only touches hits after task.get(), which waits for the pool task's hits++ (Future.get happens-after the task), so both updates count in every interleaving
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

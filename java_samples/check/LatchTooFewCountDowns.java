@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=59 no-por=94 no-symmetry=59 none=94
+// states: all=63 no-por=98 no-symmetry=63 none=98
 // about: latch of 2, one countDown per worker that took an item; if one worker takes both items the other never counts down and main awaits forever
 import java.util.concurrent.CountDownLatch;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=9487 no-por=17253 no-symmetry=9487 none=17253
+// states: all=10217 no-por=18247 no-symmetry=10217 none=18247
 // about: both threads lock ReentrantLock a before b and unlock in finally; the counter is only touched while both are held
 import java.util.concurrent.locks.ReentrantLock;
 

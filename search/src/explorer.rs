@@ -105,6 +105,9 @@ pub struct Explorer<'a> {
     /// Store states exactly (collapsed into component ids) instead of as
     /// fingerprints.
     pub exact: bool,
+    /// Report an exception that ended a thread also when a handler of the
+    /// program took it (by default only unhandled ones are violations).
+    pub report_handled: bool,
 }
 
 /// Why the search ended.
@@ -149,6 +152,7 @@ impl<'a> Explorer<'a> {
             focus: None,
             sleep_sets: true,
             exact: false,
+            report_handled: false,
         }
     }
 
@@ -494,7 +498,14 @@ impl<'a> Explorer<'a> {
                 SliceEnd::Switch | SliceEnd::Budget | SliceEnd::Preempted => {}
             }
             // An uncaught exception in any thread is a violation.
-            if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+            let report_handled = self.report_handled;
+            if let Some(t) = self
+                .vm
+                .state
+                .threads
+                .iter()
+                .find(|t| t.uncaught.is_some() && (report_handled || !t.uncaught_handled))
+            {
                 let exc = t.uncaught.expect("uncaught");
                 let (class, message) = self.vm.describe_exception(exc);
                 let step = self.step_for(choice);
@@ -644,7 +655,14 @@ pub fn replay(vm: &mut Vm, choices: &[Choice], races: bool) -> Result<Option<Vio
             SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
             _ => {}
         }
-        if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+        // An exception no handler took first; else one a handler took (a
+        // trace saved with --report-handled ends in one).
+        let threads = &ex.vm.state.threads;
+        let ended = threads
+            .iter()
+            .find(|t| t.uncaught.is_some() && !t.uncaught_handled)
+            .or_else(|| threads.iter().find(|t| t.uncaught.is_some()));
+        if let Some(t) = ended {
             let (class, message) = ex.vm.describe_exception(t.uncaught.expect("uncaught"));
             let name = ex.step_for(Choice::Thread(t.id)).thread_name;
             return Ok(Some(Violation::exception(class, message, name)));

@@ -10,6 +10,7 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub mod class;
+pub mod classloader;
 pub mod jdk25;
 pub mod misc;
 pub mod object;
@@ -43,6 +44,7 @@ impl Natives {
         object::register(&mut n);
         system::register(&mut n);
         class::register(&mut n);
+        classloader::register(&mut n);
         string::register(&mut n);
         thread::register(&mut n);
         throwable::register(&mut n);
