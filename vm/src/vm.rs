@@ -164,6 +164,9 @@ pub struct Vm {
     pub output: Output,
     /// Per-method native implementation cache, by `MethodId`.
     native_cache: Vec<Option<NativeFn>>,
+    /// The service providers the JDK image's module descriptors declare
+    /// (`natives::classloader`), read on first use.
+    pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
     /// Instructions executed so far.
     pub executed: u64,
     /// Properties for `System.getProperty`.
@@ -266,6 +269,7 @@ impl Vm {
             config,
             output: Output::Real,
             native_cache: Vec::new(),
+            installed_services: None,
             executed: 0,
             pending_exit: None,
             preempt: false,
