@@ -162,8 +162,15 @@ struct TraceFile {
     shared_statics: Vec<String>,
     #[serde(default)]
     races: bool,
+    /// The default time zone the program saw.
+    #[serde(default = "default_time_zone")]
+    time_zone: String,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
+}
+
+fn default_time_zone() -> String {
+    wayfinder_vm::vm::DEFAULT_TIME_ZONE.to_string()
 }
 
 #[derive(Args)]
@@ -174,6 +181,10 @@ struct ProgramArgs {
     /// Disable assertions (they are enabled by default, as with `java -ea`).
     #[arg(long)]
     disable_assertions: bool,
+    /// The default time zone the program sees (`TimeZone.getDefault()`,
+    /// `ZoneId.systemDefault()`), never the host's.
+    #[arg(long, value_name = "ID", default_value = wayfinder_vm::vm::DEFAULT_TIME_ZONE)]
+    time_zone: String,
     /// The main class (binary name, e.g. `com.example.Main`).
     main_class: String,
     /// Arguments passed to main.
@@ -202,6 +213,7 @@ fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
     // One execution: identities only feed identity hash codes (`check`
     // sets the key its symmetry flags ask for).
     vm.alloc_key = wayfinder_vm::AllocKey::Sequence;
+    vm.time_zone = p.time_zone.clone();
     Ok(vm)
 }
 
@@ -452,6 +464,7 @@ fn check(c: CheckArgs) -> ExitCode {
                 .map(|s| s.borrow().iter().cloned().collect())
                 .unwrap_or_default(),
             races: c.races || c.focus,
+            time_zone: c.program.time_zone.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -584,6 +597,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let p = ProgramArgs {
         classpath: file.classpath.clone(),
         disable_assertions: false,
+        time_zone: file.time_zone.clone(),
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };

@@ -37,6 +37,10 @@ const REDIRECTS: &[(&str, &str, &str, &str)] = &[(
     "jdk/internal/misc/WayfinderBlocking",
 )];
 
+/// The default time zone of every program unless the user picks another:
+/// a fixed one, so that results do not depend on the host's zone.
+pub const DEFAULT_TIME_ZONE: &str = "UTC";
+
 /// A non-local outcome of an instruction or native method.
 #[derive(Debug)]
 pub enum Flow {
@@ -167,6 +171,8 @@ pub struct Vm {
     /// The service providers the JDK image's module descriptors declare
     /// (`natives::classloader`), read on first use.
     pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
+    /// The default time zone's ID the program sees (`TimeZone.getDefault`).
+    pub time_zone: String,
     /// Instructions executed so far.
     pub executed: u64,
     /// Properties for `System.getProperty`.
@@ -270,6 +276,7 @@ impl Vm {
             output: Output::Real,
             native_cache: Vec::new(),
             installed_services: None,
+            time_zone: DEFAULT_TIME_ZONE.to_string(),
             executed: 0,
             pending_exit: None,
             preempt: false,

@@ -19,6 +19,7 @@ pub mod string;
 pub mod system;
 pub mod thread;
 pub mod throwable;
+pub mod timezone;
 pub mod unsafe_;
 pub mod varhandle;
 pub mod verify;
@@ -48,6 +49,7 @@ impl Natives {
         string::register(&mut n);
         thread::register(&mut n);
         throwable::register(&mut n);
+        timezone::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         misc::register(&mut n);
