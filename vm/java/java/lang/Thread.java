@@ -192,7 +192,13 @@ public class Thread implements Runnable {
             if (priority > group.getMaxPriority()) {
                 priority = group.getMaxPriority();
             }
-            WayfinderThreadGroups.addUnstarted(group);
+            // The JDK also counts the thread as unstarted in its group
+            // (ThreadGroup.addUnstarted, under the group's lock). Left out:
+            // here the group's lock is only ever taken by the VM, atomically,
+            // at thread start and end (a Java synchronized block would be a
+            // scheduling point with the lock held, which those atomic steps
+            // cannot wait for). Only the automatic destruction of an
+            // emptied daemon group depends on that count.
         }
         this.contextClassLoader = parent.contextClassLoader;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
