@@ -123,6 +123,12 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
+    /// Also report an exception that ends a thread when a handler of the
+    /// program takes it (the thread's, its group's or the default
+    /// uncaught-exception handler); by default only exceptions no handler
+    /// takes are violations.
+    #[arg(long)]
+    report_handled: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -191,12 +197,19 @@ struct TraceFile {
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
+    /// The default time zone the program saw.
+    #[serde(default = "default_time_zone")]
+    time_zone: String,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
 
 fn default_clock_start() -> i64 {
     wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS
+}
+
+fn default_time_zone() -> String {
+    wayfinder_vm::vm::DEFAULT_TIME_ZONE.to_string()
 }
 
 #[derive(Args)]
@@ -212,6 +225,10 @@ struct ProgramArgs {
     /// `OutOfMemoryError: Java heap space`. Default 1g, whatever the host.
     #[arg(long, value_name = "SIZE", value_parser = parse_heap_size)]
     heap: Option<u64>,
+    /// The default time zone the program sees (`TimeZone.getDefault()`,
+    /// `ZoneId.systemDefault()`), never the host's.
+    #[arg(long, value_name = "ID", default_value = wayfinder_vm::vm::DEFAULT_TIME_ZONE)]
+    time_zone: String,
     /// The main class (binary name, e.g. `com.example.Main`).
     main_class: String,
     /// Arguments passed to main.
@@ -243,6 +260,7 @@ fn make_vm(p: &ProgramArgs) -> Result<Vm, VmError> {
     // One execution: identities only feed identity hash codes (`check`
     // sets the key its symmetry flags ask for).
     vm.alloc_key = wayfinder_vm::AllocKey::Sequence;
+    vm.time_zone = p.time_zone.clone();
     Ok(vm)
 }
 
@@ -504,6 +522,7 @@ fn check(c: CheckArgs) -> ExitCode {
         let mut explorer = Explorer::new(&mut vm, run_limits, &stop, progress);
         explorer.progress_plain = progress_plain;
         explorer.races = c.races || c.focus;
+        explorer.report_handled = c.report_handled;
         explorer.sleep_sets = !c.no_sleep_sets;
         explorer.exact = c.exact_states;
         explorer.focus = window.clone();
@@ -567,6 +586,7 @@ fn check(c: CheckArgs) -> ExitCode {
             timeouts: c.timeouts,
             clock_start: c.clock_start,
             heap: c.program.heap,
+            time_zone: c.program.time_zone.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -745,6 +765,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         classpath: file.classpath.clone(),
         disable_assertions: false,
         heap: file.heap,
+        time_zone: file.time_zone.clone(),
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };

@@ -124,6 +124,9 @@ pub struct Explorer<'a> {
     pub exact: bool,
     /// When a timed wait may time out (see `crate::time`).
     pub timeouts: Timeouts,
+    /// Report an exception that ended a thread also when a handler of the
+    /// program took it (by default only unhandled ones are violations).
+    pub report_handled: bool,
 }
 
 /// Why the search ended.
@@ -176,6 +179,7 @@ impl<'a> Explorer<'a> {
             sleep_sets: true,
             exact: false,
             timeouts: Timeouts::Any,
+            report_handled: false,
         }
     }
 
@@ -595,7 +599,14 @@ impl<'a> Explorer<'a> {
                 SliceEnd::Switch | SliceEnd::Preempted => {}
             }
             // An uncaught exception in any thread is a violation.
-            if let Some(t) = self.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+            let report_handled = self.report_handled;
+            if let Some(t) = self
+                .vm
+                .state
+                .threads
+                .iter()
+                .find(|t| t.uncaught.is_some() && (report_handled || !t.uncaught_handled))
+            {
                 let exc = t.uncaught.expect("uncaught");
                 let (class, message) = self.vm.describe_exception(exc);
                 let step = self.step_for(choice);
@@ -797,7 +808,14 @@ pub fn replay(
             }
             _ => {}
         }
-        if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+        // An exception no handler took first; else one a handler took (a
+        // trace saved with --report-handled ends in one).
+        let threads = &ex.vm.state.threads;
+        let ended = threads
+            .iter()
+            .find(|t| t.uncaught.is_some() && !t.uncaught_handled)
+            .or_else(|| threads.iter().find(|t| t.uncaught.is_some()));
+        if let Some(t) = ended {
             if step < choices.len() {
                 return Err(ReplayError::Mismatch(format!(
                     "the violation showed at step {step}, but the trace has {} steps",

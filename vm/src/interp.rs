@@ -1047,7 +1047,7 @@ impl Vm {
                         Ok(None)
                     }
                     None => {
-                        self.thread_finished(tid);
+                        self.thread_finished(tid)?;
                         Ok(Some(SliceEnd::Switch))
                     }
                 }
@@ -1055,7 +1055,7 @@ impl Vm {
             ReturnAction::ClinitDone(c) => {
                 self.set_init_state(c, crate::state::InitState::Initialized);
                 if self.state.threads[tid as usize].frames.is_empty() {
-                    self.thread_finished(tid);
+                    self.thread_finished(tid)?;
                     return Ok(Some(SliceEnd::Switch));
                 }
                 Ok(None)
@@ -1118,6 +1118,13 @@ impl Vm {
             // point here; skipping it is the largest single saving on lock-heavy
             // programs). Without POR it stays a point.
             Insn::MonitorExit => !self.por && shared(self, frame.peek(0)),
+            // Creating an instance or calling a static method of a class not
+            // yet initialised starts its initialisation or waits for another
+            // thread's (JVMS 5.5): the class's status is shared by all threads.
+            Insn::New(i) => match self.resolve_class(class_id, *i) {
+                Ok(c) => !self.is_initialized(c),
+                Err(_) => true,
+            },
             Insn::InvokeVirtual(i)
             | Insn::InvokeSpecial(i)
             | Insn::InvokeStatic(i)
@@ -1127,7 +1134,10 @@ impl Vm {
                 match self.resolve_method_ref(class_id, *i) {
                     Some(m) => {
                         let meth = self.classes.method(m);
-                        meth.is_synchronized() || meth.is_native()
+                        meth.is_synchronized()
+                            || meth.is_native()
+                            || (matches!(insn, Insn::InvokeStatic(_))
+                                && !self.is_initialized(meth.class))
                     }
                     None => true,
                 }
