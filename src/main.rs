@@ -122,6 +122,12 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
+    /// Also report an exception that ends a thread when a handler of the
+    /// program takes it (the thread's, its group's or the default
+    /// uncaught-exception handler); by default only exceptions no handler
+    /// takes are violations.
+    #[arg(long)]
+    report_handled: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -190,12 +196,19 @@ struct TraceFile {
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
+    /// The default time zone the program saw.
+    #[serde(default = "default_time_zone")]
+    time_zone: String,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
 
 fn default_clock_start() -> i64 {
     wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS
+}
+
+fn default_time_zone() -> String {
+    wayfinder_vm::vm::DEFAULT_TIME_ZONE.to_string()
 }
 
 #[derive(Args)]
@@ -211,6 +224,10 @@ struct ProgramArgs {
     /// `OutOfMemoryError: Java heap space`. Default 1g, whatever the host.
     #[arg(long, value_name = "SIZE", value_parser = parse_heap_size)]
     heap: Option<u64>,
+    /// The default time zone the program sees (`TimeZone.getDefault()`,
+    /// `ZoneId.systemDefault()`), never the host's.
+    #[arg(long, value_name = "ID", default_value = wayfinder_vm::vm::DEFAULT_TIME_ZONE)]
+    time_zone: String,
     /// The main class (binary name, e.g. `com.example.Main`).
     main_class: String,
     /// Arguments passed to main.
@@ -236,6 +253,7 @@ fn program(p: &ProgramArgs) -> wayfinder_search::check::Program {
         classpath: p.classpath.clone(),
         enable_assertions: !p.disable_assertions,
         heap: p.heap,
+        time_zone: p.time_zone.clone(),
         main_class: p.main_class.clone(),
         args: p.args.clone(),
     }
@@ -421,6 +439,7 @@ fn check(c: CheckArgs) -> ExitCode {
         reductions,
         limits,
         races: c.races || c.focus,
+        report_handled: c.report_handled,
         focus: window,
         sleep_sets: !c.no_sleep_sets,
         exact: c.exact_states,
@@ -454,6 +473,7 @@ fn check(c: CheckArgs) -> ExitCode {
             timeouts: c.timeouts,
             clock_start: c.clock_start,
             heap: c.program.heap,
+            time_zone: c.program.time_zone.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -633,6 +653,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         classpath: file.classpath.clone(),
         disable_assertions: false,
         heap: file.heap,
+        time_zone: file.time_zone.clone(),
         main_class: file.main_class.clone(),
         args: file.args.clone(),
     };

@@ -45,7 +45,8 @@ const SKIPPED: &str = "jdk25 samples: skipped, no JDK 25 found";
 /// They still run: one that starts to match fails the test, so the entry is
 /// removed when the gap is closed.
 const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
-    ("ConcurrencyRunExecutor", "JDK 25 thread pools initialise InnocuousThread, which needs thread groups (our Thread model has none)"),
+    ("LocaleFormatting", "output differs from JDK 25's java under its class library; not yet investigated"),
+    ("ThreadGroups", "JDK 25's ThreadGroup counts live threads through Thread.getAllThreads, which our Thread model lacks"),
     ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
 ];

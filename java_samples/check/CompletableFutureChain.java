@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=61 no-por=124 no-symmetry=61 none=124 no-library-atomicity=4929
+// states: all=69 no-por=137 no-symmetry=69 none=137 no-library-atomicity=5267
 // about: supplyAsync computes a value on another thread, thenApply and thenCombine build on it, and join waits for the result; a plain field written by the supplier is visible to the stages after it
 import java.util.concurrent.CompletableFuture;
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=127 no-por=923 no-symmetry=127 none=923 no-library-atomicity=6271
+// states: all=128 no-por=924 no-symmetry=128 none=924 no-library-atomicity=6408
 // about: a pool task and main both do hits++ on a plain static; if the worker runs its read-increment-write between main's read and write, one update is lost and hits is 1
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

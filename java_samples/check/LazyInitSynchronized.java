@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=157 no-por=285 no-symmetry=157 none=285
+// states: all=175 no-por=313 no-symmetry=175 none=313
 // about: the lazy getter is synchronized, so the null check and the store happen together and both threads get the same instance
 public class LazyInitSynchronized {
     static class Config {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1912 no-por=3965 no-symmetry=2663 none=5482
+// states: all=2031 no-por=4139 no-symmetry=2821 none=5713
 // about: main takes an item with a timed poll(1, SECONDS) and falls back to -1 when it times out: correct whether the poll is woken or times out
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.BlockingQueue;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=46 no-por=65 no-symmetry=46 none=65
+// states: all=48 no-por=67 no-symmetry=48 none=67
 // about: main takes an item with a timed poll(1, SECONDS) and assumes it got one; if the producer is delayed past the deadline the poll returns null (only a timeout reaches it)
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.BlockingQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=524 no-por=1510 no-symmetry=524 none=1510
+// states: all=598 no-por=1642 no-symmetry=598 none=1642
 // about: each thread retries VarHandle.compareAndSet(c, seen, seen + 1) until it succeeds, and pushes onto a lock-free stack with compareAndSet on an array element, so no update is lost in any interleaving
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -16,8 +16,9 @@
 //! - `Unsafe` gets, puts and compare-and-sets, as reads and writes of the
 //!   field or element they address;
 //! - a thread's end, as a write of the thread (it wakes the threads joining
-//!   it, which were not enabled before), or as global when at most one
-//!   thread is left alive (scheduling points then stop for everyone);
+//!   it, which were not enabled before) and of its thread group's monitor
+//!   (it leaves the group), or as global when at most one thread is left
+//!   alive (scheduling points then stop for everyone);
 //! - anything the recorder cannot see into, as "global" (dependent with
 //!   every transition): native methods other than a few pure ones and the
 //!   `Unsafe` memory accesses (waits, notifications, park/unpark, thread
@@ -290,8 +291,13 @@ impl Listener for FootprintRecorder {
             return;
         }
         self.current.borrow_mut().add(key(4, tid as u64, 0), true);
-        // The VM then sets the Thread object's status field (`isAlive`).
         let obj = vm.state.threads[tid as usize].obj;
+        // The VM then takes the thread out of its group, under the group's
+        // monitor (which every reader of the group's thread list holds).
+        if let Some(group) = vm.field_by_name(obj, "group").and_then(|v| v.as_ref()) {
+            self.object(vm, group, 0, true);
+        }
+        // And sets the Thread object's status field (`isAlive`).
         match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
             Some(slot) => self.object(vm, obj, slot as u64 + 1, true),
             None => self.current.borrow_mut().global = true,

@@ -74,13 +74,23 @@ impl CheckPolicy {
             // programs). Without POR it stays a point.
             Operation::MonitorExit { obj } => !self.por && shared(vm, obj),
             Operation::Local => false,
-            Operation::Invoke { method } => {
+            // Creating an instance or calling a static method of a class not
+            // yet initialised starts its initialisation or waits for another
+            // thread's (JVMS 5.5): the class's status is shared by all threads.
+            Operation::New { class } => match vm.resolve_class_at(class) {
+                Some(c) => !vm.is_initialized(c),
+                None => true,
+            },
+            Operation::Invoke { method, is_static } => {
                 // Resolve now (loading is not part of the state), so the answer
                 // depends only on the program, never on what was resolved before.
                 match vm.resolve_method_at(method) {
                     Some(m) => {
                         let meth = vm.classes.method(m);
-                        meth.is_synchronized() || meth.is_native()
+                        let class = meth.class;
+                        meth.is_synchronized()
+                            || meth.is_native()
+                            || (is_static && !vm.is_initialized(class))
                     }
                     None => true,
                 }

@@ -30,6 +30,8 @@ pub struct Program {
     pub args: Vec<String>,
     /// The Java heap's size in bytes (`--heap`); `None`: the VM's default.
     pub heap: Option<u64>,
+    /// The default time zone's ID the program sees.
+    pub time_zone: String,
 }
 
 /// The reductions that change what a transition is or how objects are
@@ -59,6 +61,9 @@ pub struct CheckConfig {
     pub limits: Limits,
     /// Report data races too.
     pub races: bool,
+    /// Report exceptions a handler of the program took too (see
+    /// `Explorer::report_handled`).
+    pub report_handled: bool,
     /// Interleave only these threads (see `Explorer::focus`).
     pub focus: Option<Vec<String>>,
     pub sleep_sets: bool,
@@ -109,6 +114,7 @@ pub fn new_vm(program: &Program) -> Result<Vm, VmError> {
     if let Some(bytes) = program.heap {
         vm.heap_limit = bytes;
     }
+    vm.time_zone = program.time_zone.clone();
     Ok(vm)
 }
 
@@ -179,6 +185,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         let mut explorer = Explorer::new(&mut vm, run_limits, stop, config.progress);
         explorer.progress_plain = config.progress_plain;
         explorer.races = config.races;
+        explorer.report_handled = config.report_handled;
         explorer.sleep_sets = config.sleep_sets;
         explorer.exact = config.exact;
         explorer.focus = config.focus.clone();

@@ -69,6 +69,9 @@ pub struct Explorer<'a> {
     pub exact: bool,
     /// When a timed wait may time out (see `crate::time`).
     pub timeouts: Timeouts,
+    /// Report an exception that ended a thread also when a handler of the
+    /// program took it (by default only unhandled ones are violations).
+    pub report_handled: bool,
 }
 
 /// Why the search ended.
@@ -119,6 +122,7 @@ impl<'a> Explorer<'a> {
             sleep_sets: true,
             exact: false,
             timeouts: Timeouts::Any,
+            report_handled: false,
         }
     }
 
@@ -362,7 +366,7 @@ impl<'a> Explorer<'a> {
             let ending = Ending::violation(v, Vec::new());
             return Ok(self.finish(&mut dfs, &hasher, start, ending));
         }
-        let properties = Property::for_check(self.races);
+        let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
         clock_loops.push(root_fp);
         let mut search = ProgramSearch {

@@ -232,6 +232,9 @@ impl StateHasher {
             InitState::InProgress(t) => 2 | (t as u64) << 8,
             InitState::Initialized => 3,
             InitState::Erroneous => 4,
+            InitState::SupersPending { thread, depth } => {
+                5 | (thread as u64) << 8 | (depth as u64) << 32
+            }
         });
         for &v in cs.statics.iter() {
             self.value(vm, h, v);
@@ -317,18 +320,22 @@ impl StateHasher {
             ThreadStatus::Parked { timed } => 6 | (timed as u64) << 8,
             ThreadStatus::Sleeping => 7,
             ThreadStatus::Terminated => 8,
+            ThreadStatus::InitWaiting { .. } => 9,
         });
         match t.status {
             ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => {
                 self.reference(vm, h, Some(monitor))
             }
+            // Classes by name, like static areas.
+            ThreadStatus::InitWaiting { class } => h.word(self.name_hash[class as usize]),
             _ => {}
         }
         h.word(
             t.permit as u64
                 | (t.interrupted as u64) << 1
                 | (t.wake_pending as u64) << 2
-                | (t.daemon as u64) << 3,
+                | (t.daemon as u64) << 3
+                | (t.uncaught_handled as u64) << 4,
         );
         self.reference(vm, h, Some(t.obj));
         self.reference(vm, h, t.uncaught);

@@ -14,8 +14,10 @@ use crate::report::Violation;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Property {
     /// No thread died of an uncaught exception (failed assertions
-    /// included). Checked after every transition, revisits included.
-    NoUncaughtException,
+    /// included) that no handler of the program took, or (`handled_too`)
+    /// of any uncaught exception, also one a handler took. Checked after
+    /// every transition, revisits included.
+    NoUncaughtException { handled_too: bool },
     /// No data race: no two threads that can run are about to access the
     /// same location, one writing, holding no lock in common. Checked on
     /// each state the search explores from, before `NoDeadlock`.
@@ -26,10 +28,13 @@ pub enum Property {
 }
 
 impl Property {
-    /// The properties `check` verifies: uncaught exceptions and deadlocks,
-    /// and data races when `races` is set.
-    pub fn for_check(races: bool) -> Vec<Property> {
-        let mut p = vec![Property::NoUncaughtException];
+    /// The properties `check` verifies: uncaught exceptions (those a
+    /// handler took too when `report_handled` is set) and deadlocks, and
+    /// data races when `races` is set.
+    pub fn for_check(races: bool, report_handled: bool) -> Vec<Property> {
+        let mut p = vec![Property::NoUncaughtException {
+            handled_too: report_handled,
+        }];
         if races {
             p.push(Property::NoDataRace);
         }
@@ -46,7 +51,9 @@ impl Property {
         step_thread: impl FnOnce() -> (u32, String),
     ) -> Option<Violation> {
         match self {
-            Property::NoUncaughtException => uncaught_exception(vm, step_thread),
+            Property::NoUncaughtException { handled_too } => {
+                uncaught_exception(vm, *handled_too, step_thread)
+            }
             _ => None,
         }
     }
@@ -57,18 +64,24 @@ impl Property {
         match self {
             Property::NoDataRace => find_race(vm, choices),
             Property::NoDeadlock => deadlock(vm, choices),
-            Property::NoUncaughtException => None,
+            Property::NoUncaughtException { .. } => None,
         }
     }
 }
 
-/// An uncaught exception in any thread; `step_thread` gives the id and
-/// name of the thread that just ran.
+/// An uncaught exception in any thread that no handler of the program took
+/// (or any, `handled_too`); `step_thread` gives the id and name of the
+/// thread that just ran.
 pub fn uncaught_exception(
     vm: &Vm,
+    handled_too: bool,
     step_thread: impl FnOnce() -> (u32, String),
 ) -> Option<Violation> {
-    let t = vm.state.threads.iter().find(|t| t.uncaught.is_some())?;
+    let t = vm
+        .state
+        .threads
+        .iter()
+        .find(|t| t.uncaught.is_some() && (handled_too || !t.uncaught_handled))?;
     let exc = t.uncaught.expect("uncaught");
     let (class, message) = vm.describe_exception(exc);
     let (step_tid, name) = step_thread();

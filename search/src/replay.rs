@@ -74,7 +74,14 @@ pub fn replay(
             }
             _ => {}
         }
-        if let Some(t) = ex.vm.state.threads.iter().find(|t| t.uncaught.is_some()) {
+        // An exception no handler took first; else one a handler took (a
+        // trace saved with --report-handled ends in one).
+        let threads = &ex.vm.state.threads;
+        let ended = threads
+            .iter()
+            .find(|t| t.uncaught.is_some() && !t.uncaught_handled)
+            .or_else(|| threads.iter().find(|t| t.uncaught.is_some()));
+        if let Some(t) = ended {
             if step < choices.len() {
                 return Err(ReplayError::Mismatch(format!(
                     "the violation showed at step {step}, but the trace has {} steps",

@@ -150,5 +150,12 @@ pub fn environment(vm: &wayfinder_vm::Vm) -> Environment {
          occurrence number there, the same under every reduction setting"
             .into(),
     );
+    env.insert("time_zone".into(), vm.time_zone.clone());
+    env.insert("heap_bytes".into(), vm.heap_limit.to_string());
+    env.insert("available_processors".into(), "1".into());
+    env.insert(
+        "encodings".into(),
+        "UTF-8 (file.encoding, stdout/stderr, sun.jnu.encoding)".into(),
+    );
     env
 }

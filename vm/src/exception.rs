@@ -145,6 +145,10 @@ impl Vm {
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
                     self.set_init_state(c, InitState::Erroneous);
+                    // The classes whose initialisation waited for this one
+                    // from the frame below (or the native it called).
+                    let below = self.state.threads[tid as usize].frames.len() as u32;
+                    self.fail_pending_inits(tid, below.saturating_sub(1));
                     match self.wrap_in_initializer_error(tid, exc) {
                         Ok(e) => exc = e,
                         Err(Flow::Throw(e)) => exc = e,
@@ -194,13 +198,18 @@ impl Vm {
     /// it to `Thread.dispatchUncaughtException` (which prints it), then the
     /// thread ends.
     fn uncaught(&mut self, tid: u32, exc: ObjRef) -> Option<SliceEnd> {
-        let t = &mut self.state.threads[tid as usize];
-        if t.uncaught.is_some() {
+        let end = |vm: &mut Vm| match vm.thread_finished(tid) {
+            Ok(()) => Some(SliceEnd::Switch),
+            Err(e) => Some(SliceEnd::Error(e)),
+        };
+        if self.state.threads[tid as usize].uncaught.is_some() {
             // The handler itself threw: the thread just ends.
-            self.thread_finished(tid);
-            return Some(SliceEnd::Switch);
+            return end(self);
         }
+        let handled = self.uncaught_is_handled(tid, exc);
+        let t = &mut self.state.threads[tid as usize];
         t.uncaught = Some(exc);
+        t.uncaught_handled = handled;
         let thread_obj = t.obj;
         let tc = self.state.heap.get(thread_obj).class;
         match self.find_virtual(tc, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") {
@@ -213,15 +222,48 @@ impl Vm {
                     self.state.threads[tid as usize].frames.push(f);
                     None
                 }
-                Err(_) => {
-                    self.thread_finished(tid);
-                    Some(SliceEnd::Switch)
-                }
+                Err(_) => end(self),
             },
-            None => {
-                self.thread_finished(tid);
-                Some(SliceEnd::Switch)
+            None => end(self),
+        }
+    }
+
+    /// Will `exc`, uncaught in thread `tid`, reach a handler of the program
+    /// rather than the JDK's default printing: the thread's own handler, a
+    /// thread group (this one or a parent) whose class overrides
+    /// `uncaughtException`, or the default handler? A `ThreadDeath` counts
+    /// as handled too: the JDK ends the thread silently.
+    fn uncaught_is_handled(&mut self, tid: u32, exc: ObjRef) -> bool {
+        let obj = self.state.threads[tid as usize].obj;
+        let exc_class = self.state.heap.get(exc).class;
+        if self.is_subclass_of(exc_class, "java/lang/ThreadDeath") {
+            return true;
+        }
+        let is_set = |v: Option<Value>| v.and_then(|v| v.as_ref()).is_some();
+        if is_set(self.field_by_name(obj, "uncaughtExceptionHandler")) {
+            return true;
+        }
+        let group_class = self.classes.lookup_loaded("java/lang/ThreadGroup");
+        let mut group = self.field_by_name(obj, "group").and_then(|v| v.as_ref());
+        while let (Some(g), Some(gc)) = (group, group_class) {
+            let c = self.state.heap.get(g).class;
+            let m = self.find_virtual(
+                c,
+                "uncaughtException",
+                "(Ljava/lang/Thread;Ljava/lang/Throwable;)V",
+            );
+            if m.is_some_and(|m| self.classes.method(m).class != gc) {
+                return true;
             }
+            group = self.field_by_name(g, "parent").and_then(|v| v.as_ref());
+        }
+        let tc = self.wk.thread;
+        match self
+            .classes
+            .static_slot(tc, "defaultUncaughtExceptionHandler")
+        {
+            Some(slot) => self.state.class(tc).statics[slot].as_ref().is_some(),
+            None => false,
         }
     }
 

@@ -1044,7 +1044,7 @@ impl Vm {
                         Ok(None)
                     }
                     None => {
-                        self.thread_finished(tid);
+                        self.thread_finished(tid)?;
                         Ok(Some(SliceEnd::Switch))
                     }
                 }
@@ -1052,7 +1052,7 @@ impl Vm {
             ReturnAction::ClinitDone(c) => {
                 self.set_init_state(c, crate::state::InitState::Initialized);
                 if self.state.threads[tid as usize].frames.is_empty() {
-                    self.thread_finished(tid);
+                    self.thread_finished(tid)?;
                     return Ok(Some(SliceEnd::Switch));
                 }
                 Ok(None)
@@ -1091,10 +1091,17 @@ impl Vm {
             },
             Insn::MonitorEnter => Operation::MonitorEnter { obj: frame.peek(0) },
             Insn::MonitorExit => Operation::MonitorExit { obj: frame.peek(0) },
-            Insn::InvokeVirtual(i)
-            | Insn::InvokeSpecial(i)
-            | Insn::InvokeStatic(i)
-            | Insn::InvokeInterface(i) => Operation::Invoke { method: at(*i) },
+            Insn::New(i) => Operation::New { class: at(*i) },
+            Insn::InvokeStatic(i) => Operation::Invoke {
+                method: at(*i),
+                is_static: true,
+            },
+            Insn::InvokeVirtual(i) | Insn::InvokeSpecial(i) | Insn::InvokeInterface(i) => {
+                Operation::Invoke {
+                    method: at(*i),
+                    is_static: false,
+                }
+            }
             // Library-level atomicity's boundaries may fall on any
             // instruction (see `crate::library`).
             _ if self.library.is_on() => Operation::Local,

@@ -57,9 +57,13 @@ pub enum Operation {
     MonitorEnter { obj: Value },
     /// `monitorexit` on `obj`.
     MonitorExit { obj: Value },
-    /// `invokevirtual`, `invokespecial`, `invokestatic` or `invokeinterface`
-    /// of `method` (the method reference, not the selected override).
-    Invoke { method: PoolRef },
+    /// `invokevirtual`, `invokespecial`, `invokestatic` (`is_static`) or
+    /// `invokeinterface` of `method` (the method reference, not the
+    /// selected override). A static call may initialise the method's class.
+    Invoke { method: PoolRef, is_static: bool },
+    /// `new` of `class`, which may initialise the class (or wait for
+    /// another thread's initialisation of it, JVMS 5.5).
+    New { class: PoolRef },
     /// Any other instruction (locals, arithmetic, branches, returns...):
     /// nothing another thread could observe. Reported only while
     /// library-level atomicity is on (`crate::library`), whose boundaries
@@ -164,6 +168,12 @@ impl Vm {
     /// Resolves field reference `at` (`None` if it does not resolve).
     pub fn resolve_field_at(&mut self, at: PoolRef, want_static: bool) -> Option<FieldRef> {
         self.resolve_field(at.class, at.index, want_static).ok()
+    }
+
+    /// Resolves class reference `at` as `new` would (`None` if it does not
+    /// resolve).
+    pub fn resolve_class_at(&mut self, at: PoolRef) -> Option<ClassId> {
+        self.resolve_class(at.class, at.index).ok()
     }
 
     /// Resolves method reference `at` as an invoke would (`None` if it

@@ -5,7 +5,7 @@ use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::interp::SliceEnd;
 use crate::thread::{ReturnAction, ThreadStatus};
-use crate::value::Value;
+use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 /// How a single run ended.
@@ -72,6 +72,7 @@ impl Vm {
             let c = self.load_class(core)?;
             self.boot_init(tid, c, core)?;
         }
+        self.boot_thread_groups(tid, thread_obj)?;
         let internal = main_class.replace('.', "/");
         let c = match self.load_class(&internal) {
             Ok(c) => c,
@@ -131,6 +132,52 @@ impl Vm {
                 other => VmError::internal(format!("{other:?}")),
             })?;
         self.state.threads[tid as usize].frames.push(frame);
+        Ok(())
+    }
+
+    /// Creates the "system" thread group and its child "main", as HotSpot
+    /// does at start-up, and puts the main thread in "main".
+    fn boot_thread_groups(&mut self, tid: u32, main_thread: ObjRef) -> Result<(), VmError> {
+        let fail = |what: &str, f: Flow| match f {
+            Flow::Error(e) => e,
+            other => VmError::internal(format!("creating the {what} thread group: {other:?}")),
+        };
+        let gc = self.load_class("java/lang/ThreadGroup")?;
+        self.initialize_now(tid, gc)
+            .map_err(|f| fail("system", f))?;
+        let ctor = |vm: &Vm, desc: &str| {
+            vm.classes
+                .find_own_method(gc, "<init>", desc)
+                .ok_or_else(|| {
+                    VmError::internal(format!("java.lang.ThreadGroup has no constructor {desc}"))
+                })
+        };
+        let system = self.alloc_object(gc);
+        self.state.heap.get_mut(system).shared = true;
+        let m = ctor(self, "()V")?;
+        self.call_method(tid, m, &[Value::Ref(Some(system))])
+            .map_err(|f| fail("system", f))?;
+        let main = self.alloc_object(gc);
+        self.state.heap.get_mut(main).shared = true;
+        let name = self.new_string("main");
+        let m = ctor(self, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V")?;
+        self.call_method(
+            tid,
+            m,
+            &[
+                Value::Ref(Some(main)),
+                Value::Ref(Some(system)),
+                Value::Ref(Some(name)),
+            ],
+        )
+        .map_err(|f| fail("main", f))?;
+        self.set_field_by_name(main_thread, "group", Value::Ref(Some(main)));
+        // The main thread counts as a started thread of its group.
+        let tc = self.wk.thread;
+        if let Some(m) = self.classes.find_own_method(tc, "addToGroup", "()V") {
+            self.call_method(tid, m, &[Value::Ref(Some(main_thread))])
+                .map_err(|f| fail("main", f))?;
+        }
         Ok(())
     }
 
@@ -309,6 +356,19 @@ impl Vm {
                 }
                 ThreadStatus::Joining { target, .. } => format!("joining thread {target}"),
                 ThreadStatus::Parked { .. } => "parked".to_string(),
+                ThreadStatus::InitWaiting { class } => {
+                    let by = match self.state.class(class).init {
+                        crate::state::InitState::InProgress(o)
+                        | crate::state::InitState::SupersPending { thread: o, .. } => {
+                            format!(" by thread {o} \"{}\"", self.thread_name(o))
+                        }
+                        _ => String::new(),
+                    };
+                    format!(
+                        "waiting for initialisation of class {}{by}",
+                        self.classes.get(class).java_name()
+                    )
+                }
                 s => format!("{s:?}"),
             };
             let place = t
@@ -320,6 +380,10 @@ impl Vm {
                 "  thread {} \"{}\": {} at {}\n",
                 t.id, name, what, place
             ));
+            // The rest of its stack, innermost frame first.
+            for f in t.frames.iter().rev().skip(1) {
+                out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+            }
         }
         out
     }

@@ -10,10 +10,21 @@ use crate::pvec::{PVec, Shared};
 use crate::thread::JThread;
 use crate::value::{ObjRef, Value};
 
-/// Class initialisation status (JLS 12.4.2).
+/// Class initialisation status (JLS 12.4.2, JVMS 5.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InitState {
     Uninitialized,
+    /// Thread `thread` started initialising the class (JVMS 5.5 step 6)
+    /// and is initialising its superclass and superinterfaces (step 7)
+    /// before running `<clinit>`. `depth` is the thread's frame count at
+    /// the request that started it: the same request, executed again
+    /// once a superclass initialiser returned, goes on with the class;
+    /// a request from deeper frames (inside a superclass initialiser) is
+    /// a recursive request and completes at once (step 3).
+    SupersPending {
+        thread: u32,
+        depth: u32,
+    },
     /// `<clinit>` is running in thread `.0`.
     InProgress(u32),
     Initialized,

@@ -91,6 +91,13 @@ pub enum ThreadStatus {
     },
     /// In `Thread.sleep()`: can run again at any time.
     Sleeping,
+    /// Needs class `class`, which another thread is initialising (JVMS
+    /// 5.5 step 2): not enabled until that initialisation completes or
+    /// fails, when `Vm::set_init_state` makes the thread runnable again
+    /// and it repeats the instruction that needed the class.
+    InitWaiting {
+        class: ClassId,
+    },
     Terminated,
 }
 
@@ -121,6 +128,9 @@ pub struct JThread {
     /// search uses them to see a loop that reads the clock without waiting.
     pub clock_reads: u64,
     pub timed_waits: u64,
+    /// Whether a handler of the program took `uncaught` (the thread's, a
+    /// thread group overriding `uncaughtException`, or the default one).
+    pub uncaught_handled: bool,
 }
 
 impl JThread {

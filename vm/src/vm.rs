@@ -37,6 +37,10 @@ const REDIRECTS: &[(&str, &str, &str, &str)] = &[(
     "jdk/internal/misc/WayfinderBlocking",
 )];
 
+/// The default time zone of every program unless the user picks another:
+/// a fixed one, so that results do not depend on the host's zone.
+pub const DEFAULT_TIME_ZONE: &str = "UTC";
+
 /// A non-local outcome of an instruction or native method.
 #[derive(Debug)]
 pub enum Flow {
@@ -156,6 +160,11 @@ pub struct Vm {
     pub output: Output,
     /// Per-method native implementation cache, by `MethodId`.
     native_cache: Vec<Option<NativeFn>>,
+    /// The service providers the JDK image's module descriptors declare
+    /// (`natives::classloader`), read on first use.
+    pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
+    /// The default time zone's ID the program sees (`TimeZone.getDefault`).
+    pub time_zone: String,
     /// Instructions executed so far.
     pub executed: u64,
     /// Properties for `System.getProperty`.
@@ -296,6 +305,8 @@ impl Vm {
             config,
             output: Output::Real,
             native_cache: Vec::new(),
+            installed_services: None,
+            time_zone: DEFAULT_TIME_ZONE.to_string(),
             executed: 0,
             pending_exit: None,
             preempt: false,
@@ -808,17 +819,31 @@ impl Vm {
     // ----- class initialisation -------------------------------------------
 
     /// Makes sure class `c` is initialised before its use by thread `tid`
-    /// (JLS 12.4.2). `Ok` means the class can be used now; `Reexecute`
+    /// (JVMS 5.5). `Ok` means the class can be used now; `Reexecute`
     /// means an initialiser frame was pushed and the current instruction
-    /// must run again after it.
+    /// must run again after it; `Yield` means another thread is
+    /// initialising the class: `tid` is now `InitWaiting` and repeats the
+    /// instruction once that initialisation completed or failed.
     pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
         // Classes loaded directly through `self.classes` get their state here.
         self.sync_class_states();
+        let depth = self.state.threads[tid as usize].frames.len() as u32;
         match self.state.classes[c as usize].init {
             InitState::Initialized => Ok(()),
+            // Step 3: a recursive request by the initialising thread.
             InitState::InProgress(t) if t == tid => Ok(()),
-            InitState::InProgress(_) => {
-                // Waiting for another thread's initialiser (JLS 12.4.2 step 2).
+            InitState::SupersPending { thread, depth: d } if thread == tid => {
+                if d == depth {
+                    // The request that started this initialisation, executed
+                    // again after a superclass initialiser returned.
+                    self.initialize_supers_then_self(tid, c)
+                } else {
+                    Ok(())
+                }
+            }
+            // Step 2: another thread is initialising the class; wait for it.
+            InitState::InProgress(_) | InitState::SupersPending { .. } => {
+                self.state.threads[tid as usize].status = ThreadStatus::InitWaiting { class: c };
                 self.notify(|l, vm| l.on_class_init(vm, tid, c));
                 Err(Flow::Yield)
             }
@@ -830,41 +855,81 @@ impl Vm {
                 )),
             )),
             InitState::Uninitialized => {
-                // JVMS 5.5 step 6: constant values are part of initialisation
-                // (done here, not at loading, so a class merely loaded holds no
-                // objects; repeated if a superclass initialiser ran first).
+                // Step 6: the class is this thread's to initialise from now
+                // on. Constant values are part of initialisation (done here,
+                // not at loading, so a class merely loaded holds no objects).
+                self.set_init_state(c, InitState::SupersPending { thread: tid, depth });
                 self.apply_constant_values(c);
-                let cl = self.classes.get(c);
-                if let Some(s) = cl.super_class {
-                    self.ensure_initialized(tid, s)?;
-                }
-                if !self.classes.get(c).is_interface() {
-                    let ifaces = self.classes.get(c).interfaces.clone();
-                    for i in ifaces {
-                        if self.classes.get(i).has_default_methods {
-                            self.ensure_initialized(tid, i)?;
-                        }
-                    }
-                }
-                match self.classes.get(c).clinit {
-                    None => {
-                        self.set_init_state(c, InitState::Initialized);
-                        Ok(())
-                    }
-                    Some(m) => {
-                        self.set_init_state(c, InitState::InProgress(tid));
-                        let frame = self.new_frame(m, &[], ReturnAction::ClinitDone(c))?;
-                        self.state.threads[tid as usize].frames.push(frame);
-                        Err(Flow::Reexecute)
-                    }
-                }
+                self.initialize_supers_then_self(tid, c)
             }
+        }
+    }
+
+    /// Has class `c` been initialised (its state known)?
+    pub fn is_initialized(&mut self, c: ClassId) -> bool {
+        self.sync_class_states();
+        self.state.classes[c as usize].init == InitState::Initialized
+    }
+
+    /// JVMS 5.5 steps 7 and 9 for class `c`, which thread `tid` is
+    /// initialising: its superclass and superinterfaces with default methods
+    /// first, then its own `<clinit>` (pushed as a frame: `Reexecute`).
+    fn initialize_supers_then_self(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        let cl = self.classes.get(c);
+        let mut supers: Vec<ClassId> = cl.super_class.into_iter().collect();
+        if !cl.is_interface() {
+            let ifaces = cl.interfaces.clone();
+            supers.extend(
+                ifaces
+                    .into_iter()
+                    .filter(|&i| self.classes.get(i).has_default_methods),
+            );
+        }
+        for s in supers {
+            match self.ensure_initialized(tid, s) {
+                Ok(()) => {}
+                Err(f @ (Flow::Throw(_) | Flow::ThrowNew(..))) => {
+                    // Step 7: a superclass that failed makes `c` erroneous.
+                    self.set_init_state(c, InitState::Erroneous);
+                    return Err(f);
+                }
+                Err(f) => return Err(f),
+            }
+        }
+        match self.classes.get(c).clinit {
+            None => {
+                self.set_init_state(c, InitState::Initialized);
+                Ok(())
+            }
+            Some(m) => {
+                self.set_init_state(c, InitState::InProgress(tid));
+                let frame = self.new_frame(m, &[], ReturnAction::ClinitDone(c))?;
+                self.state.threads[tid as usize].frames.push(frame);
+                Err(Flow::Reexecute)
+            }
+        }
+    }
+
+    /// A superclass initialiser of thread `tid` failed with the thread's
+    /// stack at `depth` frames: every class whose initialisation waited
+    /// for it from there (or from frames since unwound) is erroneous too
+    /// (JVMS 5.5 step 7).
+    pub(crate) fn fail_pending_inits(&mut self, tid: u32, depth: u32) {
+        let pending: Vec<ClassId> = (0..self.state.classes.len() as ClassId)
+            .filter(|&c| {
+                matches!(self.state.classes[c as usize].init,
+                    InitState::SupersPending { thread, depth: d } if thread == tid && d >= depth)
+            })
+            .collect();
+        for c in pending {
+            self.set_init_state(c, InitState::Erroneous);
         }
     }
 
     /// Initialises class `c` now, running initialisers to completion
     /// (start-up and VM-internal use).
     pub fn initialize_now(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        let depth = self.state.threads[tid as usize].frames.len() as u32;
         loop {
             match self.ensure_initialized(tid, c) {
                 Ok(()) => return Ok(()),
@@ -888,6 +953,7 @@ impl Vm {
                             // JLS 12.4.2 steps 10-11, as the unwinder does for
                             // initialisers that run inside the program.
                             self.set_init_state(cc, InitState::Erroneous);
+                            self.fail_pending_inits(tid, depth);
                             return Err(Flow::Throw(self.wrap_in_initializer_error(tid, e)?));
                         }
                         Err(f) => return Err(f),
@@ -1288,6 +1354,21 @@ impl Vm {
         self.run_nested(tid)
     }
 
+    /// `call_method` with the listener detached: for the VM's own
+    /// bookkeeping in Java code (thread groups), which the listener hears
+    /// about as one event (`on_thread_start`, `on_thread_end`) instead.
+    pub fn call_unobserved(
+        &mut self,
+        tid: u32,
+        m: MethodId,
+        args: &[Value],
+    ) -> Result<Option<Value>, Flow> {
+        let listeners = std::mem::take(&mut self.listeners);
+        let r = self.call_method(tid, m, args);
+        self.listeners = listeners;
+        r
+    }
+
     /// Finds method `name:desc` by virtual lookup from class `c`.
     pub fn find_method(&mut self, c: ClassId, name: &str, desc: &str) -> Option<MethodId> {
         let sig = self.classes.sig(name, desc);
@@ -1309,8 +1390,17 @@ impl Vm {
     // ----- monitors ---------------------------------------------------------
 
     /// Changes class `c`'s initialisation status (and tells the listener).
+    /// When the initialisation completed or failed, the threads waiting
+    /// for it become runnable (JVMS 5.5 steps 10 and 11: "notify all").
     pub fn set_init_state(&mut self, c: ClassId, s: InitState) {
         self.state.class_mut(c).init = s;
+        if matches!(s, InitState::Initialized | InitState::Erroneous) {
+            for i in 0..self.state.threads.len() {
+                if self.state.threads[i].status == (ThreadStatus::InitWaiting { class: c }) {
+                    self.state.threads[i].status = ThreadStatus::Runnable;
+                }
+            }
+        }
         let tid = self.cur_thread;
         self.notify(|l, vm| l.on_class_init(vm, tid, c));
     }
@@ -1370,10 +1460,28 @@ impl Vm {
 
     // ----- threads ---------------------------------------------------------
 
-    /// Called when a thread's last frame returned or unwound.
-    pub fn thread_finished(&mut self, tid: u32) {
+    /// Called when a thread's last frame returned or unwound. After the
+    /// listener's `on_thread_end`, the thread leaves its group
+    /// (`Thread.exitGroup`, as the JDK's `Thread.exit`; run as part of this
+    /// step and unobserved, like the VM's own bookkeeping); an error there
+    /// is the VM's.
+    pub fn thread_finished(&mut self, tid: u32) -> Result<(), VmError> {
         if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_thread_end(vm, tid));
+        }
+        let obj = self.state.threads[tid as usize].obj;
+        if let Some(m) = self
+            .classes
+            .find_own_method(self.wk.thread, "exitGroup", "()V")
+        {
+            self.call_unobserved(tid, m, &[Value::Ref(Some(obj))])
+                .map_err(|f| match f {
+                    Flow::Error(e) => e,
+                    other => VmError::internal(format!(
+                        "leaving the thread group at the end of thread {tid}: {other:?}"
+                    )),
+                })?;
+            self.state.threads[tid as usize].frames.clear();
         }
         let t = &mut self.state.threads[tid as usize];
         t.status = ThreadStatus::Terminated;
@@ -1390,6 +1498,7 @@ impl Vm {
                 }
             }
         }
+        Ok(())
     }
 
     /// Creates the `JThread` for a started `java.lang.Thread` object.
@@ -1408,6 +1517,7 @@ impl Vm {
             deadline: 0,
             clock_reads: 0,
             timed_waits: 0,
+            uncaught_handled: false,
         }));
         id
     }

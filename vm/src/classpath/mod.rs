@@ -180,6 +180,23 @@ impl ClassPath {
     pub fn jimage(&self) -> &JImage {
         &self.jdk
     }
+
+    /// The contents of resource `name` (`META-INF/services/a.B`) in every
+    /// user class path entry that has it, in class path order.
+    pub fn user_resources(&self, name: &str) -> Result<Vec<Vec<u8>>, ClassPathError> {
+        if !is_plausible_class_name(name) {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for entry in &self.user {
+            let found = match entry {
+                Entry::Dir(dir) => read_from_dir(dir, name)?,
+                Entry::Jar(jar) => jar.read(name)?,
+            };
+            out.extend(found);
+        }
+        Ok(out)
+    }
 }
 
 fn is_plausible_class_name(name: &str) -> bool {

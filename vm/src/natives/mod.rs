@@ -10,6 +10,7 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub mod class;
+pub mod classloader;
 pub mod jdk25;
 pub mod misc;
 pub mod object;
@@ -18,6 +19,7 @@ pub mod string;
 pub mod system;
 pub mod thread;
 pub mod throwable;
+pub mod timezone;
 pub mod unsafe_;
 pub mod unsupported;
 pub mod varhandle;
@@ -44,9 +46,11 @@ impl Natives {
         object::register(&mut n);
         system::register(&mut n);
         class::register(&mut n);
+        classloader::register(&mut n);
         string::register(&mut n);
         thread::register(&mut n);
         throwable::register(&mut n);
+        timezone::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         misc::register(&mut n);

@@ -52,7 +52,31 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     vm.mark_shared(this);
     let t = vm.add_thread(this, daemon);
     vm.set_field_by_name(this, "eetop", Value::Long(t as i64 + 1));
-    let frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
+    // An interrupt before start stays (as on HotSpot).
+    if vm
+        .field_by_name(this, "interruptedBeforeStart")
+        .is_some_and(|v| v.as_int() != 0)
+    {
+        vm.state.threads[t as usize].interrupted = true;
+    }
+    // The group counts it as started (the JDK's Thread.start does this
+    // under the group's lock; here it is part of this one step).
+    let tc = vm.wk.thread;
+    if let Some(m) = vm.classes.find_own_method(tc, "addToGroup", "()V") {
+        vm.call_unobserved(parent, m, &[Value::Ref(Some(this))])?;
+    }
+    let mut frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
+    // A synchronized run() holds the thread's own monitor; the starting
+    // thread holds it now (start() is synchronized), so it waits for it.
+    if vm.classes.method(run).is_synchronized() {
+        frame.sync_obj = Some(this);
+        if !vm.try_take_monitor(t, this, 1) {
+            vm.state.threads[t as usize].status = ThreadStatus::Blocked {
+                monitor: this,
+                count: 1,
+            };
+        }
+    }
     vm.state.threads[t as usize].frames.push(frame);
     if !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_thread_start(vm, parent, t));
@@ -144,13 +168,16 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 fn interrupt0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let Some(t) = thread_index(vm, this) else {
+        // Not started: the status waits in the Thread object (see start0).
+        vm.set_field_by_name(this, "interruptedBeforeStart", Value::Int(1));
         return Ok(None);
     };
     let th = &mut vm.state.threads[t as usize];
+    th.interrupted = true;
     if !th.is_alive() {
+        // JDK 17 keeps the status of an ended thread too.
         return Ok(None);
     }
-    th.interrupted = true;
     th.status = match th.status {
         ThreadStatus::Waiting { monitor, count, .. } => ThreadStatus::Blocked { monitor, count },
         ThreadStatus::Sleeping | ThreadStatus::Joining { .. } | ThreadStatus::Parked { .. } => {
@@ -163,7 +190,12 @@ fn interrupt0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 fn is_interrupted0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
-    let r = thread_index(vm, this).is_some_and(|t| vm.state.threads[t as usize].interrupted);
+    let r = match thread_index(vm, this) {
+        Some(t) => vm.state.threads[t as usize].interrupted,
+        None => vm
+            .field_by_name(this, "interruptedBeforeStart")
+            .is_some_and(|v| v.as_int() != 0),
+    };
     Ok(Some(Value::Int(r as i32)))
 }
 
@@ -193,7 +225,9 @@ fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         None => 0,
         Some(t) => match vm.state.threads[t as usize].status {
             ThreadStatus::New => 0,
-            ThreadStatus::Runnable => 1,
+            // HotSpot too reports a thread waiting for another thread's
+            // class initialisation as RUNNABLE.
+            ThreadStatus::Runnable | ThreadStatus::InitWaiting { .. } => 1,
             ThreadStatus::Blocked { .. } => 2,
             ThreadStatus::Waiting { timed: false, .. }
             | ThreadStatus::Joining { timed: false, .. }

@@ -4,8 +4,10 @@
  *
  * Written for Wayfinder. Scheduling, blocking, interruption and liveness are
  * the VM's (the natives below); this class keeps the Java-visible state.
- * Thread groups are not modelled: constructors accept and ignore a group and
- * getThreadGroup() returns null. Priorities are recorded but do not affect
+ * Thread groups are the JDK's: a thread joins its group (the creating
+ * thread's by default) when constructed and started, and leaves it when it
+ * ends (WayfinderThreadGroups keeps the JDK-specific calls; the VM calls
+ * addToGroup and exitGroup). Priorities are recorded but do not affect
  * scheduling. The VM creates the main thread's Thread object without running
  * a constructor and sets its name, priority, tid, eetop and threadStatus.
  * There are no virtual threads: every thread is its own carrier thread.
@@ -79,6 +81,15 @@ public class Thread implements Runnable {
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private ClassLoader contextClassLoader;
+
+    /** This thread's group; null once the thread has ended (as the JDK). */
+    private ThreadGroup group;
+
+    /**
+     * The interrupt status while the VM has no thread for this object (before
+     * start): interrupt0 sets it, start0 moves it to the thread.
+     */
+    private boolean interruptedBeforeStart;
 
     /** For "Thread-N" names: N counts from 0. */
     private static int threadInitNumber;
@@ -162,17 +173,33 @@ public class Thread implements Runnable {
         this(group, target, name, stackSize, true);
     }
 
-    /** The group and stack size are ignored. */
+    /** The stack size is ignored. */
     public Thread(ThreadGroup group, Runnable target, String name, long stackSize,
                   boolean inheritThreadLocals) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
         Thread parent = currentThread();
+        if (group == null) {
+            group = parent.getThreadGroup();
+        }
+        this.group = group;
         this.name = name;
         this.target = target;
         this.daemon = parent.daemon;
         this.priority = parent.priority;
+        if (group != null) {
+            if (priority > group.getMaxPriority()) {
+                priority = group.getMaxPriority();
+            }
+            // The JDK also counts the thread as unstarted in its group
+            // (ThreadGroup.addUnstarted, under the group's lock). Left out:
+            // here the group's lock is only ever taken by the VM, atomically,
+            // at thread start and end (a Java synchronized block would be a
+            // scheduling point with the lock held, which those atomic steps
+            // cannot wait for). Only the automatic destruction of an
+            // emptied daemon group depends on that count.
+        }
         this.contextClassLoader = parent.contextClassLoader;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
@@ -326,7 +353,13 @@ public class Thread implements Runnable {
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
         }
-        priority = newPriority;
+        ThreadGroup g = group;
+        if (g != null) {
+            if (newPriority > g.getMaxPriority()) {
+                newPriority = g.getMaxPriority();
+            }
+            priority = newPriority;
+        }
     }
 
     public final boolean isDaemon() {
@@ -369,9 +402,23 @@ public class Thread implements Runnable {
         }
     }
 
-    /** Thread groups are not modelled. */
     public final ThreadGroup getThreadGroup() {
-        return null;
+        return group;
+    }
+
+    /** Called by the VM (atomically, in start0) when this thread starts. */
+    private void addToGroup() {
+        if (group != null) {
+            WayfinderThreadGroups.add(group, this);
+        }
+    }
+
+    /** Called by the VM (atomically) when this thread has ended, as the JDK's Thread.exit. */
+    private void exitGroup() {
+        if (group != null) {
+            WayfinderThreadGroups.terminated(group, this);
+            group = null;
+        }
     }
 
     public final void checkAccess() {
@@ -395,16 +442,21 @@ public class Thread implements Runnable {
     }
 
     public static int activeCount() {
-        return activeCount0();
+        ThreadGroup g = currentThread().getThreadGroup();
+        return g != null ? g.activeCount() : activeCount0();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
     }
 
     /**
      * The JDK's form: Thread[name,5,main] up to JDK 18, Thread[#id,name,5,main]
-     * from JDK 19 on. Every thread is reported in group "main" until it ends
-     * (the JDK drops a terminated thread's group).
+     * from JDK 19 on; a terminated thread has no group.
      */
     public String toString() {
-        String group = threadStatus == 2 ? "" : "main";
+        ThreadGroup g = threadStatus == 2 ? null : getThreadGroup();
+        String group = g != null ? g.getName() : "";
         String id = idInToString() ? "#" + threadId() + "," : "";
         return "Thread[" + id + getName() + "," + getPriority() + "," + group + "]";
     }
@@ -430,9 +482,10 @@ public class Thread implements Runnable {
         return defaultUncaughtExceptionHandler;
     }
 
-    /** The handler set on this thread, or null (the JDK would return the thread group). */
+    /** The handler set on this thread, else its group (null once it ended). */
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
-        return uncaughtExceptionHandler;
+        UncaughtExceptionHandler h = uncaughtExceptionHandler;
+        return h != null ? h : group;
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
@@ -441,11 +494,12 @@ public class Thread implements Runnable {
 
     /**
      * Called by the VM, on this thread, when run() ended with e: this
-     * thread's handler, else the default handler, else the message the JDK's
-     * ThreadGroup prints (nothing for ThreadDeath).
+     * thread's handler, else its group's (the JDK's ThreadGroup passes it to
+     * the parent group, then the default handler, else prints it; nothing
+     * for ThreadDeath).
      */
     void dispatchUncaughtException(Throwable e) {
-        UncaughtExceptionHandler h = uncaughtExceptionHandler;
+        UncaughtExceptionHandler h = getUncaughtExceptionHandler();
         if (h == null) {
             h = defaultUncaughtExceptionHandler;
         }

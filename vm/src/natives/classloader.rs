@@ -1,0 +1,239 @@
+//! Class loaders and the service loader: what the JDK's own code needs of
+//! them while every class comes from the boot class path (the locale
+//! providers' `ServiceLoader.loadInstalled`, `ClassLoader.registerNatives`).
+//!
+//! `java.util.ServiceLoader` is a model class (`vm/java/java/util`); its
+//! native `providerNames` lists the providers of a service: those the
+//! modules of the JDK's run-time image declare (`provides ... with ...` in
+//! their `module-info.class`, modules in name order, each with its module;
+//! the model orders them by class loader as the JDK does), then, unless
+//! only installed providers are asked for, those named in
+//! `META-INF/services/<service>` files on the user class path.
+
+use std::rc::Rc;
+
+use fxhash::FxHashMap;
+
+use super::{non_null, NativeResult, Natives};
+use crate::error::VmError;
+use crate::heap::ArrayData;
+use crate::value::Value;
+use crate::vm::{Flow, Vm};
+
+pub fn register(n: &mut Natives) {
+    n.add("java/lang/ClassLoader.registerNatives()V", super::nop);
+    n.add(
+        "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
+        provider_names,
+    );
+}
+
+/// Service (binary name) to its providers in the JDK image: (provider's
+/// binary name, its module).
+pub type Services = FxHashMap<String, Vec<(String, String)>>;
+
+fn provider_names(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let service = vm.string_value(non_null(a, 0)?);
+    let installed_only = a[1].as_int() != 0;
+    let catalog = installed_services(vm).map_err(Flow::Error)?;
+    let mut names: Vec<(String, Option<String>)> = catalog
+        .get(&service)
+        .map(|v| {
+            v.iter()
+                .map(|(n, m)| (n.clone(), Some(m.clone())))
+                .collect()
+        })
+        .unwrap_or_default();
+    if !installed_only {
+        let files = vm
+            .classes
+            .classpath
+            .user_resources(&format!("META-INF/services/{service}"))
+            .map_err(|e| Flow::Error(VmError::input(e.0)))?;
+        for bytes in files {
+            for line in String::from_utf8_lossy(&bytes).lines() {
+                let line = line.split('#').next().unwrap_or("").trim();
+                if !line.is_empty() {
+                    names.push((line.to_string(), None));
+                }
+            }
+        }
+    }
+    let mut elems = Vec::with_capacity(names.len() * 3);
+    for (name, module) in names {
+        elems.push(Some(vm.new_string(&name)));
+        elems.push(Some(vm.new_string(if module.is_some() {
+            "M"
+        } else {
+            "C"
+        })));
+        elems.push(module.map(|m| vm.new_string(&m)));
+    }
+    Ok(Some(Value::Ref(Some(
+        vm.new_array("[Ljava/lang/String;", ArrayData::Ref(elems))
+            .map_err(Flow::Error)?,
+    ))))
+}
+
+/// The JDK image's declared providers, read once per VM.
+fn installed_services(vm: &mut Vm) -> Result<Rc<Services>, VmError> {
+    if let Some(s) = &vm.installed_services {
+        return Ok(Rc::clone(s));
+    }
+    let image = vm.classes.classpath.jimage();
+    let bad = |e: crate::classpath::ClassPathError| VmError::input(e.0);
+    let mut descriptors: Vec<String> = image
+        .entries()
+        .map_err(bad)?
+        .into_iter()
+        .map(|(name, _)| name)
+        .filter(|n| n.ends_with("/module-info.class") && n.matches('/').count() == 2)
+        .collect();
+    descriptors.sort();
+    let mut services = Services::default();
+    for name in descriptors {
+        let Some(bytes) = image.resource(&name).map_err(bad)? else {
+            continue;
+        };
+        let provides = module_provides(&bytes)
+            .ok_or_else(|| VmError::class_format(format!("{name}: malformed module descriptor")))?;
+        let module = name.split('/').nth(1).unwrap_or_default().to_string();
+        for (service, with) in provides {
+            let list = services.entry(service).or_default();
+            list.extend(with.into_iter().map(|p| (p, module.clone())));
+        }
+    }
+    let s = Rc::new(services);
+    vm.installed_services = Some(Rc::clone(&s));
+    Ok(s)
+}
+
+/// A big-endian reader over a class file.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn u1(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    fn u2(&mut self) -> Option<u16> {
+        Some(u16::from(self.u1()?) << 8 | u16::from(self.u1()?))
+    }
+
+    fn u4(&mut self) -> Option<u32> {
+        Some(u32::from(self.u2()?) << 16 | u32::from(self.u2()?))
+    }
+
+    fn skip(&mut self, n: usize) -> Option<()> {
+        if self.at + n > self.bytes.len() {
+            return None;
+        }
+        self.at += n;
+        Some(())
+    }
+
+    /// Skips `u2 count` members (fields or methods) with their attributes.
+    fn skip_members(&mut self) -> Option<()> {
+        for _ in 0..self.u2()? {
+            self.skip(6)?;
+            for _ in 0..self.u2()? {
+                self.skip(2)?;
+                let len = self.u4()? as usize;
+                self.skip(len)?;
+            }
+        }
+        Some(())
+    }
+}
+
+/// The `provides` table of a `module-info.class` (JVMS 4.7.25): each
+/// service with its providers, as binary names. `None` when malformed.
+fn module_provides(bytes: &[u8]) -> Option<Vec<(String, Vec<String>)>> {
+    let mut r = Reader { bytes, at: 8 };
+    let count = r.u2()? as usize;
+    // Per constant-pool index: the UTF-8 text, or the name index of a Class.
+    let mut utf8: Vec<Option<String>> = vec![None; count];
+    let mut class_name: Vec<Option<u16>> = vec![None; count];
+    let mut i = 1;
+    while i < count {
+        let tag = r.u1()?;
+        match tag {
+            1 => {
+                let len = r.u2()? as usize;
+                let start = r.at;
+                r.skip(len)?;
+                utf8[i] = Some(String::from_utf8_lossy(&bytes[start..start + len]).into_owned());
+            }
+            7 => class_name[i] = Some(r.u2()?),
+            8 | 16 | 19 | 20 => r.skip(2)?,
+            15 => r.skip(3)?,
+            3 | 4 | 9 | 10 | 11 | 12 | 17 | 18 => r.skip(4)?,
+            5 | 6 => {
+                r.skip(8)?;
+                i += 1;
+            }
+            _ => return None,
+        }
+        i += 1;
+    }
+    let class = |idx: u16| -> Option<String> {
+        let name = class_name.get(idx as usize)?.as_ref()?;
+        Some(utf8.get(*name as usize)?.as_ref()?.replace('/', "."))
+    };
+    r.skip(6)?;
+    let interfaces = r.u2()? as usize;
+    r.skip(interfaces * 2)?;
+    r.skip_members()?;
+    r.skip_members()?;
+    for _ in 0..r.u2()? {
+        let name = r.u2()?;
+        let len = r.u4()? as usize;
+        if utf8.get(name as usize)?.as_deref() != Some("Module") {
+            r.skip(len)?;
+            continue;
+        }
+        r.skip(6)?;
+        let requires = r.u2()? as usize;
+        r.skip(requires * 6)?;
+        for _ in 0..2 {
+            // exports, then opens
+            for _ in 0..r.u2()? {
+                r.skip(4)?;
+                let to = r.u2()? as usize;
+                r.skip(to * 2)?;
+            }
+        }
+        let uses = r.u2()? as usize;
+        r.skip(uses * 2)?;
+        let mut out = Vec::new();
+        for _ in 0..r.u2()? {
+            let service = class(r.u2()?)?;
+            let mut with = Vec::new();
+            for _ in 0..r.u2()? {
+                with.push(class(r.u2()?)?);
+            }
+            out.push((service, with));
+        }
+        return Some(out);
+    }
+    Some(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::module_provides;
+
+    #[test]
+    fn malformed_descriptors_are_refused() {
+        assert_eq!(module_provides(&[]), None);
+        assert_eq!(
+            module_provides(&[0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 61, 0, 3, 99]),
+            None
+        );
+    }
+}
