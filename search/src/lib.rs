@@ -8,8 +8,7 @@ pub mod store;
 pub mod time;
 
 pub use explorer::{
-    replay, Choice, Explorer, Limits, Outcome, ReplayError, Retraction, INPUTS_BOUNDED,
-    INTERRUPTED,
+    replay, Choice, Explorer, Limits, Outcome, ReplayError, Retraction, INPUTS_BOUNDED, INTERRUPTED,
 };
 pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
 pub use time::Timeouts;
