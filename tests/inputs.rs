@@ -7,15 +7,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn javac() -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let p = Path::new(&home).join("bin/javac");
-        if p.exists() {
-            return p;
-        }
-    }
-    PathBuf::from("javac")
-}
+mod common;
+
+use common::javac;
 
 /// Compiles `sources` (name, text) against the nondeterminism API into a
 /// fresh directory.
