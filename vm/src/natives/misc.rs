@@ -96,7 +96,7 @@ pub fn register(n: &mut Natives) {
 
 fn nano_time_adjustment(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let offset_secs = a[0].as_long();
-    let now = super::system::read_clock(vm, tid, 1_000) as i128;
+    let now = super::system::read_wall_clock(vm, tid, 1_000) as i128;
     let now_nanos = vm.clock_origin_millis as i128 * 1_000_000 + now;
     let adj = now_nanos - offset_secs as i128 * 1_000_000_000;
     Ok(Some(Value::Long(

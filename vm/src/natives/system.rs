@@ -421,21 +421,42 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
     // The timed loops of `java.util.concurrent` re-read the clock to work
     // out the time left, and wait on it or give up once it is gone: they
     // are not loops on the clock (see `JThread::clock_reads`).
-    let in_concurrency_library = vm.state.threads[tid as usize].frames.iter().any(|f| {
-        let class = vm.classes.method(f.method).class;
-        vm.classes
-            .get(class)
-            .name
-            .starts_with("java/util/concurrent/")
-    });
-    if !in_concurrency_library {
+    if !in_concurrency_library(vm, tid) {
         vm.state.threads[tid as usize].clock_reads += 1;
     }
     vm.state.clock_nanos
 }
 
+/// Is thread `tid` inside `java.util.concurrent` code?
+fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
+    vm.state.threads[tid as usize].frames.iter().any(|f| {
+        let class = vm.classes.method(f.method).class;
+        vm.classes
+            .get(class)
+            .name
+            .starts_with("java/util/concurrent/")
+    })
+}
+
+/// Reads the wall clock (`currentTimeMillis`, `Instant.now`): under
+/// `check` its start is one fixed value (`--clock-start`), an input the
+/// search does not vary, so a search in which the program read it is not
+/// complete. `java.util.concurrent`'s own reads (`ThreadLocalRandom`'s
+/// seed, which its callers' results do not depend on; draws the program
+/// makes from it are inputs of their own) do not count.
+pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
+    if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) {
+        let start = vm.clock_origin_millis;
+        vm.inputs
+            .bounded("wall clock (currentTimeMillis, Instant.now)", || {
+                format!("one fixed start, {start} ms since the epoch (--clock-start)")
+            });
+    }
+    read_clock(vm, tid, tick)
+}
+
 fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
-    let now = read_clock(vm, tid, 1_000_000);
+    let now = read_wall_clock(vm, tid, 1_000_000);
     Ok(Some(Value::Long(
         vm.clock_origin_millis.saturating_add(now / 1_000_000),
     )))
