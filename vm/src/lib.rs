@@ -2,6 +2,7 @@
 //! methods the JDK's class library needs. It knows nothing of model
 //! checking: a search drives it through `run_slice` and reads its state.
 
+pub mod abstraction;
 pub mod classfile;
 pub mod classpath;
 pub mod decode;

@@ -1,0 +1,7 @@
+//! Data abstraction: mapping chosen fields' values to a few abstract values
+//! so that a program whose data would make its state space infinite can be
+//! checked (issue: abstraction).
+
+pub mod domain;
+
+pub use domain::{CmpOp, Concrete, Constant, Domain, DomainError};
