@@ -128,8 +128,36 @@ struct CheckArgs {
     /// takes are violations.
     #[arg(long)]
     report_handled: bool,
+    /// Data abstraction: map the values of field `pkg.Class.field` (every
+    /// instance; nested classes with `$`) and every value computed from it
+    /// to a few abstract values: `signs`, `evenodd`, `range[c1:c2:...]`,
+    /// `point(C)` or `bool(OP C)` (OP one of == != < <= > >=). Repeatable.
+    #[arg(long = "abstract", value_name = "FIELD=DOMAIN", value_parser = parse_abstraction)]
+    abstractions: Vec<wayfinder_vm::abstraction::Entry>,
+    /// Explore only paths without abstraction choices: cut each path at
+    /// its first abstraction choice and at `Verify.randomBool()` /
+    /// `Verify.random(n)`. A violation found is real; none found is
+    /// inconclusive when paths were cut.
+    #[arg(long)]
+    choose_free: bool,
+    /// How many spurious abstract counterexamples the search goes past
+    /// before it stops (verdict: inconclusive).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    max_spurious: u64,
     #[command(flatten)]
     program: ProgramArgs,
+}
+
+/// `--abstract FIELD=DOMAIN`, checked while the command line is parsed.
+fn parse_abstraction(s: &str) -> Result<wayfinder_vm::abstraction::Entry, String> {
+    let (field, domain) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected FIELD=DOMAIN (e.g. Counter.value=signs), got {s}"))?;
+    let domain = wayfinder_vm::abstraction::Domain::parse(domain).map_err(|e| e.to_string())?;
+    Ok(wayfinder_vm::abstraction::Entry {
+        field: field.trim().to_string(),
+        domain,
+    })
 }
 
 fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
@@ -199,6 +227,10 @@ struct TraceFile {
     /// The default time zone the program saw.
     #[serde(default = "default_time_zone")]
     time_zone: String,
+    /// `--abstract` fields as FIELD=DOMAIN: an abstract counterexample
+    /// replays with the abstraction.
+    #[serde(default)]
+    abstractions: Vec<String>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -448,6 +480,11 @@ fn check(c: CheckArgs) -> ExitCode {
         timeouts: c.timeouts,
         clock_start: c.clock_start,
         watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
+        abstraction: wayfinder_search::check::AbstractionConfig {
+            entries: c.abstractions.clone(),
+            choose_free: c.choose_free,
+            max_spurious: c.max_spurious as usize,
+        },
     };
     let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
         Ok(checked) => (checked.outcome, checked.restarts),
@@ -474,6 +511,11 @@ fn check(c: CheckArgs) -> ExitCode {
             clock_start: c.clock_start,
             heap: c.program.heap,
             time_zone: c.program.time_zone.clone(),
+            abstractions: c
+                .abstractions
+                .iter()
+                .map(|e| format!("{}={}", e.field, e.domain))
+                .collect(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -498,6 +540,12 @@ fn check(c: CheckArgs) -> ExitCode {
             "timeouts": c.timeouts.name(),
             "environment": outcome.environment,
         });
+        let mut j = j;
+        if let Some(a) = &outcome.abstraction {
+            j["abstraction_choices"] = a.abstraction_choices.into();
+            j["choose_free"] = a.choose_free.into();
+            j["abstraction"] = serde_json::to_value(a).expect("serializes");
+        }
         println!("{j}");
     } else {
         if !demoted_fields.is_empty() {
@@ -566,7 +614,11 @@ fn print_report(o: &wayfinder_search::Outcome) {
             }
             println!("trace ({} steps):", o.trace.len());
             for (i, s) in o.trace.iter().enumerate() {
-                let choice = s.choice.map(|c| format!(" choice={c}")).unwrap_or_default();
+                let choice = match (&s.abstraction, s.choice) {
+                    (Some(a), _) => format!(" abstraction choice at {a}"),
+                    (None, Some(c)) => format!(" choice={c}"),
+                    (None, None) => String::new(),
+                };
                 println!(
                     "  {:>3}. thread {} \"{}\"{} -> {}",
                     i + 1,
@@ -578,6 +630,9 @@ fn print_report(o: &wayfinder_search::Outcome) {
             }
         }
         Verdict::Error => println!("error"),
+    }
+    if let Some(a) = &o.abstraction {
+        print_abstraction(o, a);
     }
     if !o.bounded_inputs.is_empty() {
         println!("inputs drawn from bounded sets or fixed:");
@@ -597,6 +652,33 @@ fn print_report(o: &wayfinder_search::Outcome) {
         s.peak_memory_bytes >> 20,
         s.bytes_per_state
     );
+}
+
+/// What data abstraction and choose-free search did.
+fn print_abstraction(o: &wayfinder_search::Outcome, a: &wayfinder_search::AbstractionOutcome) {
+    if o.violation.is_some() {
+        if a.confirmed {
+            println!("abstract counterexample confirmed: the concrete program takes the same branches to the same violation");
+        } else if a.choose_free {
+            println!("the violation's path has no abstraction choices (choose-free): it is a path of the concrete program");
+        }
+    }
+    println!(
+        "abstraction: {} abstraction choices, {} choose-free cut points; 32-bit and 64-bit overflow is not modelled",
+        a.abstraction_choices, a.cut_points
+    );
+    if !a.ended_paths.is_empty() {
+        println!("paths ended where an abstract value needed a concrete one:");
+        for e in &a.ended_paths {
+            println!("  {e}");
+        }
+    }
+    if !a.spurious.is_empty() {
+        println!("spurious abstract counterexamples (the concrete program does not follow them):");
+        for e in &a.spurious {
+            println!("  {e}");
+        }
+    }
 }
 
 /// The quick pass for `check --focus`: one run with the race and
@@ -672,8 +754,23 @@ fn replay(r: ReplayArgs) -> ExitCode {
         }),
         library_atomicity: !file.no_library_atomicity,
     };
-    let mut vm = match wayfinder_search::check::boot(&program(&p), &file.nondet_range, &reductions)
-    {
+    let mut entries = Vec::new();
+    for a in &file.abstractions {
+        match parse_abstraction(a) {
+            Ok(e) => entries.push(e),
+            Err(why) => return trace_mismatch(&format!("abstraction {a}: {why}")),
+        }
+    }
+    let abstraction = wayfinder_search::check::AbstractionConfig {
+        entries,
+        ..Default::default()
+    };
+    let mut vm = match wayfinder_search::check::boot_abstract(
+        &program(&p),
+        &file.nondet_range,
+        &reductions,
+        &abstraction,
+    ) {
         Ok(vm) => vm,
         Err(e) => return fail(&e),
     };

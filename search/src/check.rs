@@ -12,6 +12,7 @@ use std::time::Instant;
 use wayfinder_reductions::{
     CheckPolicy, Demoted, LibraryRules, LocalStatics, SharedClasses, StableFields,
 };
+use wayfinder_vm::abstraction::Entry;
 use wayfinder_vm::classpath::find_java_home;
 use wayfinder_vm::library::LibraryAtomicity;
 use wayfinder_vm::{AllocKey, Vm, VmConfig, VmError};
@@ -82,6 +83,20 @@ pub struct CheckConfig {
     /// Makes, for each run, what stops it while a transition runs (see
     /// `Vm::watchdog`).
     pub watchdog: Option<Box<Watchdog>>,
+    /// Data abstraction and choose-free search.
+    pub abstraction: AbstractionConfig,
+}
+
+/// Data abstraction (`--abstract`) and choose-free search.
+#[derive(Clone, Debug, Default)]
+pub struct AbstractionConfig {
+    /// The abstracted fields and their domains.
+    pub entries: Vec<Entry>,
+    /// Explore only paths without abstraction choices (and without
+    /// `Verify.randomBool()` / `Verify.random(n)`).
+    pub choose_free: bool,
+    /// How many spurious abstract counterexamples a search goes past.
+    pub max_spurious: usize,
 }
 
 /// Makes a run's `Vm::watchdog`.
@@ -142,7 +157,24 @@ pub fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
 /// Boots `program` for model checking with reductions `r` and the
 /// nondeterministic values `range` (LO:HI); its output is discarded.
 pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmError> {
+    boot_abstract(program, range, r, &AbstractionConfig::default())
+}
+
+/// As `boot`, with data abstraction or choose-free search installed
+/// before the program starts.
+pub fn boot_abstract(
+    program: &Program,
+    range: &str,
+    r: &Reductions,
+    abstraction: &AbstractionConfig,
+) -> Result<Vm, VmError> {
     let mut vm = new_vm(program)?;
+    if !abstraction.entries.is_empty() {
+        vm.install_abstraction(abstraction.entries.clone(), abstraction.choose_free)?;
+    }
+    if abstraction.choose_free {
+        vm.choose_free = Some(0);
+    }
     let mut policy = CheckPolicy::new(r.por, r.alloc_key);
     // Both refine partial-order reduction: without it every access is a
     // scheduling point anyway.
@@ -172,7 +204,12 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     let started = Instant::now();
     let reductions = &config.reductions;
     loop {
-        let mut vm = boot(&config.program, &config.nondet_range, reductions)?;
+        let mut vm = boot_abstract(
+            &config.program,
+            &config.nondet_range,
+            reductions,
+            &config.abstraction,
+        )?;
         vm.clock_origin_millis = config.clock_start;
         // The time limit covers every run together.
         let run_limits = Limits {
@@ -190,6 +227,32 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         explorer.exact = config.exact;
         explorer.focus = config.focus.clone();
         explorer.timeouts = config.timeouts;
+        explorer.max_spurious = config.abstraction.max_spurious;
+        if !config.abstraction.entries.is_empty() {
+            // Abstract counterexamples are replayed on fresh boots, with
+            // and without the abstraction.
+            explorer.confirm = Some(Box::new(|trace, violation| {
+                let fresh = |a: &AbstractionConfig| -> Result<Vm, VmError> {
+                    let mut vm =
+                        boot_abstract(&config.program, &config.nondet_range, reductions, a)?;
+                    vm.clock_origin_millis = config.clock_start;
+                    Ok(vm)
+                };
+                let mut abstract_vm = fresh(&AbstractionConfig {
+                    choose_free: false,
+                    ..config.abstraction.clone()
+                })?;
+                let mut concrete_vm = fresh(&AbstractionConfig::default())?;
+                crate::abstract_cex::confirm(
+                    &mut abstract_vm,
+                    &mut concrete_vm,
+                    trace,
+                    violation,
+                    config.races || config.focus.is_some(),
+                    config.timeouts,
+                )
+            }));
+        }
         let outcome = explorer.run()?;
         match (&outcome.retraction, reductions) {
             (

@@ -20,11 +20,12 @@ use wayfinder_vm::thread::ThreadStatus;
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
+use crate::abstract_cex::Confirmation;
 pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
 use crate::properties::{self, Property};
-use crate::report::{Environment, Stats, Step, Verdict, Violation};
+use crate::report::{AbstractionOutcome, Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
 use crate::strategy::sleep_sets::{self, SleepNode, SleepSet};
 use crate::time::{ClockLoops, Timeouts};
@@ -72,7 +73,23 @@ pub struct Explorer<'a> {
     /// Report an exception that ended a thread also when a handler of the
     /// program took it (by default only unhandled ones are violations).
     pub report_handled: bool,
+    /// Data abstraction: replays an abstract counterexample (a violation
+    /// whose path has abstraction choices) on the concrete program and
+    /// says whether it is confirmed or spurious. Without it abstract
+    /// counterexamples are reported as they are.
+    pub confirm: Option<Box<Confirm<'a>>>,
+    /// How many spurious abstract counterexamples the search goes past
+    /// before it stops, inconclusive.
+    pub max_spurious: usize,
+    /// The spurious counterexamples found so far: why each is.
+    spurious: Vec<String>,
+    /// The violation found was an abstract counterexample, confirmed.
+    confirmed: bool,
 }
+
+/// See `Explorer::confirm`: the abstract counterexample's trace and
+/// violation.
+pub type Confirm<'a> = dyn FnMut(&[Step], &Violation) -> Result<Confirmation, VmError> + 'a;
 
 /// Why the search ended.
 pub struct Outcome {
@@ -91,6 +108,8 @@ pub struct Outcome {
     /// What the program observed of its environment as fixed (see
     /// `report::environment`).
     pub environment: Environment,
+    /// What data abstraction and choose-free search did, when used.
+    pub abstraction: Option<AbstractionOutcome>,
 }
 
 /// A reduction's claim that a run showed wrong.
@@ -123,6 +142,10 @@ impl<'a> Explorer<'a> {
             exact: false,
             timeouts: Timeouts::Any,
             report_handled: false,
+            confirm: None,
+            max_spurious: 10,
+            spurious: Vec::new(),
+            confirmed: false,
         }
     }
 
@@ -234,15 +257,73 @@ impl<'a> Explorer<'a> {
     {
         let mut trace: Vec<Step> = Vec::new();
         let current = self.vm.state.clone();
+        // The abstraction choice pending before each step.
+        let mut pending = None;
         for n in stack {
             if let Some(c) = n.step {
                 self.vm.state = n.state.clone();
-                trace.push(self.step_for(c));
+                let mut step = self.step_for(c);
+                step.abstraction = abstraction_step(pending.take(), c);
+                trace.push(step);
             }
+            pending = n.state.abstraction_choice.clone();
         }
         self.vm.state = current;
-        trace.push(self.step_for(last));
+        let mut step = self.step_for(last);
+        step.abstraction = abstraction_step(pending, last);
+        trace.push(step);
         trace
+    }
+
+    /// A violation was found with `trace`: reported (`Err`), unless it is
+    /// an abstract counterexample the concrete program does not follow,
+    /// which is recorded and the search goes on (`Ok`).
+    fn judge(&mut self, v: Violation, trace: Vec<Step>) -> Result<(), Halt> {
+        let is_abstract = trace.iter().any(|s| s.abstraction.is_some());
+        let Some(confirm) = self.confirm.as_mut().filter(|_| is_abstract) else {
+            return Err(Halt::Violation(v, trace));
+        };
+        match confirm(&trace, &v) {
+            Err(e) => Err(Halt::Error(e)),
+            Ok(Confirmation::Confirmed) => {
+                self.confirmed = true;
+                Err(Halt::Violation(v, trace))
+            }
+            Ok(Confirmation::Spurious(why)) => {
+                self.spurious
+                    .push(format!("{}: spurious: {why}", v.summary()));
+                if self.spurious.len() >= self.max_spurious {
+                    return Err(Halt::Stopped(format!(
+                        "{} spurious abstract counterexamples (--max-spurious {})",
+                        self.spurious.len(),
+                        self.max_spurious
+                    )));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Why a complete search that found no violation is still
+    /// inconclusive because of abstraction, if it is.
+    fn abstraction_gap(&self) -> Option<String> {
+        let cuts = self.vm.choose_free.unwrap_or(0)
+            + self
+                .vm
+                .abstraction
+                .as_ref()
+                .map_or(0, |a| a.report.cut_points);
+        if let Some(a) = &self.vm.abstraction {
+            if !a.report.ended.is_empty() {
+                let n: u64 = a.report.ended.values().sum();
+                return Some(format!(
+                    "{n} paths ended where an abstract value needed a concrete one (see ended_paths)"
+                ));
+            }
+        }
+        (cuts > 0).then(|| {
+            format!("choose-free search cut {cuts} paths at abstraction choices (cut_points)")
+        })
     }
 
     pub(crate) fn step_for(&self, c: Choice) -> Step {
@@ -263,6 +344,7 @@ impl<'a> Explorer<'a> {
             thread_name: name,
             choice: value,
             location,
+            abstraction: None,
         }
     }
 
@@ -305,7 +387,30 @@ impl<'a> Explorer<'a> {
                 Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
             }
         });
+        let abstraction =
+            (self.vm.abstraction.is_some() || self.vm.choose_free.is_some()).then(|| {
+                let r = self
+                    .vm
+                    .abstraction
+                    .as_ref()
+                    .map(|a| a.report.clone())
+                    .unwrap_or_default();
+                AbstractionOutcome {
+                    abstraction_choices: r.choices,
+                    cut_points: r.cut_points + self.vm.choose_free.unwrap_or(0),
+                    ended_paths: r
+                        .ended
+                        .iter()
+                        .map(|(why, n)| format!("{n} x {why}"))
+                        .collect(),
+                    spurious: self.spurious.clone(),
+                    choose_free: violation.is_some()
+                        && !trace.iter().any(|s| s.abstraction.is_some()),
+                    confirmed: violation.is_some() && self.confirmed,
+                }
+            });
         Outcome {
+            abstraction,
             verdict,
             violation,
             trace,
@@ -379,6 +484,7 @@ impl<'a> Explorer<'a> {
         let ended = dfs.run(&mut search, root);
         let hasher = search.hasher;
         let clock_loop = search.clock_loops.reason();
+        let abstraction_gap = self.abstraction_gap();
         let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
             Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
@@ -396,6 +502,9 @@ impl<'a> Explorer<'a> {
             } if self.focus.is_some() => Ending::inconclusive(Some(
                 "focused on the race window: other threads' interleavings were not explored".into(),
             )),
+            Ended::Complete {
+                depth_limited: None,
+            } if abstraction_gap.is_some() => Ending::inconclusive(abstraction_gap),
             Ended::Complete {
                 depth_limited: None,
             } if !self.vm.inputs.bounded.is_empty() => {
@@ -551,7 +660,9 @@ impl Model for ProgramSearch<'_, '_> {
             };
             if let Some(v) = p.after_transition(ex.vm, step_thread) {
                 let trace = self.ex.trace_of(path, choice);
-                return Err(Halt::Violation(v, trace));
+                self.ex.judge(v, trace)?;
+                // A spurious abstract counterexample: the path ends here.
+                return Ok(None);
             }
         }
         let vm = &mut *self.ex.vm;
@@ -601,7 +712,8 @@ impl Model for ProgramSearch<'_, '_> {
         for p in &self.properties {
             if let Some(v) = p.on_state(self.ex.vm, &choices) {
                 let trace = self.ex.trace_of(path, choice);
-                return Err(Halt::Violation(v, trace));
+                self.ex.judge(v, trace)?;
+                return Ok(None);
             }
         }
         if choices.is_empty() {
@@ -626,5 +738,25 @@ impl Model for ProgramSearch<'_, '_> {
             |i| &path[i].state,
             |t| ex.thread_at(t),
         );
+    }
+}
+
+/// The description of step `c` when it took a value of the abstraction
+/// choice `pending`.
+fn abstraction_step(
+    pending: Option<std::rc::Rc<wayfinder_vm::abstraction::PendingAbstraction>>,
+    c: Choice,
+) -> Option<String> {
+    match (pending, c) {
+        (Some(p), Choice::Value { value, .. }) => Some(format!(
+            "{}: {} -> {}",
+            p.site,
+            p.what,
+            p.options
+                .get(value as usize)
+                .map(String::as_str)
+                .unwrap_or("?")
+        )),
+        _ => None,
     }
 }

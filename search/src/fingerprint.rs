@@ -152,6 +152,9 @@ impl StateHasher {
                 h.word(5 << 33);
                 self.reference(vm, h, r)
             }
+            Value::Abs(a) => {
+                h.word(6 << 33 | (a.wide as u64) << 16 | (a.domain as u64) << 8 | a.value as u64)
+            }
         }
     }
 

@@ -6,6 +6,7 @@
 //! to expand; `properties` what a violation is; `replay` re-runs a saved
 //! schedule; `check` is the entry the command line, replay and tests use.
 
+pub mod abstract_cex;
 pub mod check;
 pub mod dfs;
 pub mod explorer;
@@ -21,5 +22,5 @@ pub use check::check;
 pub use dfs::INTERRUPTED;
 pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
 pub use replay::{replay, ReplayError};
-pub use report::{peak_memory_bytes, Stats, Step, Verdict, Violation};
+pub use report::{peak_memory_bytes, AbstractionOutcome, Stats, Step, Verdict, Violation};
 pub use time::Timeouts;

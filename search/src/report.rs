@@ -86,6 +86,34 @@ pub struct Step {
     pub choice: Option<u32>,
     /// Where the thread stopped after the step.
     pub location: String,
+    /// When the step's choice was an abstraction choice (data abstraction):
+    /// where, what it decided and the outcome taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abstraction: Option<String>,
+}
+
+/// What data abstraction and choose-free search did in a search (absent
+/// from outcomes of searches that used neither).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct AbstractionOutcome {
+    /// Abstraction choices posed (states where the abstraction allowed
+    /// several outcomes, counted each time the search reached one).
+    pub abstraction_choices: u64,
+    /// Choose-free search: paths cut at an abstraction choice or at a
+    /// `Verify.randomBool()` / `Verify.random(n)` call.
+    pub cut_points: u64,
+    /// Why paths ended where an abstract value needed a concrete one, each
+    /// with how many times (`N x reason`).
+    pub ended_paths: Vec<String>,
+    /// Abstract counterexamples that the concrete program does not follow:
+    /// why each is spurious.
+    pub spurious: Vec<String>,
+    /// The violation reported is on a path without abstraction choices (so
+    /// a path of the concrete program too).
+    pub choose_free: bool,
+    /// The violation reported was an abstract counterexample that the
+    /// concrete program follows branch by branch to the same violation.
+    pub confirmed: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -110,6 +110,24 @@ impl Vm {
                 }
                 first = false;
                 self.cur_site = (frame.method, pc as u32);
+                if self.slow_path {
+                    use crate::abstraction::runtime::AbsStep;
+                    match self.abstract_step(tid, class_id, insn, &mut frame) {
+                        AbsStep::Ordinary => {}
+                        AbsStep::Next => {
+                            frame.pc += 1;
+                            continue;
+                        }
+                        AbsStep::Jump(t) => {
+                            frame.pc = t;
+                            continue;
+                        }
+                        AbsStep::Flow(flow) => match self.handle_flow(tid, &mut frame, flow) {
+                            Some(end) => return end,
+                            None => continue 'outer,
+                        },
+                    }
+                }
                 let result: Result<(), Flow> = match insn {
                     Insn::Nop => Ok(()),
                     Insn::AConstNull => {
@@ -995,6 +1013,17 @@ impl Vm {
                 }
             }
             Flow::Throw(_) | Flow::ThrowNew(..) => {
+                if self.branch_log.is_some() {
+                    let class = match &flow {
+                        Flow::Throw(o) => {
+                            let c = self.state.heap.get(*o).class;
+                            self.classes.get(c).name.to_string()
+                        }
+                        Flow::ThrowNew(c, _) => c.to_string(),
+                        _ => unreachable!(),
+                    };
+                    self.log_throw(tid, &frame, &class);
+                }
                 self.state.threads[tid as usize].frames.push(frame);
                 self.throw_in(tid, flow)
             }
@@ -1057,7 +1086,15 @@ impl Vm {
                 }
                 Ok(None)
             }
-            ReturnAction::ToHost => Ok(Some(SliceEnd::ToHost(ret))),
+            ReturnAction::ToHost => {
+                if let Some(Value::Abs(_)) = ret {
+                    return Err(VmError::unsupported(format!(
+                        "an abstract value returned to the VM by {}",
+                        self.classes.method_display(frame.method)
+                    )));
+                }
+                Ok(Some(SliceEnd::ToHost(ret)))
+            }
         }
     }
 

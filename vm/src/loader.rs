@@ -110,6 +110,15 @@ impl Class {
         }
     }
 
+    /// Whether the class is the JDK's (its run-time image or our own model
+    /// classes) rather than the program's.
+    pub fn origin_is_jdk(&self) -> bool {
+        matches!(
+            self.origin,
+            Some(crate::classpath::Origin::Jdk { .. }) | None
+        )
+    }
+
     pub fn source_file(&self) -> Option<&str> {
         self.file.as_ref().and_then(|f| f.source_file.as_deref())
     }

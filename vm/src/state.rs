@@ -128,6 +128,10 @@ pub struct VmState {
     pub clock_read: bool,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
+    /// The abstraction choice the state has pending, if its pending choice
+    /// is one (see `crate::abstraction::runtime`); not part of the
+    /// compared state (the pending choice's size is).
+    pub abstraction_choice: Option<Rc<crate::abstraction::PendingAbstraction>>,
     /// Occurrence numbers for canonical object identities.
     pub alloc_counts: AllocCounts,
     /// Objects allocated so far, for `AllocKey::Sequence` identities (like

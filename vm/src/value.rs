@@ -32,6 +32,22 @@ pub enum Value {
     Float(f32),
     Double(f64),
     Ref(Option<ObjRef>),
+    /// An abstract value: computed from a field under data abstraction
+    /// (see `crate::abstraction`). Only the interpreter's abstraction slow
+    /// path creates and consumes these; it never reaches an instruction's
+    /// ordinary implementation.
+    Abs(AbsValue),
+}
+
+/// An abstract `int` or `long`: abstract value `value` of the abstracted
+/// field at index `domain` of the VM's abstraction table (whose domain it
+/// is, and the field it was computed from, for reports).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AbsValue {
+    pub domain: u8,
+    pub value: u8,
+    /// A `long` (category 2) rather than an `int`.
+    pub wide: bool,
 }
 
 impl Value {
@@ -40,7 +56,10 @@ impl Value {
     /// True for longs and doubles (JVMS 2.11.1 category 2).
     #[inline]
     pub fn is_wide(self) -> bool {
-        matches!(self, Value::Long(_) | Value::Double(_))
+        matches!(
+            self,
+            Value::Long(_) | Value::Double(_) | Value::Abs(AbsValue { wide: true, .. })
+        )
     }
 
     #[inline]

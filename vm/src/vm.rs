@@ -178,6 +178,18 @@ pub struct Vm {
     pub next_choice: Option<u32>,
     /// Model checking: `Verify` calls become choices (see `natives::verify`).
     pub intercept_verify: bool,
+    /// Model checking: data abstraction (see `crate::abstraction::runtime`).
+    pub abstraction: Option<Box<crate::abstraction::Abstraction>>,
+    /// Choose-free search: `Verify.randomBool()` and `Verify.random(n)` (the
+    /// choices of hand-abstracted programs) cut the path; counted here.
+    pub choose_free: Option<u64>,
+    /// While set, every instruction goes through the abstraction slow path
+    /// first (`Vm::abstract_step`): an abstraction is installed or branches
+    /// are logged.
+    pub slow_path: bool,
+    /// While logging: the outcome of every conditional jump, switch and
+    /// thrown exception so far (see `Vm::log_branches`).
+    pub branch_log: Option<Vec<crate::abstraction::Branch>>,
     /// The values `Verifier.nondetInt()` and friends choose from.
     pub nondet_range: (i64, i64),
     /// Model checking: the inputs a search explored only in part (so "no
@@ -312,6 +324,10 @@ impl Vm {
             preempt: false,
             next_choice: None,
             intercept_verify: false,
+            abstraction: None,
+            choose_free: None,
+            slow_path: false,
+            branch_log: None,
             nondet_range: (-5, 5),
             inputs: Default::default(),
             input_hooks: Vec::new(),
@@ -1147,6 +1163,22 @@ impl Vm {
     pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
         if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
+        }
+        if self.abstraction.is_some() {
+            // Abstract values stay in the program's own code.
+            let meth = self.classes.method(m);
+            if meth.is_native()
+                || meth.code.is_none()
+                || self.classes.get(meth.class).origin_is_jdk()
+            {
+                let n = meth.n_args as usize;
+                let caller = self.state.threads[tid as usize]
+                    .frames
+                    .last()
+                    .expect("caller");
+                let args = caller.vals[caller.vals.len() - n..].to_vec();
+                self.abstract_args_check(m, &args)?;
+            }
         }
         if let Some(&Some(hook)) = self.input_hooks.get(m as usize) {
             if self.run_input_hook(tid, m, hook)? {

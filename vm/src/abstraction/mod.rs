@@ -3,5 +3,8 @@
 //! checked (issue: abstraction).
 
 pub mod domain;
+pub mod ops;
+pub mod runtime;
 
 pub use domain::{CmpOp, Concrete, Constant, Domain, DomainError};
+pub use runtime::{Abstraction, AbstractionReport, Branch, Entry, PendingAbstraction};

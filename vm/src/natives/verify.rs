@@ -22,7 +22,7 @@ pub fn register(n: &mut Natives) {
         };
         add(n, "getInt(II)I", get_int);
         add(n, "getBoolean()Z", get_boolean);
-        add(n, "randomBool()Z", get_boolean);
+        add(n, "randomBool()Z", random_bool);
         add(n, "random(I)I", random);
         add(n, "getIntFromList([I)I", from_list);
         add(n, "getLongFromList([J)J", from_list);
@@ -71,9 +71,27 @@ fn get_int(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Int((lo as i64 + v as i64) as i32)))
 }
 
-/// `random(max)`: any int in `0..=max`.
+/// `random(max)`: any int in `0..=max`; under choose-free search, where
+/// it is a hand-abstracted program's abstraction choice, the path ends.
 fn random(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    cut_if_choose_free(vm)?;
     get_int(vm, tid, &[Value::Int(0), a[0]])
+}
+
+/// `randomBool()`: as `getBoolean()`, except under choose-free search
+/// (see `random`).
+fn random_bool(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    cut_if_choose_free(vm)?;
+    get_boolean(vm, tid, a)
+}
+
+/// Choose-free search cuts the path here (counted).
+fn cut_if_choose_free(vm: &mut Vm) -> Result<(), Flow> {
+    if let Some(cuts) = &mut vm.choose_free {
+        *cuts += 1;
+        return Err(Flow::Prune);
+    }
+    Ok(())
 }
 
 /// `getIntFromList(values)` and friends: any element of the array.

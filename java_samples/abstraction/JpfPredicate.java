@@ -1,0 +1,28 @@
+// A hand-abstracted program in JPF's style (seed 001, section 3.3.2): the
+// boolean `zero` stands for the predicate `count == 0`, and `count++` was
+// abstracted to `if (zero) zero = false; else zero = Verify.randomBool();`
+// (an increment may wrap around to zero). Full search finds the abstract
+// violation; choose-free search cuts the path at the randomBool() call
+// and is inconclusive.
+// check: => assertion
+// check: --choose-free => inconclusive cut_points
+import gov.nasa.jpf.vm.Verify;
+
+public class JpfPredicate {
+    static boolean zero = true;
+
+    static void increment() {
+        if (zero) {
+            zero = false;
+        } else {
+            zero = Verify.randomBool();
+        }
+    }
+
+    public static void main(String[] args) {
+        for (int i = 0; i < 3; i++) {
+            increment();
+        }
+        assert !zero : "count is zero after three increments";
+    }
+}

@@ -1,0 +1,140 @@
+//! Abstract counterexamples (seed 001 §3.3): a violation found on a path
+//! with abstraction choices may be one the concrete program cannot reach.
+//! Its schedule is replayed twice from a fresh boot: once abstract (the
+//! same choices) and once concrete (abstraction off, the abstraction
+//! choices left out: there the concrete values decide), each logging the
+//! outcome of every conditional jump, switch and thrown exception with the
+//! thread that took it. The same branches to the same violation confirm
+//! it; the first branch where they differ shows it spurious.
+
+use wayfinder_vm::abstraction::Branch;
+use wayfinder_vm::{Vm, VmError};
+
+use crate::explorer::Choice;
+use crate::replay::{replay, ReplayError};
+use crate::report::{Step, Violation};
+
+/// What the concrete program does with an abstract counterexample.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Confirmation {
+    /// The same branches to the same violation.
+    Confirmed,
+    /// Why not: `at File:line the abstract path takes X, the concrete
+    /// program takes Y`.
+    Spurious(String),
+}
+
+/// A logged branch described in its own VM (method ids differ between
+/// VMs): thread, `Class.method(File:line)`, instruction index, outcome.
+type Described = (u32, String, u32, String);
+
+fn describe(vm: &Vm, log: &[Branch]) -> Vec<Described> {
+    log.iter()
+        .map(|b| {
+            (
+                b.tid,
+                vm.frame_location(b.method, b.pc),
+                b.pc,
+                b.outcome.clone(),
+            )
+        })
+        .collect()
+}
+
+/// The choices of `trace`, all of them or only those that are not
+/// abstraction choices.
+pub fn choices_of(trace: &[Step], with_abstraction: bool) -> Vec<Choice> {
+    trace
+        .iter()
+        .filter(|s| with_abstraction || s.abstraction.is_none())
+        .map(|s| match s.choice {
+            Some(value) => Choice::Value {
+                tid: s.thread,
+                value,
+            },
+            None => Choice::Thread(s.thread),
+        })
+        .collect()
+}
+
+/// Replays `choices` on `vm` (booted, branches not yet logged): the
+/// violation it ends in or why it could not follow them, and the branches.
+fn logged_run(
+    vm: &mut Vm,
+    choices: &[Choice],
+    replay_run: &dyn Fn(&mut Vm, &[Choice]) -> Result<Option<Violation>, ReplayError>,
+) -> Result<(Result<Option<Violation>, String>, Vec<Described>), VmError> {
+    vm.log_branches(true);
+    let ended = match replay_run(vm, choices) {
+        Ok(v) => Ok(v),
+        Err(ReplayError::Mismatch(why)) => Err(why),
+        Err(ReplayError::Vm(e)) => return Err(e),
+    };
+    let log = vm.branch_log.take().unwrap_or_default();
+    vm.log_branches(false);
+    Ok((ended, describe(vm, &log)))
+}
+
+/// Compares the abstract counterexample `trace` (ending in `violation`)
+/// with the concrete program: `abstract_vm` and `concrete_vm` are fresh
+/// boots of the program with and without the abstraction.
+pub fn confirm(
+    abstract_vm: &mut Vm,
+    concrete_vm: &mut Vm,
+    trace: &[Step],
+    violation: &Violation,
+    races: bool,
+    timeouts: crate::time::Timeouts,
+) -> Result<Confirmation, VmError> {
+    let run = move |vm: &mut Vm, c: &[Choice]| replay(vm, c, races, timeouts);
+    let (abs_end, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), &run)?;
+    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), &run)?;
+    let abs_violation = match abs_end {
+        Ok(Some(v)) => v,
+        Ok(None) | Err(_) => violation.clone(),
+    };
+    for (i, a) in abs_log.iter().enumerate() {
+        let site = a.1.clone();
+        match con_log.get(i) {
+            Some(c) if c == a => continue,
+            Some(c) if (c.0, &c.1, c.2) == (a.0, &a.1, a.2) => {
+                return Ok(Confirmation::Spurious(format!(
+                    "at {site} the abstract path {}, the concrete program {}",
+                    a.3, c.3
+                )))
+            }
+            Some(c) => {
+                return Ok(Confirmation::Spurious(format!(
+                    "at {site} the abstract path (thread {}) {}, the concrete program is elsewhere: thread {} at {} {}",
+                    a.0, a.3, c.0, c.1, c.3
+                )))
+            }
+            None => {
+                let what = match &con_end {
+                    Err(why) => format!("cannot follow the schedule ({why})"),
+                    Ok(Some(v)) => format!("ends earlier in {}", v.summary()),
+                    Ok(None) => "never gets there".to_string(),
+                };
+                return Ok(Confirmation::Spurious(format!(
+                    "at {site} the abstract path {}, the concrete program {what}",
+                    a.3
+                )));
+            }
+        }
+    }
+    match con_end {
+        Ok(Some(v)) if v == abs_violation => Ok(Confirmation::Confirmed),
+        Ok(Some(v)) => Ok(Confirmation::Spurious(format!(
+            "the abstract path ends in {}, the concrete program in {}",
+            abs_violation.summary(),
+            v.summary()
+        ))),
+        Ok(None) => Ok(Confirmation::Spurious(format!(
+            "the abstract path ends in {}, the concrete program takes the same branches without it",
+            abs_violation.summary()
+        ))),
+        Err(why) => Ok(Confirmation::Spurious(format!(
+            "the concrete program takes the same branches but cannot follow the schedule: {why}"
+        ))),
+    }
+}
