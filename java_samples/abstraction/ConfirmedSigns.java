@@ -1,7 +1,7 @@
 // An abstract counterexample the concrete program follows: 1 - 3 is
 // negative, as the abstract path's choice of NEG says.
-// check: --abstract ConfirmedSigns.x=signs --abstract ConfirmedSigns.y=signs => assertion confirmed
-// check: => assertion
+// check: --abstract ConfirmedSigns.x=signs --abstract ConfirmedSigns.y=signs => assertion confirmed states=all:2,none:2
+// check: => assertion states=all:1,none:1
 public class ConfirmedSigns {
     static int x;
     static int y;

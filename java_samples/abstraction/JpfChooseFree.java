@@ -1,8 +1,8 @@
 // A hand-abstracted program whose error needs no Verify.randomBool()
 // choice: choose-free search finds it (a real error), while Verify.getBoolean()
 // (an input, not an abstraction) stays exhaustive.
-// check: --choose-free => assertion choose_free
-// check: => assertion
+// check: --choose-free => assertion choose_free states=all:2,none:2
+// check: => assertion states=all:2,none:2
 import gov.nasa.jpf.vm.Verify;
 
 public class JpfChooseFree {

@@ -4,8 +4,8 @@
 // (an increment may wrap around to zero). Full search finds the abstract
 // violation; choose-free search cuts the path at the randomBool() call
 // and is inconclusive.
-// check: => assertion
-// check: --choose-free => inconclusive cut_points
+// check: => assertion states=all:4,none:4
+// check: --choose-free => inconclusive cut_points states=all:1,none:1
 import gov.nasa.jpf.vm.Verify;
 
 public class JpfPredicate {

@@ -25,8 +25,9 @@ pub enum Confirmation {
 }
 
 /// A logged branch described in its own VM (method ids differ between
-/// VMs): thread, `Class.method(File:line)`, instruction index, outcome.
-type Described = (u32, String, u32, String);
+/// VMs): thread, `Class.method(File:line)`, instruction index, outcome,
+/// and `File:line` for messages.
+type Described = (u32, String, u32, String, String);
 
 fn describe(vm: &Vm, log: &[Branch]) -> Vec<Described> {
     log.iter()
@@ -36,6 +37,7 @@ fn describe(vm: &Vm, log: &[Branch]) -> Vec<Described> {
                 vm.frame_location(b.method, b.pc),
                 b.pc,
                 b.outcome.clone(),
+                vm.source_line(b.method, b.pc),
             )
         })
         .collect()
@@ -94,9 +96,9 @@ pub fn confirm(
         Ok(None) | Err(_) => violation.clone(),
     };
     for (i, a) in abs_log.iter().enumerate() {
-        let site = a.1.clone();
+        let site = a.4.clone();
         match con_log.get(i) {
-            Some(c) if c == a => continue,
+            Some(c) if (c.0, &c.1, c.2, &c.3) == (a.0, &a.1, a.2, &a.3) => continue,
             Some(c) if (c.0, &c.1, c.2) == (a.0, &a.1, a.2) => {
                 return Ok(Confirmation::Spurious(format!(
                     "at {site} the abstract path {}, the concrete program {}",

@@ -484,7 +484,18 @@ impl<'a> Explorer<'a> {
         let ended = dfs.run(&mut search, root);
         let hasher = search.hasher;
         let clock_loop = search.clock_loops.reason();
-        let abstraction_gap = self.abstraction_gap();
+        let mut abstraction_gap = self.abstraction_gap();
+        if abstraction_gap.is_none() && !self.spurious.is_empty() && dfs.stats.revisited > 0 {
+            // A spurious counterexample was judged with the one prefix the
+            // search reached its states by; with states matched, other
+            // prefixes to them (which the concrete program may follow)
+            // were never judged.
+            abstraction_gap = Some(format!(
+                "{} spurious abstract counterexamples, and states were matched: a path to them \
+                 the concrete program follows may not have been tried",
+                self.spurious.len()
+            ));
+        }
         let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
             Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
