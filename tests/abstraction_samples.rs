@@ -93,7 +93,9 @@ fn check_one(bin: &Path, classes: &Path, name: &str, run: &Run) -> Vec<String> {
         let trace = std::env::temp_dir().join(format!(
             "wf-abs-{}-{name}-{config}-{}.json",
             std::process::id(),
-            run.flags.join("_").replace(['/', '$', '=', '[', ']', ':'], "_")
+            run.flags
+                .join("_")
+                .replace(['/', '$', '=', '[', ']', ':'], "_")
         ));
         let o = Command::new(bin)
             .args(["check", "--json", "--quiet", "--trace-out"])
@@ -119,7 +121,10 @@ fn check_one(bin: &Path, classes: &Path, name: &str, run: &Run) -> Vec<String> {
         };
         let got = verdict_of(&j);
         if got != run.verdict {
-            problems.push(format!("{what}: verdict {got}, expected {}: {j}", run.verdict));
+            problems.push(format!(
+                "{what}: verdict {got}, expected {}: {j}",
+                run.verdict
+            ));
         }
         let expected_code = match run.verdict.as_str() {
             "no_violation" => 0,
@@ -127,7 +132,10 @@ fn check_one(bin: &Path, classes: &Path, name: &str, run: &Run) -> Vec<String> {
             _ => 1,
         };
         if o.status.code() != Some(expected_code) {
-            problems.push(format!("{what}: exit {:?}, expected {expected_code}", o.status));
+            problems.push(format!(
+                "{what}: exit {:?}, expected {expected_code}",
+                o.status
+            ));
         }
         let n = j["stats"]["states"].as_u64().unwrap_or(0);
         states.push((config, n));
@@ -216,7 +224,10 @@ fn abstraction_samples() {
             failures.extend(check_one(&bin, &out, &name, run));
         }
     }
-    println!("abstraction samples: {runs} runs, {} failures", failures.len());
+    println!(
+        "abstraction samples: {runs} runs, {} failures",
+        failures.len()
+    );
     assert!(failures.is_empty(), "failures:\n{}", failures.join("\n"));
 }
 
@@ -227,7 +238,11 @@ fn abstraction_argument_errors() {
     let (out, _) = compiled();
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
     let cases: [(&[&str], i32, &str); 7] = [
-        (&["check", "--abstract", "Nope.x=signs"], 2, "class Nope not found"),
+        (
+            &["check", "--abstract", "Nope.x=signs"],
+            2,
+            "class Nope not found",
+        ),
         (
             &["check", "--abstract", "SpuriousSigns.z=signs"],
             2,
@@ -253,7 +268,11 @@ fn abstraction_argument_errors() {
             4,
             "user(X)",
         ),
-        (&["run", "--abstract", "SpuriousSigns.x=signs"], 2, "--abstract"),
+        (
+            &["run", "--abstract", "SpuriousSigns.x=signs"],
+            2,
+            "--abstract",
+        ),
     ];
     for (args, code, needle) in cases {
         let o = Command::new(&bin)

@@ -59,15 +59,20 @@ pub fn choices_of(trace: &[Step], with_abstraction: bool) -> Vec<Choice> {
         .collect()
 }
 
-/// Replays `choices` on `vm` (booted, branches not yet logged): the
-/// violation it ends in or why it could not follow them, and the branches.
+/// How a logged replay ended: the violation it ended in, if any, or why
+/// it could not follow the schedule.
+type RunEnd = Result<Option<Violation>, String>;
+
+/// Replays `choices` on `vm` (booted, branches not yet logged): how it
+/// ended, and the branches.
 fn logged_run(
     vm: &mut Vm,
     choices: &[Choice],
-    replay_run: &dyn Fn(&mut Vm, &[Choice]) -> Result<Option<Violation>, ReplayError>,
-) -> Result<(Result<Option<Violation>, String>, Vec<Described>), VmError> {
+    races: bool,
+    timeouts: crate::time::Timeouts,
+) -> Result<(RunEnd, Vec<Described>), VmError> {
     vm.log_branches(true);
-    let ended = match replay_run(vm, choices) {
+    let ended = match replay(vm, choices, races, timeouts) {
         Ok(v) => Ok(v),
         Err(ReplayError::Mismatch(why)) => Err(why),
         Err(ReplayError::Vm(e)) => return Err(e),
@@ -88,9 +93,8 @@ pub fn confirm(
     races: bool,
     timeouts: crate::time::Timeouts,
 ) -> Result<Confirmation, VmError> {
-    let run = move |vm: &mut Vm, c: &[Choice]| replay(vm, c, races, timeouts);
-    let (abs_end, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), &run)?;
-    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), &run)?;
+    let (abs_end, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), races, timeouts)?;
+    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), races, timeouts)?;
     let abs_violation = match abs_end {
         Ok(Some(v)) => v,
         Ok(None) | Err(_) => violation.clone(),

@@ -275,31 +275,33 @@ impl<'a> Explorer<'a> {
         trace
     }
 
-    /// A violation was found with `trace`: reported (`Err`), unless it is
-    /// an abstract counterexample the concrete program does not follow,
-    /// which is recorded and the search goes on (`Ok`).
-    fn judge(&mut self, v: Violation, trace: Vec<Step>) -> Result<(), Halt> {
+    /// A violation was found with `trace`: the search stops (`Some`),
+    /// unless it is an abstract counterexample the concrete program does
+    /// not follow, which is recorded and the search goes on (`None`). Every property's
+    /// violation goes through here (a temporal property's counterexample
+    /// too, when it is added: its trace's abstraction choices make it
+    /// abstract the same way).
+    fn judge(&mut self, v: Violation, trace: Vec<Step>) -> Option<Halt> {
         let is_abstract = trace.iter().any(|s| s.abstraction.is_some());
         let Some(confirm) = self.confirm.as_mut().filter(|_| is_abstract) else {
-            return Err(Halt::Violation(v, trace));
+            return Some(Halt::Violation(v, trace));
         };
         match confirm(&trace, &v) {
-            Err(e) => Err(Halt::Error(e)),
+            Err(e) => Some(Halt::Error(e)),
             Ok(Confirmation::Confirmed) => {
                 self.confirmed = true;
-                Err(Halt::Violation(v, trace))
+                Some(Halt::Violation(v, trace))
             }
             Ok(Confirmation::Spurious(why)) => {
                 self.spurious
                     .push(format!("{}: spurious: {why}", v.summary()));
-                if self.spurious.len() >= self.max_spurious {
-                    return Err(Halt::Stopped(format!(
+                (self.spurious.len() >= self.max_spurious).then(|| {
+                    Halt::Stopped(format!(
                         "{} spurious abstract counterexamples (--max-spurious {})",
                         self.spurious.len(),
                         self.max_spurious
-                    )));
-                }
-                Ok(())
+                    ))
+                })
             }
         }
     }
@@ -671,9 +673,11 @@ impl Model for ProgramSearch<'_, '_> {
             };
             if let Some(v) = p.after_transition(ex.vm, step_thread) {
                 let trace = self.ex.trace_of(path, choice);
-                self.ex.judge(v, trace)?;
                 // A spurious abstract counterexample: the path ends here.
-                return Ok(None);
+                return match self.ex.judge(v, trace) {
+                    Some(halt) => Err(halt),
+                    None => Ok(None),
+                };
             }
         }
         let vm = &mut *self.ex.vm;
@@ -723,8 +727,11 @@ impl Model for ProgramSearch<'_, '_> {
         for p in &self.properties {
             if let Some(v) = p.on_state(self.ex.vm, &choices) {
                 let trace = self.ex.trace_of(path, choice);
-                self.ex.judge(v, trace)?;
-                return Ok(None);
+                // A spurious abstract counterexample: the path ends here.
+                return match self.ex.judge(v, trace) {
+                    Some(halt) => Err(halt),
+                    None => Ok(None),
+                };
             }
         }
         if choices.is_empty() {

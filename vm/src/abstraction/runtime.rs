@@ -384,9 +384,9 @@ impl Vm {
                 let Value::Abs(a) = frame.vals[*n as usize] else {
                     return AbsStep::Ordinary;
                 };
-                match self.arith_values(site, a, Operand::Const(*d as i64), ArithOp::Add, || {
-                    format!("{} + {d}", "local")
-                }) {
+                let what = || format!("{} + {d}", self.entry(a.domain).domain.label(a.value));
+                let what = what();
+                match self.arith_values(site, a, Operand::Const(*d as i64), ArithOp::Add, || what) {
                     Ok(Some(v)) => {
                         frame.vals[*n as usize] = Value::Abs(v);
                         AbsStep::Next
