@@ -133,7 +133,7 @@ struct CheckArgs {
     /// to a few abstract values: `signs`, `evenodd`, `range[c1:c2:...]`,
     /// `point(C)` or `bool(OP C)` (OP one of == != < <= > >=). Repeatable.
     #[arg(long = "abstract", value_name = "FIELD=DOMAIN", value_parser = parse_abstraction)]
-    abstractions: Vec<wayfinder_vm::abstraction::Entry>,
+    abstractions: Vec<(String, wayfinder_vm::abstraction::Domain)>,
     /// Explore only paths without abstraction choices: cut each path at
     /// its first abstraction choice and at `Verify.randomBool()` /
     /// `Verify.random(n)`. A violation found is real; none found is
@@ -149,15 +149,12 @@ struct CheckArgs {
 }
 
 /// `--abstract FIELD=DOMAIN`, checked while the command line is parsed.
-fn parse_abstraction(s: &str) -> Result<wayfinder_vm::abstraction::Entry, String> {
+fn parse_abstraction(s: &str) -> Result<(String, wayfinder_vm::abstraction::Domain), String> {
     let (field, domain) = s
         .split_once('=')
         .ok_or_else(|| format!("expected FIELD=DOMAIN (e.g. Counter.value=signs), got {s}"))?;
     let domain = wayfinder_vm::abstraction::Domain::parse(domain).map_err(|e| e.to_string())?;
-    Ok(wayfinder_vm::abstraction::Entry {
-        field: field.trim().to_string(),
-        domain,
-    })
+    Ok((field.trim().to_string(), domain))
 }
 
 fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
@@ -481,7 +478,11 @@ fn check(c: CheckArgs) -> ExitCode {
         clock_start: c.clock_start,
         watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
         abstraction: wayfinder_search::check::AbstractionConfig {
-            entries: c.abstractions.clone(),
+            entries: c
+                .abstractions
+                .iter()
+                .map(|(f, d)| wayfinder_vm::abstraction::Entry::new(f.clone(), d.clone()))
+                .collect(),
             choose_free: c.choose_free,
             max_spurious: c.max_spurious as usize,
         },
@@ -514,7 +515,7 @@ fn check(c: CheckArgs) -> ExitCode {
             abstractions: c
                 .abstractions
                 .iter()
-                .map(|e| format!("{}={}", e.field, e.domain))
+                .map(|(f, d)| format!("{f}={d}"))
                 .collect(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
@@ -757,7 +758,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let mut entries = Vec::new();
     for a in &file.abstractions {
         match parse_abstraction(a) {
-            Ok(e) => entries.push(e),
+            Ok((f, d)) => entries.push(wayfinder_vm::abstraction::Entry::new(f, d)),
             Err(why) => return trace_mismatch(&format!("abstraction {a}: {why}")),
         }
     }

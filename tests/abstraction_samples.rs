@@ -265,8 +265,8 @@ fn abstraction_argument_errors() {
         ),
         (
             &["check", "--abstract", "CounterLoop$Counter.value=user(X)"],
-            4,
-            "user(X)",
+            2,
+            "user abstraction X: class not found",
         ),
         (
             &["run", "--abstract", "SpuriousSigns.x=signs"],

@@ -170,7 +170,11 @@ pub fn boot_abstract(
 ) -> Result<Vm, VmError> {
     let mut vm = new_vm(program)?;
     if !abstraction.entries.is_empty() {
-        vm.install_abstraction(abstraction.entries.clone(), abstraction.choose_free)?;
+        vm.install_abstraction(
+            abstraction.entries.clone(),
+            abstraction.choose_free,
+            &program.main_class,
+        )?;
     }
     if abstraction.choose_free {
         vm.choose_free = Some(0);

@@ -5,6 +5,7 @@
 pub mod domain;
 pub mod ops;
 pub mod runtime;
+pub mod user;
 
 pub use domain::{CmpOp, Concrete, Constant, Domain, DomainError};
 pub use runtime::{Abstraction, AbstractionReport, Branch, Entry, PendingAbstraction};

@@ -29,7 +29,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use super::domain::{Concrete, Domain};
-use super::ops::{ArithOp, Operand};
+use super::ops::{ArithOp, ArithOutcomes, Operand, Orderings};
+use super::user::UserDomain;
 use crate::classfile::CpEntry;
 use crate::insn::{Cond, Insn};
 use crate::thread::Frame;
@@ -43,6 +44,78 @@ pub struct Entry {
     /// `pkg.Class.field`, as the user wrote it.
     pub field: String,
     pub domain: Domain,
+    /// A user domain's class, once loaded (`Vm::install_abstraction`).
+    pub user: Option<Rc<UserDomain>>,
+}
+
+impl Entry {
+    pub fn new(field: String, domain: Domain) -> Entry {
+        Entry {
+            field,
+            domain,
+            user: None,
+        }
+    }
+
+    /// The name of abstract value `v`.
+    pub fn label(&self, v: u8) -> String {
+        match &self.user {
+            Some(u) => u.names[v as usize].clone(),
+            None => self.domain.label(v),
+        }
+    }
+
+    /// The abstract value of integer `x`.
+    fn abstract_int(&self, x: i64) -> Result<u8, VmError> {
+        match &self.user {
+            Some(u) => u.abstract_of(x),
+            None => Ok(self
+                .domain
+                .abstract_of(Concrete::Int(x))
+                .expect("integer domain")),
+        }
+    }
+
+    /// A user domain abstracts constants first.
+    fn user_operand(&self, u: &UserDomain, x: Operand) -> Result<u8, VmError> {
+        match x {
+            Operand::Abs(v) => Ok(v),
+            Operand::Const(c) => u.abstract_of(c),
+        }
+    }
+
+    fn arith(&self, op: ArithOp, x: Operand, y: Operand) -> Result<ArithOutcomes, VmError> {
+        match &self.user {
+            Some(u) => {
+                let a = self.user_operand(u, x)?;
+                let b = if op == ArithOp::Neg {
+                    0
+                } else {
+                    self.user_operand(u, y)?
+                };
+                Ok(u.arith(op, a, b))
+            }
+            None => Ok(self.domain.arith(op, x, y).expect("integer domain")),
+        }
+    }
+
+    fn compare(&self, x: Operand, y: Operand) -> Result<Orderings, VmError> {
+        match &self.user {
+            Some(u) => Ok(u.compare(self.user_operand(u, x)?, self.user_operand(u, y)?)),
+            None => Ok(self.domain.compare(x, y).expect("integer domain")),
+        }
+    }
+
+    fn may_equal(&self, v: u8, k: i64) -> Result<bool, VmError> {
+        match &self.user {
+            Some(u) => Ok(u.compare(v, u.abstract_of(k)?).equal),
+            None => Ok(self.domain.may_equal(v, k)),
+        }
+    }
+
+    fn covered_by(&self, v: u8, keys: &[i64]) -> bool {
+        self.user.is_none() && self.domain.covered_by(v, keys)
+    }
 }
 
 /// What abstraction did during a search (accumulated over every path).
@@ -127,14 +200,15 @@ impl Vm {
     /// is unsupported.
     pub fn install_abstraction(
         &mut self,
-        entries: Vec<Entry>,
+        mut entries: Vec<Entry>,
         choose_free: bool,
+        main_class: &str,
     ) -> Result<(), VmError> {
         if entries.len() > 255 {
             return Err(VmError::input("at most 255 --abstract fields"));
         }
         let mut fields = HashMap::new();
-        for (i, e) in entries.iter().enumerate() {
+        for (i, e) in entries.iter_mut().enumerate() {
             let (class, name) = split_field(&e.field).ok_or_else(|| {
                 VmError::input(format!(
                     "--abstract {}: expected pkg.Class.field=DOMAIN",
@@ -191,7 +265,9 @@ impl Vm {
                     )))
                 }
             }
-            if !e.domain.is_arithmetic() {
+            if let Domain::User(class) = &e.domain {
+                e.user = Some(Rc::new(UserDomain::load(&self.config, main_class, class)?));
+            } else if !e.domain.is_arithmetic() {
                 return Err(VmError::unsupported(format!(
                     "--abstract {}: abstraction {} on integer fields (the built-in integer domains are signs, evenodd, range[...], point(C) and bool(OP INTEGER))",
                     e.field, e.domain
@@ -333,19 +409,18 @@ impl Vm {
     }
 
     /// Abstracts a concrete int or long for entry `e` (abstract values pass).
-    fn abstract_value(&self, e: u8, v: Value) -> Value {
+    fn abstract_value(&self, e: u8, v: Value) -> Result<Value, Flow> {
         let (x, wide) = match v {
             Value::Int(i) => (i as i64, false),
             Value::Long(l) => (l, true),
-            other => return other,
+            other => return Ok(other),
         };
-        let dom = &self.entry(e).domain;
-        let value = dom.abstract_of(Concrete::Int(x)).expect("integer domain");
-        Value::Abs(AbsValue {
+        let value = self.entry(e).abstract_int(x).map_err(Flow::Error)?;
+        Ok(Value::Abs(AbsValue {
             domain: e,
             value,
             wide,
-        })
+        }))
     }
 
     /// The slow path for `insn` (see the module comment). Runs before the
@@ -384,7 +459,7 @@ impl Vm {
                 let Value::Abs(a) = frame.vals[*n as usize] else {
                     return AbsStep::Ordinary;
                 };
-                let what = || format!("{} + {d}", self.entry(a.domain).domain.label(a.value));
+                let what = || format!("{} + {d}", self.entry(a.domain).label(a.value));
                 let what = what();
                 match self.arith_values(site, a, Operand::Const(*d as i64), ArithOp::Add, || what) {
                     Ok(Some(v)) => {
@@ -481,13 +556,19 @@ impl Vm {
                 if is_static {
                     let v = self.state.classes[fr.class as usize].statics[fr.slot as usize];
                     if !is_abs(v) {
-                        let av = self.abstract_value(e, v);
+                        let av = match self.abstract_value(e, v) {
+                            Ok(av) => av,
+                            Err(f) => return AbsStep::Flow(f),
+                        };
                         self.state.class_mut(fr.class).statics[fr.slot as usize] = av;
                     }
                 } else if let Value::Ref(Some(obj)) = frame.peek(0) {
                     let v = self.state.heap.get(obj).fields()[fr.slot as usize];
                     if !is_abs(v) {
-                        let av = self.abstract_value(e, v);
+                        let av = match self.abstract_value(e, v) {
+                            Ok(av) => av,
+                            Err(f) => return AbsStep::Flow(f),
+                        };
                         self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = av;
                     }
                 }
@@ -510,7 +591,10 @@ impl Vm {
                             }
                             Value::Abs(AbsValue { domain: e, ..a })
                         }
-                        v => self.abstract_value(e, v),
+                        v => match self.abstract_value(e, v) {
+                            Ok(av) => av,
+                            Err(f) => return AbsStep::Flow(f),
+                        },
                     };
                     let top = frame.vals.len() - 1;
                     frame.vals[top] = av;
@@ -633,8 +717,10 @@ impl Vm {
                 }))
             }
         };
-        let dom = self.entry(dom_entry).domain.clone();
-        Ok(dom.compare(x, y).expect("integer domain"))
+        match self.entry(dom_entry).compare(x, y) {
+            Ok(o) => Ok(o),
+            Err(e) => Err(Box::new(move |_: &mut Vm, _| Flow::Error(e))),
+        }
     }
 
     /// The entry and operands of a binary operation on `a` and `b` (at
@@ -740,14 +826,17 @@ impl Vm {
             return AbsStep::Ordinary;
         };
         let site = (frame.method, frame.pc);
-        let dom = self.entry(a.domain).domain.clone();
-        let mut outs: Vec<(Option<i64>, u32)> = cases
-            .iter()
-            .filter(|(k, _)| dom.may_equal(a.value, *k))
-            .map(|&(k, t)| (Some(k), t))
-            .collect();
+        let entry = self.entry(a.domain).clone();
+        let mut outs: Vec<(Option<i64>, u32)> = Vec::new();
+        for &(k, t) in cases {
+            match entry.may_equal(a.value, k) {
+                Ok(true) => outs.push((Some(k), t)),
+                Ok(false) => {}
+                Err(e) => return AbsStep::Flow(Flow::Error(e)),
+            }
+        }
         let keys: Vec<i64> = cases.iter().map(|c| c.0).collect();
-        if !dom.covered_by(a.value, &keys) {
+        if !entry.covered_by(a.value, &keys) {
             outs.push((None, default));
         }
         let names = outs
@@ -805,7 +894,10 @@ impl Vm {
         };
         let wide = a.is_wide();
         let entry = self.entry(e).clone();
-        let outcomes = entry.domain.arith(op, x, y).expect("integer domain");
+        let outcomes = match entry.arith(op, x, y) {
+            Ok(o) => o,
+            Err(e) => return AbsStep::Flow(Flow::Error(e)),
+        };
         let mut outs: Vec<Option<u8>> = outcomes.values.iter().map(|&v| Some(v)).collect();
         if outcomes.may_throw {
             outs.push(None);
@@ -813,17 +905,11 @@ impl Vm {
         let names = outs
             .iter()
             .map(|o| match o {
-                Some(v) => entry.domain.label(*v),
+                Some(v) => entry.label(*v),
                 None => "ArithmeticException".to_string(),
             })
             .collect();
-        let what = || {
-            format!(
-                "{} under {}",
-                describe(op, x, y, &entry.domain),
-                entry.domain
-            )
-        };
+        let what = || format!("{} under {}", describe(op, x, y, &entry), entry.domain);
         match self.abstraction_choice(site, what, names) {
             Ok(i) => match outs[i] {
                 Some(v) => {
@@ -861,14 +947,9 @@ impl Vm {
     ) -> Result<Option<AbsValue>, Flow> {
         let entry = self.entry(a.domain).clone();
         let outcomes = entry
-            .domain
             .arith(op, Operand::Abs(a.value), d)
-            .expect("integer domain");
-        let names = outcomes
-            .values
-            .iter()
-            .map(|&v| entry.domain.label(v))
-            .collect();
+            .map_err(Flow::Error)?;
+        let names = outcomes.values.iter().map(|&v| entry.label(v)).collect();
         let field = entry.field.clone();
         let dom = entry.domain.clone();
         let i =
@@ -895,7 +976,7 @@ impl Vm {
 }
 
 /// `x - 1`, `POS * NEG`: an operation for choice descriptions.
-fn describe(op: ArithOp, x: Operand, y: Operand, dom: &Domain) -> String {
+fn describe(op: ArithOp, x: Operand, y: Operand, dom: &Entry) -> String {
     let show = |o: Operand| match o {
         Operand::Abs(v) => dom.label(v),
         Operand::Const(c) => c.to_string(),
