@@ -409,6 +409,9 @@ impl<'a> Explorer<'a> {
                     choose_free: violation.is_some()
                         && !trace.iter().any(|s| s.abstraction.is_some()),
                     confirmed: violation.is_some() && self.confirmed,
+                    not_modelled: "32- and 64-bit overflow: abstract arithmetic is on \
+                                   mathematical integers"
+                        .into(),
                 }
             });
         Outcome {

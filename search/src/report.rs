@@ -114,6 +114,9 @@ pub struct AbstractionOutcome {
     /// The violation reported was an abstract counterexample that the
     /// concrete program follows branch by branch to the same violation.
     pub confirmed: bool,
+    /// What the abstraction does not model: 32- and 64-bit overflow
+    /// (abstract arithmetic is on mathematical integers).
+    pub not_modelled: String,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
