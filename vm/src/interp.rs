@@ -74,6 +74,18 @@ fn java_rem(a: f64, b: f64) -> f64 {
 impl Vm {
     /// Runs thread `tid` for at most `budget` instructions.
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
+        // Two instances of the loop: the one without the abstraction slow
+        // path has no test for it at all.
+        if self.slow_path {
+            self.run_slice_with::<true>(tid, budget)
+        } else {
+            self.run_slice_with::<false>(tid, budget)
+        }
+    }
+
+    /// `run_slice`, with every instruction going through the abstraction
+    /// slow path first when `SLOW` (see `crate::abstraction::runtime`).
+    fn run_slice_with<const SLOW: bool>(&mut self, tid: u32, budget: u64) -> SliceEnd {
         let mut remaining = budget;
         let mut first = true;
         self.cur_thread = tid;
@@ -110,7 +122,7 @@ impl Vm {
                 }
                 first = false;
                 self.cur_site = (frame.method, pc as u32);
-                if self.slow_path {
+                if SLOW {
                     use crate::abstraction::runtime::AbsStep;
                     match self.abstract_step(tid, class_id, insn, &mut frame) {
                         AbsStep::Ordinary => {}

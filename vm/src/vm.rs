@@ -1341,9 +1341,17 @@ impl Vm {
                 SliceEnd::Error(e) => return Err(Flow::Error(e)),
                 SliceEnd::Budget | SliceEnd::Preempted => continue,
                 SliceEnd::Choice(_) | SliceEnd::Prune => {
-                    return Err(Flow::Error(VmError::unsupported(
-                        "a Verify choice inside a class initialiser or VM-internal call",
-                    )))
+                    let what = match &self.state.abstraction_choice {
+                        Some(p) => format!("an abstraction choice ({} at {})", p.what, p.site),
+                        None if self.abstraction.is_some() => {
+                            "a Verify choice or an abstract value that needs a concrete one"
+                                .to_string()
+                        }
+                        None => "a Verify choice".to_string(),
+                    };
+                    return Err(Flow::Error(VmError::unsupported(format!(
+                        "{what} inside a class initialiser or VM-internal call"
+                    ))));
                 }
                 SliceEnd::Switch => {
                     let st = self.state.threads[tid as usize].status;

@@ -195,9 +195,10 @@ impl Vm {
     /// domain): before `boot`, so that the program's own static
     /// initialisers already see it. An unknown class or field, a field of
     /// the JDK's or of a type that is not `int`, `long`, `short`, `byte`,
-    /// `char` or `boolean` is an input error; a domain that has no
-    /// arithmetic here (user domains, predicates on strings or decimals)
-    /// is unsupported.
+    /// `char` or `boolean` is an input error; a predicate on a string or
+    /// decimal, or a `float`/`double` field, is unsupported. A user domain's
+    /// class is loaded in a helper VM that boots `main_class` (see
+    /// `super::user`).
     pub fn install_abstraction(
         &mut self,
         mut entries: Vec<Entry>,
@@ -215,7 +216,7 @@ impl Vm {
                     e.field
                 ))
             })?;
-            let c = self.classes.load(&class).map_err(|_| {
+            let c = self.load_class(&class).map_err(|_| {
                 VmError::input(format!(
                     "--abstract {}: class {} not found on the class path",
                     e.field,
