@@ -603,6 +603,19 @@ fn print_report(o: &wayfinder_search::Outcome) {
         Verdict::Inconclusive if o.limit.as_deref() == Some(wayfinder_search::INPUTS_BOUNDED) => {
             println!("inconclusive: no violation found, but some inputs were explored only in part")
         }
+        Verdict::Inconclusive
+            if o.abstraction
+                .as_ref()
+                .is_some_and(|a| a.inconclusive.is_some()) =>
+        {
+            println!(
+                "inconclusive: the search is complete, but {}",
+                o.abstraction
+                    .as_ref()
+                    .and_then(|a| a.inconclusive.as_deref())
+                    .unwrap_or("?")
+            )
+        }
         Verdict::Inconclusive => println!(
             "inconclusive: no violation found, but the search stopped early: {}",
             o.limit.as_deref().unwrap_or("a limit was hit")

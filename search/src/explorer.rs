@@ -85,6 +85,8 @@ pub struct Explorer<'a> {
     spurious: Vec<String>,
     /// The violation found was an abstract counterexample, confirmed.
     confirmed: bool,
+    /// Why a complete search is inconclusive because of abstraction.
+    gap: Option<String>,
 }
 
 /// See `Explorer::confirm`: the abstract counterexample's trace and
@@ -146,6 +148,7 @@ impl<'a> Explorer<'a> {
             max_spurious: 10,
             spurious: Vec::new(),
             confirmed: false,
+            gap: None,
         }
     }
 
@@ -409,6 +412,7 @@ impl<'a> Explorer<'a> {
                     choose_free: violation.is_some()
                         && !trace.iter().any(|s| s.abstraction.is_some()),
                     confirmed: violation.is_some() && self.confirmed,
+                    inconclusive: self.gap.clone(),
                     not_modelled: "32- and 64-bit overflow: abstract arithmetic is on \
                                    mathematical integers"
                         .into(),
@@ -520,7 +524,10 @@ impl<'a> Explorer<'a> {
             )),
             Ended::Complete {
                 depth_limited: None,
-            } if abstraction_gap.is_some() => Ending::inconclusive(abstraction_gap),
+            } if abstraction_gap.is_some() => {
+                self.gap = abstraction_gap.clone();
+                Ending::inconclusive(abstraction_gap)
+            }
             Ended::Complete {
                 depth_limited: None,
             } if !self.vm.inputs.bounded.is_empty() => {

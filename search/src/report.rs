@@ -114,6 +114,11 @@ pub struct AbstractionOutcome {
     /// The violation reported was an abstract counterexample that the
     /// concrete program follows branch by branch to the same violation.
     pub confirmed: bool,
+    /// Why the search, complete, is inconclusive because of abstraction
+    /// (ended paths, choose-free cuts, spurious counterexamples with
+    /// states matched), when it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inconclusive: Option<String>,
     /// What the abstraction does not model: 32- and 64-bit overflow
     /// (abstract arithmetic is on mathematical integers).
     pub not_modelled: String,
