@@ -128,6 +128,22 @@ struct CheckArgs {
     /// takes are violations.
     #[arg(long)]
     report_handled: bool,
+    /// A key attribute of the abstract state model: `pkg.Class.field`
+    /// (a static, or every instance folded), `pkg.Class:i.field` (the i-th
+    /// instance), `pkg.Class:*.field` (one component per instance), each
+    /// optionally `=ABSTRACTION` (signs, evenodd, range[..], bool(OP C),
+    /// point(C)). Repeatable.
+    #[arg(long = "key", value_name = "KEY")]
+    keys: Vec<String>,
+    /// A property over the key attributes, checked during the search:
+    /// G[p], F[p], P[p ~~> q ~~> r] (see README, "Key-attribute models").
+    /// Repeatable; needs --key.
+    #[arg(long = "property", value_name = "PROPERTY")]
+    properties: Vec<String>,
+    /// Write the abstract state model of the key attributes to this file:
+    /// JSON if it ends in .json, Graphviz DOT otherwise. Needs --key.
+    #[arg(long, value_name = "FILE")]
+    model_out: Option<PathBuf>,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -199,6 +215,12 @@ struct TraceFile {
     /// The default time zone the program saw.
     #[serde(default = "default_time_zone")]
     time_zone: String,
+    /// `--key` and `--property`: a key-attribute property's violation
+    /// replays with them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keys: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    properties: Vec<String>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -432,6 +454,16 @@ fn check(c: CheckArgs) -> ExitCode {
     } else {
         None
     };
+    if c.keys.is_empty() && (!c.properties.is_empty() || c.model_out.is_some()) {
+        return report_error(
+            &VmError::input("--property and --model-out need key attributes (--key)"),
+            c.json,
+        );
+    }
+    let keys = (!c.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
+        keys: c.keys.clone(),
+        properties: c.properties.clone(),
+    });
     let (watched, memory_limit) = (stop.clone(), limits.memory_limit);
     let config = wayfinder_search::check::CheckConfig {
         program: program(&c.program),
@@ -448,6 +480,7 @@ fn check(c: CheckArgs) -> ExitCode {
         timeouts: c.timeouts,
         clock_start: c.clock_start,
         watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
+        keys,
     };
     let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
         Ok(checked) => (checked.outcome, checked.restarts),
@@ -474,6 +507,8 @@ fn check(c: CheckArgs) -> ExitCode {
             clock_start: c.clock_start,
             heap: c.program.heap,
             time_zone: c.program.time_zone.clone(),
+            keys: c.keys.clone(),
+            properties: c.properties.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -485,8 +520,21 @@ fn check(c: CheckArgs) -> ExitCode {
             );
         }
     }
+    if let (Some(path), Some(k)) = (&c.model_out, &outcome.keyattr) {
+        let text = if path.extension().is_some_and(|e| e == "json") {
+            serde_json::to_string_pretty(&k.model).expect("model serializes")
+        } else {
+            k.model.dot()
+        };
+        if let Err(e) = std::fs::write(path, text) {
+            return report_error(
+                &VmError::input(format!("cannot write {}: {e}", path.display())),
+                c.json,
+            );
+        }
+    }
     if c.json {
-        let j = serde_json::json!({
+        let mut j = serde_json::json!({
             "verdict": outcome.verdict,
             "violation": outcome.violation,
             "limit": outcome.limit,
@@ -498,6 +546,11 @@ fn check(c: CheckArgs) -> ExitCode {
             "timeouts": c.timeouts.name(),
             "environment": outcome.environment,
         });
+        if let Some(k) = &outcome.keyattr {
+            j["model"] = serde_json::json!({"states": k.states, "transitions": k.transitions});
+            j["properties"] = serde_json::json!(k.properties);
+            j["property_notes"] = serde_json::json!(k.notes);
+        }
         println!("{j}");
     } else {
         if !demoted_fields.is_empty() {
@@ -507,6 +560,15 @@ fn check(c: CheckArgs) -> ExitCode {
             );
         }
         print_report(&outcome);
+        if let Some(k) = &outcome.keyattr {
+            println!(
+                "key-attribute model: {} states, {} transitions",
+                k.states, k.transitions
+            );
+            for n in &k.notes {
+                println!("  {n}");
+            }
+        }
         println!(
             "timeouts: {} ({}); clock starts at {} ms",
             c.timeouts.name(),
@@ -690,7 +752,17 @@ fn replay(r: ReplayArgs) -> ExitCode {
             None => Choice::Thread(s.thread),
         })
         .collect();
-    let got = wayfinder_search::replay(&mut vm, &choices, file.races, file.timeouts);
+    let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
+        keys: file.keys.clone(),
+        properties: file.properties.clone(),
+    });
+    let got = wayfinder_search::replay_with_keys(
+        &mut vm,
+        &choices,
+        file.races,
+        file.timeouts,
+        keys.as_ref(),
+    );
     vm.flush_output();
     use wayfinder_search::ReplayError;
     let got = match got {

@@ -82,6 +82,8 @@ pub struct CheckConfig {
     /// Makes, for each run, what stops it while a transition runs (see
     /// `Vm::watchdog`).
     pub watchdog: Option<Box<Watchdog>>,
+    /// Key attributes and properties over them (`crate::keyattr`).
+    pub keys: Option<crate::keyattr::KeyConfig>,
 }
 
 /// Makes a run's `Vm::watchdog`.
@@ -190,6 +192,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         explorer.exact = config.exact;
         explorer.focus = config.focus.clone();
         explorer.timeouts = config.timeouts;
+        explorer.keys = config.keys.clone();
         let outcome = explorer.run()?;
         match (&outcome.retraction, reductions) {
             (

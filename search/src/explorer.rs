@@ -23,6 +23,7 @@ use wayfinder_vm::{Vm, VmError};
 pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
+use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
 use crate::properties::{self, Property};
 use crate::report::{Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
@@ -72,6 +73,9 @@ pub struct Explorer<'a> {
     /// Report an exception that ended a thread also when a handler of the
     /// program took it (by default only unhandled ones are violations).
     pub report_handled: bool,
+    /// Key attributes to build the abstract model of, and properties over
+    /// them to check (`crate::keyattr`).
+    pub keys: Option<KeyConfig>,
 }
 
 /// Why the search ended.
@@ -91,6 +95,8 @@ pub struct Outcome {
     /// What the program observed of its environment as fixed (see
     /// `report::environment`).
     pub environment: Environment,
+    /// The key-attribute model and property notes (with `Explorer::keys`).
+    pub keyattr: Option<KeyReport>,
 }
 
 /// A reduction's claim that a run showed wrong.
@@ -123,6 +129,7 @@ impl<'a> Explorer<'a> {
             exact: false,
             timeouts: Timeouts::Any,
             report_handled: false,
+            keys: None,
         }
     }
 
@@ -314,6 +321,7 @@ impl<'a> Explorer<'a> {
             retraction,
             bounded_inputs: self.vm.inputs.report(),
             environment: crate::report::environment(self.vm),
+            keyattr: None,
         }
     }
 
@@ -323,6 +331,12 @@ impl<'a> Explorer<'a> {
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
+        // Key attributes are resolved (their classes loaded) before the
+        // state hasher takes the VM's measure.
+        let mut keys = match &self.keys {
+            Some(cfg) => Some(KeyMonitor::attach(self.vm, cfg)?),
+            None => None,
+        };
         let mut hasher = StateHasher::new(self.vm, self.exact);
         let mut dfs = Dfs::new(
             self.exact,
@@ -332,9 +346,25 @@ impl<'a> Explorer<'a> {
             start,
         );
         dfs.progress_plain = self.progress_plain;
-        let root_fp = hasher.fingerprint(self.vm);
+        let mut root_fp = hasher.fingerprint(self.vm);
+        let mut key_mix = None;
+        if let Some(k) = &mut keys {
+            match k.root() {
+                Ok(mix) => {
+                    root_fp ^= mix;
+                    key_mix = Some(mix);
+                    k.root_expanded(root_fp);
+                }
+                Err(f) => {
+                    let ending = key_failure(f, Vec::new())?;
+                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+                    outcome.keyattr = Some(k.report());
+                    return Ok(outcome);
+                }
+            }
+        }
         let root_key = if self.exact {
-            StateKey::Exact(hasher.exact_key(self.vm, None))
+            StateKey::Exact(with_mix(hasher.exact_key(self.vm, None), key_mix))
         } else {
             StateKey::Fingerprint(root_fp)
         };
@@ -375,12 +405,15 @@ impl<'a> Explorer<'a> {
             footprint,
             properties,
             clock_loops,
+            keys,
         };
         let ended = dfs.run(&mut search, root);
         let hasher = search.hasher;
+        let key_report = search.keys.as_ref().map(|k| k.report());
         let clock_loop = search.clock_loops.reason();
         let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
+            Ended::Stopped(Halt::KeyFailure(f, trace)) => key_failure(f, trace)?,
             Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
             Ended::Stopped(Halt::Retraction) => Ending::inconclusive(None),
             Ended::Stopped(Halt::Stopped(why)) => Ending::inconclusive(Some(why)),
@@ -410,7 +443,30 @@ impl<'a> Explorer<'a> {
                 limit: None,
             },
         };
-        Ok(self.finish(&mut dfs, &hasher, start, ending))
+        let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+        outcome.keyattr = key_report;
+        Ok(outcome)
+    }
+}
+
+/// The ending for a key-attribute property that failed (a violation) or
+/// could not be evaluated (an input error).
+fn key_failure(f: Failure, trace: Vec<Step>) -> Result<Ending, VmError> {
+    match f {
+        Failure::Violated(msg) => Ok(Ending::violation(Violation::key_property(msg), trace)),
+        Failure::Error(msg) => Err(VmError::input(msg)),
+    }
+}
+
+/// An exact state key with the key-attribute monitor's part appended.
+fn with_mix(key: Box<[u32]>, mix: Option<u128>) -> Box<[u32]> {
+    match mix {
+        None => key,
+        Some(m) => {
+            let mut v = key.into_vec();
+            v.extend((0..4).map(|i| (m >> (32 * i)) as u32));
+            v.into_boxed_slice()
+        }
     }
 }
 
@@ -455,6 +511,9 @@ enum Halt {
     Stopped(String),
     /// The VM failed (unsupported feature, bad class file, internal error).
     Error(VmError),
+    /// A key-attribute property failed or could not be evaluated; the
+    /// trace leads to the state.
+    KeyFailure(Failure, Vec<Step>),
 }
 
 /// What a transition hands to the expansion of the state it reached: the
@@ -478,6 +537,8 @@ struct ProgramSearch<'x, 'a> {
     /// Loops on the current path that read the clock without waiting
     /// (see `crate::time`).
     clock_loops: ClockLoops,
+    /// Key attributes and their properties (`crate::keyattr`).
+    keys: Option<KeyMonitor>,
 }
 
 impl Model for ProgramSearch<'_, '_> {
@@ -503,12 +564,20 @@ impl Model for ProgramSearch<'_, '_> {
     ) -> Result<Option<Arrival<Reached>>, Halt> {
         // States deeper than the path were backtracked from.
         self.clock_loops.truncate(path.len());
+        if let Some(k) = &mut self.keys {
+            k.begin(path.len());
+        }
         *self.footprint.borrow_mut() = Footprint::default();
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
             f.seal();
+            if self.keys.as_ref().is_some_and(|k| k.touched()) {
+                // The key attributes' values (and instance numbering) along
+                // a path depend on the order of such transitions.
+                f = Footprint::global();
+            }
             let top = path.last_mut().expect("node");
             top.data.after(choice, f, self.ex.sleep_sets)
         };
@@ -524,7 +593,17 @@ impl Model for ProgramSearch<'_, '_> {
             // A signal or the memory limit stopped the transition.
             SliceEnd::Error(VmError::Stopped(why)) => return Err(Halt::Stopped(why)),
             SliceEnd::Error(e) => return Err(Halt::Error(e)),
-            SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
+            SliceEnd::Exit(_) => {
+                // The path ends here.
+                if let Some(k) = &mut self.keys {
+                    if let Err(f) = k.arrive().and_then(|_| k.terminal()) {
+                        let trace = self.ex.trace_of(path, choice);
+                        return Err(Halt::KeyFailure(f, trace));
+                    }
+                }
+                return Ok(None);
+            }
+            SliceEnd::Prune => return Ok(None),
             SliceEnd::Choice(n) => pending_choice = Some(n),
             SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
                 return Err(Halt::Error(VmError::internal(
@@ -554,19 +633,38 @@ impl Model for ProgramSearch<'_, '_> {
                 return Err(Halt::Violation(v, trace));
             }
         }
+        let key_mix = match &mut self.keys {
+            Some(k) => match k.arrive() {
+                Ok(mix) => Some(mix),
+                Err(f) => {
+                    let trace = self.ex.trace_of(path, choice);
+                    return Err(Halt::KeyFailure(f, trace));
+                }
+            },
+            None => None,
+        };
         let vm = &mut *self.ex.vm;
         let mut fp = self.hasher.fingerprint(vm);
         if let Some(n) = pending_choice {
             // The same program state with a choice pending is a different node.
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
+        if let (Some(k), Some(mix)) = (&mut self.keys, key_mix) {
+            // States with different key values or property monitors differ.
+            fp ^= mix;
+            if let Err(f) = k.arrived_fp(fp) {
+                let trace = self.ex.trace_of(path, choice);
+                return Err(Halt::KeyFailure(f, trace));
+            }
+        }
+        let vm = &mut *self.ex.vm;
         let mut child_sleep = child_sleep;
         if pending_choice.is_some() {
             child_sleep.clear();
         }
         let mask = sleep_sets::sleep_mask(&child_sleep);
         let key = if self.ex.exact {
-            StateKey::Exact(self.hasher.exact_key(vm, pending_choice))
+            StateKey::Exact(with_mix(self.hasher.exact_key(vm, pending_choice), key_mix))
         } else {
             StateKey::Fingerprint(fp)
         };
@@ -605,6 +703,12 @@ impl Model for ProgramSearch<'_, '_> {
             }
         }
         if choices.is_empty() {
+            if let Some(k) = &self.keys {
+                if let Err(f) = k.terminal() {
+                    let trace = self.ex.trace_of(path, choice);
+                    return Err(Halt::KeyFailure(f, trace));
+                }
+            }
             return Ok(None);
         }
         // Only threads awake here are explored (and on a revisit, only
@@ -612,6 +716,9 @@ impl Model for ProgramSearch<'_, '_> {
         let explore = sleep_sets::awake(choices, &reached.sleep, wake);
         if explore.is_empty() {
             return Ok(None);
+        }
+        if let Some(k) = &mut self.keys {
+            k.expanded();
         }
         // The skeleton puts the state on the path.
         self.clock_loops.push(reached.fp);
