@@ -1,6 +1,7 @@
 // expect: key_property
-// keys: Diner:*.state=bool(== "E")
+// key: Diner:*.state=bool(== "E")
 // property: G[all(i, 1..5, Diner:i.state == "E" -> Diner:(i % 5 + 1).state != "E")]
+// states: all=37 no-por=41 no-symmetry=37 none=41
 // about: like DiningTable, but a philosopher looks only at the left neighbour before eating: two neighbours can eat together and the G property fails
 import wayfinder.Verify;
 

@@ -172,7 +172,15 @@ impl ModelOut {
                 .components
                 .iter()
                 .zip(&s.values)
-                .map(|(c, v)| esc(&format!("{c} = {v}")))
+                .map(|(c, v)| {
+                    // A predicate's value reads as the comparison itself.
+                    let sep = if v.starts_with(['=', '!', '<', '>']) {
+                        " "
+                    } else {
+                        " = "
+                    };
+                    esc(&format!("{c}{sep}{v}"))
+                })
                 .collect();
             let start = if s.id as u32 == self.start {
                 ", peripheries=2, style=filled, fillcolor=palegreen, xlabel=\"start\""
