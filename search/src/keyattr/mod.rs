@@ -137,13 +137,12 @@ impl KeyMonitor {
         let (abs, _) = self
             .model
             .state_id(model::abstract_state(&self.decls, &keys));
-        let mut monitor = vec![false; self.props.len()];
-        for (i, p) in self.props.iter().enumerate() {
-            monitor[i] = match &p.kind {
-                Kind::Eventually(_) => true,
-                _ => false,
-            };
-        }
+        // F properties wait for p from the start.
+        let monitor = self
+            .props
+            .iter()
+            .map(|p| matches!(p.kind, Kind::Eventually(_)))
+            .collect();
         let entry = Entry {
             keys,
             abs,
@@ -434,3 +433,6 @@ fn mix_of(e: &Entry) -> u128 {
         .hash128()
         .wrapping_add(m.wrapping_mul(0x2545_F491_4F6C_DD1D_9E37_79B9_7F4A_7C15))
 }
+
+#[cfg(test)]
+mod tests;
