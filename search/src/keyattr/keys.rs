@@ -389,6 +389,8 @@ pub struct Recording {
     /// Did the running transition write a key attribute or allocate an
     /// instance of a key class?
     pub touched: bool,
+    /// Did it write a key attribute (a model transition)?
+    pub wrote: bool,
     /// Which keys each written field feeds: (declaring class, slot, static).
     by_field: FxHashMap<(ClassId, u32, bool), Vec<usize>>,
     /// Per class allocated: the tracked class index it counts for (cached).
@@ -410,6 +412,7 @@ impl Recording {
             decls,
             current: start,
             touched: false,
+            wrote: false,
             by_field,
             tracked_of: FxHashMap::default(),
             tracked,
@@ -450,6 +453,7 @@ impl Recording {
             return;
         };
         self.touched = true;
+        self.wrote = true;
         for k in keys {
             let d = &self.decls[k];
             let value = match (loc, obj) {

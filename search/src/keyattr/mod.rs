@@ -62,6 +62,8 @@ struct Entry {
     monitor: Vec<bool>,
     /// The state's fingerprint as stored (key state and monitor mixed in).
     fp: u128,
+    /// What the key state and monitor add to the fingerprint (`mix_of`).
+    mix: u128,
 }
 
 /// The key attributes and properties of one search.
@@ -148,9 +150,11 @@ impl KeyMonitor {
             abs,
             monitor,
             fp: 0,
+            mix: 0,
         };
-        let entry = self.check(None, entry, true)?;
-        let mix = mix_of(&entry);
+        let mut entry = self.check(None, entry, true)?;
+        entry.mix = mix_of(&entry);
+        let mix = entry.mix;
         self.arrived = Some(entry);
         Ok(mix)
     }
@@ -162,6 +166,7 @@ impl KeyMonitor {
         let mut r = self.rec.borrow_mut();
         r.current = self.path.last().expect("path").keys.clone();
         r.touched = false;
+        r.wrote = false;
     }
 
     /// Did the transition that just ran write a key attribute or allocate
@@ -174,29 +179,36 @@ impl KeyMonitor {
     /// After a transition: updates the model and checks the properties on
     /// the state reached; the value to mix into its fingerprint.
     pub fn arrive(&mut self) -> Result<u128, Failure> {
-        let (keys, touched) = {
-            let r = self.rec.borrow();
-            (r.current.clone(), r.touched)
-        };
-        let parent = self.path.last().expect("path").clone();
-        if !touched && keys == parent.keys {
-            let entry = Entry { fp: 0, ..parent };
-            let mix = mix_of(&entry);
+        let parent = self.path.last().expect("path");
+        if !self.rec.borrow().touched {
+            // Only the recorder changes key values (and says so): the same
+            // key state and monitor as before the transition.
+            let entry = Entry {
+                fp: 0,
+                ..parent.clone()
+            };
+            let mix = entry.mix;
             self.arrived = Some(entry);
             return Ok(mix);
         }
+        let parent = parent.clone();
+        let keys = self.rec.borrow().current.clone();
         let (abs, _) = self
             .model
             .state_id(model::abstract_state(&self.decls, &keys));
-        self.model.transition(parent.abs, abs);
+        if self.rec.borrow().wrote {
+            self.model.transition(parent.abs, abs);
+        }
         let entry = Entry {
             keys,
             abs,
             monitor: parent.monitor.clone(),
             fp: 0,
+            mix: 0,
         };
-        let entry = self.check(Some(&parent), entry, false)?;
-        let mix = mix_of(&entry);
+        let mut entry = self.check(Some(&parent), entry, false)?;
+        entry.mix = mix_of(&entry);
+        let mix = entry.mix;
         self.arrived = Some(entry);
         Ok(mix)
     }
