@@ -144,6 +144,13 @@ struct CheckArgs {
     /// JSON if it ends in .json, Graphviz DOT otherwise. Needs --key.
     #[arg(long, value_name = "FILE")]
     model_out: Option<PathBuf>,
+    /// What states are matched on: `full` (the whole program state, the
+    /// default) or `keys` (the key attributes and the threads' program
+    /// counters only: a smaller search on the projected model, which
+    /// under-approximates; a violation found is replayed with full matching
+    /// and reported confirmed or spurious). Needs --key.
+    #[arg(long = "match", value_name = "full|keys", default_value = "full")]
+    match_states: String,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -460,9 +467,23 @@ fn check(c: CheckArgs) -> ExitCode {
             c.json,
         );
     }
+    let match_keys = match c.match_states.as_str() {
+        "keys" => true,
+        "full" => false,
+        other => {
+            return report_error(
+                &VmError::input(format!("--match wants full or keys, got {other}")),
+                c.json,
+            )
+        }
+    };
+    if match_keys && c.keys.is_empty() {
+        return report_error(&VmError::input("--match keys needs --key"), c.json);
+    }
     let keys = (!c.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
         keys: c.keys.clone(),
         properties: c.properties.clone(),
+        match_keys,
     });
     let (watched, memory_limit) = (stop.clone(), limits.memory_limit);
     let config = wayfinder_search::check::CheckConfig {
@@ -548,6 +569,10 @@ fn check(c: CheckArgs) -> ExitCode {
         });
         if let Some(k) = &outcome.keyattr {
             j["model"] = serde_json::json!({"states": k.states, "transitions": k.transitions});
+            if k.projected {
+                j["projected"] = serde_json::json!(true);
+                j["confirmed"] = serde_json::json!(k.confirmed);
+            }
             j["properties"] = serde_json::json!(k.properties);
             j["property_notes"] = serde_json::json!(k.notes);
         }
@@ -561,6 +586,16 @@ fn check(c: CheckArgs) -> ExitCode {
         }
         print_report(&outcome);
         if let Some(k) = &outcome.keyattr {
+            if k.projected {
+                println!(
+                    "on the projected model (--match keys){}",
+                    match k.confirmed {
+                        Some(true) => ": the violation is confirmed by a replay with full state matching",
+                        Some(false) => ": the violation found there is spurious (a replay with full state matching does not reproduce it)",
+                        None => "",
+                    }
+                );
+            }
             println!(
                 "key-attribute model: {} states, {} transitions",
                 k.states, k.transitions
@@ -755,6 +790,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
         keys: file.keys.clone(),
         properties: file.properties.clone(),
+        match_keys: false,
     });
     let got = wayfinder_search::replay_with_keys(
         &mut vm,

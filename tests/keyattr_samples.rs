@@ -195,16 +195,21 @@ fn check_one(e: &Expect, config: &str, flags: &[&str], bin: &Path, classes: &Pat
         .collect()
 }
 
+/// The samples, compiled once for all the tests of this file (they run in
+/// parallel).
 fn compiled() -> (PathBuf, Vec<Expect>) {
+    static COMPILED: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = root.join("target").join("java_samples").join("keyattr");
     let sources = java_sources(&root.join("java_samples/keyattr"));
-    compile_all(
-        &javac(),
-        &sources,
-        &out,
-        Some(&root.join("java_samples/api")),
-    );
+    COMPILED.get_or_init(|| {
+        compile_all(
+            &javac(),
+            &sources,
+            &out,
+            Some(&root.join("java_samples/api")),
+        )
+    });
     let expects = sources
         .iter()
         .map(|p| {
@@ -400,4 +405,41 @@ fn bad_keys_and_properties_are_clear_errors() {
     let (code, err) = run(&["--property", "G[s == \"Use\"]"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("need key attributes"), "{err}");
+}
+
+/// `--match keys` (TJT's projection): a complete search is inconclusive
+/// ("on the projected model"), a violation found is replayed with full
+/// matching and reported confirmed, and one the projection made up (a
+/// "loop" that only the projection closes) is reported spurious.
+#[test]
+fn match_keys_is_a_projection_and_checks_its_violations() {
+    let (classes, expects) = compiled();
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
+    let run = |name: &str| {
+        let e = expects.iter().find(|e| e.name == name).expect("sample");
+        let out = Command::new(&bin)
+            .args(["check", "--json", "--quiet", "--match", "keys"])
+            .args(key_args(e))
+            .arg("--classpath")
+            .arg(&classes)
+            .arg(name)
+            .output()
+            .expect("run wayfinder");
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        (out.status.code(), j)
+    };
+    let (code, j) = run("DiningTable");
+    assert_eq!(code, Some(3), "{j}");
+    assert_eq!(j["projected"], true);
+    assert!(j["limit"].as_str().unwrap().contains("projected model"));
+    assert_eq!(j["model"]["states"], 11);
+    assert!(j["stats"]["states"].as_u64().unwrap() < 2541);
+    let (code, j) = run("DiningBroken");
+    assert_eq!(code, Some(1), "{j}");
+    assert_eq!(j["violation"]["kind"], "key_property");
+    assert_eq!(j["confirmed"], true);
+    let (code, j) = run("AuthRetry");
+    assert_eq!(code, Some(3), "{j}");
+    assert_eq!(j["confirmed"], false);
+    assert!(j["limit"].as_str().unwrap().contains("spurious"), "{j}");
 }

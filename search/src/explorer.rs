@@ -349,6 +349,9 @@ impl<'a> Explorer<'a> {
         let mut root_fp = hasher.fingerprint(self.vm);
         let mut key_mix = None;
         if let Some(k) = &mut keys {
+            if k.match_keys {
+                root_fp = crate::keyattr::projection(self.vm);
+            }
             match k.root() {
                 Ok(mix) => {
                     root_fp ^= mix;
@@ -363,7 +366,8 @@ impl<'a> Explorer<'a> {
                 }
             }
         }
-        let root_key = if self.exact {
+        let projected = keys.as_ref().is_some_and(|k| k.match_keys);
+        let root_key = if self.exact && !projected {
             StateKey::Exact(with_mix(hasher.exact_key(self.vm, None), key_mix))
         } else {
             StateKey::Fingerprint(root_fp)
@@ -424,6 +428,9 @@ impl<'a> Explorer<'a> {
             Ended::Complete {
                 depth_limited: None,
             } if clock_loop.is_some() => Ending::inconclusive(clock_loop),
+            Ended::Complete {
+                depth_limited: None,
+            } if projected => Ending::inconclusive(Some(crate::keyattr::PROJECTED.into())),
             Ended::Complete {
                 depth_limited: None,
             } if self.focus.is_some() => Ending::inconclusive(Some(
@@ -644,7 +651,12 @@ impl Model for ProgramSearch<'_, '_> {
             None => None,
         };
         let vm = &mut *self.ex.vm;
-        let mut fp = self.hasher.fingerprint(vm);
+        let projected = self.keys.as_ref().is_some_and(|k| k.match_keys);
+        let mut fp = if projected {
+            crate::keyattr::projection(vm)
+        } else {
+            self.hasher.fingerprint(vm)
+        };
         if let Some(n) = pending_choice {
             // The same program state with a choice pending is a different node.
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
@@ -663,7 +675,7 @@ impl Model for ProgramSearch<'_, '_> {
             child_sleep.clear();
         }
         let mask = sleep_sets::sleep_mask(&child_sleep);
-        let key = if self.ex.exact {
+        let key = if self.ex.exact && !projected {
             StateKey::Exact(with_mix(self.hasher.exact_key(vm, pending_choice), key_mix))
         } else {
             StateKey::Fingerprint(fp)

@@ -36,6 +36,34 @@ pub struct KeyConfig {
     pub keys: Vec<String>,
     /// `--property` texts.
     pub properties: Vec<String>,
+    /// `--match keys`: match states on the key attributes (with the
+    /// properties' monitors) and the threads' program counters only, TJT's
+    /// projection (`projection`): a smaller search that under-approximates.
+    pub match_keys: bool,
+}
+
+/// The limit a complete search reports under `--match keys`: it matched
+/// states that differ, so behaviours were left out.
+pub const PROJECTED: &str = "states were matched on the key attributes and the threads' program \
+     counters only (--match keys): the search ran on the projected model, which leaves \
+     behaviours out";
+
+/// The fingerprint of the projection of the current state under `--match
+/// keys`: each thread's liveness and frames' methods and program counters
+/// (the key attributes' values are mixed in by the search, as always).
+pub fn projection(vm: &Vm) -> u128 {
+    let mut a = std::collections::hash_map::DefaultHasher::new();
+    let mut b = std::collections::hash_map::DefaultHasher::new();
+    0x7Au8.hash(&mut b);
+    for t in &vm.state.threads {
+        for h in [&mut a, &mut b] {
+            (t.id, t.is_alive(), t.frames.len()).hash(h);
+            for f in &t.frames {
+                (f.method, f.pc).hash(h);
+            }
+        }
+    }
+    ((a.finish() as u128) << 64) | b.finish() as u128
 }
 
 /// What the search reports of the model and the properties.
@@ -49,6 +77,12 @@ pub struct KeyReport {
     pub properties: Vec<String>,
     /// How each G property was decided on the abstract states (Algorithm 4).
     pub notes: Vec<String>,
+    /// Under `--match keys`: whether the violation found on the projected
+    /// model was reproduced by replaying its trace on the program with
+    /// states matched in full (`None`: no violation, or not replayed).
+    pub confirmed: Option<bool>,
+    /// The search ran with `--match keys`.
+    pub projected: bool,
 }
 
 /// One state on the DFS path, as the monitor sees it.
@@ -76,6 +110,8 @@ pub struct KeyMonitor {
     arrived: Option<Entry>,
     /// Per property: Algorithm 4's verdict on each abstract state seen.
     decided: Vec<FxHashMap<u32, Option<bool>>>,
+    /// `--match keys`.
+    pub match_keys: bool,
 }
 
 /// Why the monitor stops the search.
@@ -129,6 +165,7 @@ impl KeyMonitor {
             path: Vec::new(),
             arrived: None,
             decided: vec![FxHashMap::default(); n],
+            match_keys: cfg.match_keys,
         })
     }
 
@@ -322,6 +359,8 @@ impl KeyMonitor {
             transitions: self.model.transitions(),
             properties: self.props.iter().map(|p| p.text.clone()).collect(),
             notes,
+            confirmed: None,
+            projected: self.match_keys,
         }
     }
 
