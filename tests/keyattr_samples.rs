@@ -396,7 +396,7 @@ fn bad_keys_and_properties_are_clear_errors() {
     );
     let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == "]);
     assert_eq!(code, Some(2), "{err}");
-    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[F[s == \"Use\"]]"]);
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "F[G[s == \"Use\"]]"]);
     assert_eq!(code, Some(4), "{err}");
     assert!(
         err.contains("temporal operators inside G, F or P are not supported"),

@@ -433,6 +433,11 @@ impl<'a> Explorer<'a> {
             } if projected => Ending::inconclusive(Some(crate::keyattr::PROJECTED.into())),
             Ended::Complete {
                 depth_limited: None,
+            } if key_report.as_ref().is_some_and(|r| r.undecided.is_some()) => {
+                Ending::inconclusive(key_report.as_ref().and_then(|r| r.undecided.clone()))
+            }
+            Ended::Complete {
+                depth_limited: None,
             } if self.focus.is_some() => Ending::inconclusive(Some(
                 "focused on the race window: other threads' interleavings were not explored".into(),
             )),

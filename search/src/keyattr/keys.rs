@@ -47,6 +47,11 @@ pub enum KeyType {
     Float,
     /// java.lang.String.
     Str,
+    /// An array of integers (`int[]`, `long[]`, `short[]`, `byte[]`,
+    /// `char[]`): a list, its contents when the field is written (element
+    /// stores are not observed: write a new array to change it); null is
+    /// the empty list.
+    IntList,
 }
 
 /// One `--key`, resolved.
@@ -85,11 +90,15 @@ impl KeyDecl {
             KeyType::Int | KeyType::Bool => KVal::Int(0),
             KeyType::Float => KVal::Float(0f64.to_bits()),
             KeyType::Str => KVal::Str(None),
+            KeyType::IntList => KVal::List(Rc::from(Vec::new())),
         }
     }
 
     /// The abstract value of `v` (the value itself without an abstraction).
     pub fn abstract_of(&self, v: &KVal) -> AbsVal {
+        if matches!(v, KVal::List(_)) {
+            return AbsVal::Concrete(v.clone());
+        }
         match &self.domain {
             None => AbsVal::Concrete(v.clone()),
             Some(d) => match d.abstract_of(v.concrete()) {
@@ -123,14 +132,18 @@ pub enum KVal {
     Int(i64),
     Float(u64),
     Str(Option<Rc<str>>),
+    List(Rc<[i64]>),
 }
 
 impl KVal {
+    /// The value as an abstraction takes it (a list never is: lists are
+    /// not abstracted).
     pub fn concrete(&self) -> Concrete<'_> {
         match self {
             KVal::Int(i) => Concrete::Int(*i),
             KVal::Float(b) => Concrete::Float(f64::from_bits(*b)),
             KVal::Str(s) => Concrete::Str(s.as_deref()),
+            KVal::List(_) => Concrete::Str(None),
         }
     }
 }
@@ -142,6 +155,10 @@ impl std::fmt::Display for KVal {
             KVal::Float(b) => write!(f, "{:?}", f64::from_bits(*b)),
             KVal::Str(None) => f.write_str("null"),
             KVal::Str(Some(s)) => write!(f, "{s:?}"),
+            KVal::List(l) => {
+                let items: Vec<String> = l.iter().map(i64::to_string).collect();
+                write!(f, "[{}]", items.join(", "))
+            }
         }
     }
 }
@@ -286,17 +303,23 @@ pub fn resolve(vm: &mut Vm, specs: &[String]) -> Result<Vec<KeyDecl>, VmError> {
             "Z" => KeyType::Bool,
             "F" | "D" => KeyType::Float,
             "Ljava/lang/String;" => KeyType::Str,
+            "[I" | "[J" | "[S" | "[B" | "[C" => KeyType::IntList,
             other => {
                 return Err(err(format!(
                     "{field} has type {other}: key attributes are primitive or String fields"
                 )))
             }
         };
+        if let (Some(d), KeyType::IntList) = (&domain, ty) {
+            return Err(err(format!(
+                "{field} is an array (a list): lists take no abstraction ({d})"
+            )));
+        }
         if let Some(d) = &domain {
             let sample = match ty {
                 KeyType::Int | KeyType::Bool => Concrete::Int(0),
                 KeyType::Float => Concrete::Float(0.0),
-                KeyType::Str => Concrete::Str(Some("")),
+                KeyType::Str | KeyType::IntList => Concrete::Str(Some("")),
             };
             if d.abstract_of(sample).is_none() {
                 return Err(err(format!(
@@ -371,7 +394,20 @@ fn read_static(vm: &Vm, d: &KeyDecl) -> KVal {
 }
 
 fn to_kval(vm: &Vm, ty: KeyType, v: Value) -> KVal {
+    use wayfinder_vm::heap::{ArrayData, ObjData};
     match (ty, v) {
+        (KeyType::IntList, Value::Ref(None)) => KVal::List(Rc::from(Vec::new())),
+        (KeyType::IntList, Value::Ref(Some(a))) => {
+            let items: Vec<i64> = match &vm.state.heap.get(a).data {
+                ObjData::Array(ArrayData::Int(v)) => v.iter().map(|&x| x as i64).collect(),
+                ObjData::Array(ArrayData::Long(v)) => v.clone(),
+                ObjData::Array(ArrayData::Short(v)) => v.iter().map(|&x| x as i64).collect(),
+                ObjData::Array(ArrayData::Byte(v)) => v.iter().map(|&x| x as i64).collect(),
+                ObjData::Array(ArrayData::Char(v)) => v.iter().map(|&x| x as i64).collect(),
+                _ => Vec::new(),
+            };
+            KVal::List(Rc::from(items))
+        }
         (KeyType::Str, Value::Ref(r)) => KVal::Str(r.map(|s| Rc::from(vm.string_value(s)))),
         (_, Value::Int(i)) => KVal::Int(i as i64),
         (_, Value::Long(l)) => KVal::Int(l),

@@ -27,7 +27,7 @@ use wayfinder_vm::{Vm, VmError};
 
 use keys::{KeyDecl, KeyRecorder, KeyState, Recording};
 use model::{AbstractModel, ModelOut};
-use property::{Env, Kind, Property};
+use property::{Env, Kind, Property, V};
 
 /// What `--key`, `--property` and `--match keys` ask for.
 #[derive(Clone, Debug, Default)]
@@ -83,6 +83,10 @@ pub struct KeyReport {
     pub confirmed: Option<bool>,
     /// The search ran with `--match keys`.
     pub projected: bool,
+    /// Why the search cannot say a response property holds although it
+    /// found no violation (a loop with obligations pending that it could
+    /// not judge), if so.
+    pub undecided: Option<String>,
 }
 
 /// One state on the DFS path, as the monitor sees it.
@@ -98,6 +102,9 @@ struct Entry {
     fp: u128,
     /// What the key state and monitor add to the fingerprint (`mix_of`).
     mix: u128,
+    /// Per property: the response obligations pending (`Kind::Response`),
+    /// each named by its list value's spelling (empty: no list), sorted.
+    pending: Vec<Vec<(String, Option<V>)>>,
 }
 
 /// The key attributes and properties of one search.
@@ -112,6 +119,11 @@ pub struct KeyMonitor {
     decided: Vec<FxHashMap<u32, Option<bool>>>,
     /// `--match keys`.
     pub match_keys: bool,
+    /// The first loop closed with response obligations pending that were
+    /// each met somewhere on the way round the DFS path (another loop
+    /// through the same states might not meet them): the search cannot
+    /// conclude that the property holds.
+    undecided_loops: Option<String>,
 }
 
 /// Why the monitor stops the search.
@@ -166,6 +178,7 @@ impl KeyMonitor {
             arrived: None,
             decided: vec![FxHashMap::default(); n],
             match_keys: cfg.match_keys,
+            undecided_loops: None,
         })
     }
 
@@ -188,6 +201,7 @@ impl KeyMonitor {
             monitor,
             fp: 0,
             mix: 0,
+            pending: vec![Vec::new(); self.props.len()],
         };
         let mut entry = self.check(None, entry, true)?;
         entry.mix = mix_of(&entry);
@@ -242,6 +256,7 @@ impl KeyMonitor {
             monitor: parent.monitor.clone(),
             fp: 0,
             mix: 0,
+            pending: parent.pending.clone(),
         };
         let mut entry = self.check(Some(&parent), entry, false)?;
         entry.mix = mix_of(&entry);
@@ -266,6 +281,39 @@ impl KeyMonitor {
                             at + 1
                         ),
                         entry.abs,
+                    ));
+                }
+                if entry.pending[i].is_empty() {
+                    continue;
+                }
+                // Obligations pending in every state of the loop are never met.
+                let never: Vec<&String> = entry.pending[i]
+                    .iter()
+                    .map(|(k, _)| k)
+                    .filter(|k| {
+                        self.path[at..]
+                            .iter()
+                            .all(|e| e.pending[i].iter().any(|(x, _)| x == *k))
+                    })
+                    .collect();
+                if let Some(k) = never.first() {
+                    return Err(self.failure(
+                        p,
+                        &format!(
+                            "the path returns to its state {} and can loop forever with F[q]{} \
+                             pending",
+                            at + 1,
+                            obligation_name(k)
+                        ),
+                        entry.abs,
+                    ));
+                }
+                if self.undecided_loops.is_none() {
+                    self.undecided_loops = Some(format!(
+                        "{}: a loop through states with F[q] obligations pending was found, each \
+                         met somewhere on the path that closed it; other paths round the same \
+                         states were not judged",
+                        p.text
                     ));
                 }
             }
@@ -295,6 +343,13 @@ impl KeyMonitor {
                 return Err(self.failure(
                     p,
                     "the path ends without a state where p holds",
+                    entry.abs,
+                ));
+            }
+            if let Some((k, _)) = entry.pending[i].first() {
+                return Err(self.failure(
+                    p,
+                    &format!("the path ends with F[q]{} pending", obligation_name(k)),
                     entry.abs,
                 ));
             }
@@ -347,7 +402,7 @@ impl KeyMonitor {
                      (concrete values)",
                     p.text
                 )),
-                Kind::Eventually(_) | Kind::Precedes(..) => {
+                Kind::Eventually(_) | Kind::Precedes(..) | Kind::Response { .. } => {
                     notes.push(format!("{}: judged on the explored concrete paths", p.text))
                 }
                 Kind::Initially(_) => {}
@@ -361,6 +416,7 @@ impl KeyMonitor {
             notes,
             confirmed: None,
             projected: self.match_keys,
+            undecided: self.undecided_loops.clone(),
         }
     }
 
@@ -431,6 +487,49 @@ impl KeyMonitor {
                         return Err(self.failure(p, why, abs));
                     }
                 }
+                Kind::Response { trigger, list, q } => {
+                    let mut pend = std::mem::take(&mut entry.pending[i]);
+                    let fresh: Vec<Option<V>> = match (trigger, list) {
+                        (Some(p), _) => {
+                            if eval(p, &env)? {
+                                vec![None]
+                            } else {
+                                Vec::new()
+                            }
+                        }
+                        (None, Some(l)) => match property::eval(l, &env, &mut Vec::new()) {
+                            Ok(V::List(items)) => items.into_iter().map(Some).collect(),
+                            Ok(other) => {
+                                return Err(Failure::Error(format!(
+                                    "--property {}: {other:?} is not a list",
+                                    p.text
+                                )))
+                            }
+                            Err(why) => {
+                                return Err(Failure::Error(format!("--property {}: {why}", p.text)))
+                            }
+                        },
+                        (None, None) => vec![None],
+                    };
+                    for v in fresh {
+                        let k = v.as_ref().map(|v| format!("{v:?}")).unwrap_or_default();
+                        if !pend.iter().any(|(x, _)| *x == k) {
+                            pend.push((k, v));
+                        }
+                    }
+                    let mut kept = Vec::new();
+                    for (k, v) in pend {
+                        let mut vars: Vec<V> = v.iter().cloned().collect();
+                        let met = property::holds_with(q, &env, &mut vars).map_err(|why| {
+                            Failure::Error(format!("--property {}: {why}", p.text))
+                        })?;
+                        if !met {
+                            kept.push((k, v));
+                        }
+                    }
+                    kept.sort_by(|a, b| a.0.cmp(&b.0));
+                    entry.pending[i] = kept;
+                }
                 Kind::Eventually(e) => {
                     if entry.monitor[i] && eval(e, &env)? {
                         entry.monitor[i] = false;
@@ -475,10 +574,30 @@ impl KeyMonitor {
     }
 }
 
+/// ` for the list value 3` for an obligation named `Int(3)`, nothing for
+/// one without a list value.
+fn obligation_name(k: &str) -> String {
+    if k.is_empty() {
+        String::new()
+    } else {
+        let v = k
+            .strip_prefix("Int(")
+            .and_then(|x| x.strip_suffix(')'))
+            .unwrap_or(k);
+        format!(" for the list value {v}")
+    }
+}
+
 /// What a state's key state and monitor bits add to its fingerprint.
 fn mix_of(e: &Entry) -> u128 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     e.monitor.hash(&mut h);
+    for p in &e.pending {
+        p.len().hash(&mut h);
+        for (k, _) in p {
+            k.hash(&mut h);
+        }
+    }
     let m = h.finish() as u128;
     e.keys
         .hash128()

@@ -31,6 +31,7 @@ impl V {
             KVal::Int(i) => V::Int(*i),
             KVal::Float(b) => V::Float(f64::from_bits(*b)),
             KVal::Str(s) => V::Str(s.clone()),
+            KVal::List(l) => V::List(l.iter().map(|&i| V::Int(i)).collect()),
         }
     }
 
@@ -61,6 +62,16 @@ pub enum Kind {
     Precedes(Expr, Expr, Expr),
     /// A formula without a temporal operator: it holds in the start state.
     Initially(Expr),
+    /// `G[F[q]]`, `G[p -> F[q]]` or `G[all(i, L, F[q])]`: every state (where
+    /// p holds; for every value i of the list L there) is followed, on
+    /// every explored path from it, by a state where q holds (with i bound;
+    /// the state itself counts). An obligation pending when a path ends, or
+    /// all along a loop the path closes, is a violation.
+    Response {
+        trigger: Option<Expr>,
+        list: Option<Expr>,
+        q: Expr,
+    },
 }
 
 /// A `--property`, parsed.
@@ -77,13 +88,45 @@ impl Property {
             if e.has_temporal() {
                 Err(format!(
                     "{text}: temporal operators inside G, F or P are not supported \
-                     (only G[p], F[p], P[p ~~> q ~~> r] and their conjunctions)"
+                     (only G[p], F[p], P[p ~~> q ~~> r], G[F[q]], G[p -> F[q]], \
+                     G[all(i, L, F[q])] and their conjunctions)"
                 ))
             } else {
                 Ok(())
             }
         };
         let kind = match e {
+            Expr::G(p) if p.has_temporal() => {
+                let (trigger, list, q) = match *p {
+                    Expr::F(q) => (None, None, q),
+                    Expr::Implies(a, f) if matches!(*f, Expr::F(_)) => match *f {
+                        Expr::F(q) => (Some(*a), None, q),
+                        _ => unreachable!(),
+                    },
+                    Expr::All(l, f) if matches!(*f, Expr::F(_)) => match *f {
+                        Expr::F(q) => (None, Some(*l), q),
+                        _ => unreachable!(),
+                    },
+                    p => {
+                        nested(&p)?;
+                        unreachable!()
+                    }
+                };
+                for x in [trigger.as_ref(), list.as_ref(), Some(&*q)]
+                    .into_iter()
+                    .flatten()
+                {
+                    nested(x)?;
+                    if x.has_next() {
+                        return Err(format!("{text}: x' is only meaningful inside G"));
+                    }
+                }
+                Kind::Response {
+                    trigger,
+                    list,
+                    q: *q,
+                }
+            }
             Expr::G(p) => {
                 nested(&p)?;
                 Kind::Always(*p)
@@ -125,7 +168,12 @@ pub struct Env<'a> {
 
 /// Evaluates a state formula to a truth value.
 pub fn holds(e: &Expr, env: &Env<'_>) -> Result<bool, String> {
-    match eval(e, env, &mut Vec::new())? {
+    holds_with(e, env, &mut Vec::new())
+}
+
+/// `holds` with the iteration variables `vars` bound.
+pub fn holds_with(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<bool, String> {
+    match eval(e, env, vars)? {
         V::Bool(b) => Ok(b),
         other => Err(format!("expected a truth value, got {other:?}")),
     }

@@ -128,7 +128,12 @@ fn top_level_forms() {
     assert!(matches!(kinds[1].kind, Kind::Eventually(_)));
     // A plain conjunction stays one state formula.
     assert_eq!(conjuncts(parse("r > 0 && w > 0", &d).unwrap()).len(), 1);
-    let nested = parse("G[r > 0 -> F[w == 0]]", &d).unwrap();
+    let response = parse("G[r > 0 -> F[w == 0]]", &d).unwrap();
+    assert!(matches!(
+        Property::new("x".into(), response).unwrap().kind,
+        Kind::Response { .. }
+    ));
+    let nested = parse("G[F[w == 0] -> r > 0]", &d).unwrap();
     assert!(Property::new("x".into(), nested)
         .unwrap_err()
         .contains("not supported"));
