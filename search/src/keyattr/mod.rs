@@ -111,7 +111,7 @@ struct Entry {
 pub struct KeyMonitor {
     decls: Rc<[KeyDecl]>,
     rec: Rc<RefCell<Recording>>,
-    props: Vec<Property>,
+    props: Rc<[Property]>,
     model: AbstractModel,
     path: Vec<Entry>,
     arrived: Option<Entry>,
@@ -172,7 +172,7 @@ impl KeyMonitor {
         Ok(KeyMonitor {
             decls,
             rec,
-            props,
+            props: props.into(),
             model: AbstractModel::default(),
             path: Vec::new(),
             arrived: None,
