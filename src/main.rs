@@ -144,6 +144,29 @@ struct CheckArgs {
     /// before it stops (verdict: inconclusive).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
     max_spurious: u64,
+    /// A key attribute of the abstract state model: `pkg.Class.field`
+    /// (a static, or every instance folded), `pkg.Class:i.field` (the i-th
+    /// instance), `pkg.Class:*.field` (one component per instance), each
+    /// optionally `=ABSTRACTION` (signs, evenodd, range[..], bool(OP C),
+    /// point(C)). Repeatable.
+    #[arg(long = "key", value_name = "KEY")]
+    keys: Vec<String>,
+    /// A property over the key attributes, checked during the search:
+    /// G[p], F[p], P[p ~~> q ~~> r] (see README, "Key-attribute models").
+    /// Repeatable; needs --key.
+    #[arg(long = "property", value_name = "PROPERTY")]
+    properties: Vec<String>,
+    /// Write the abstract state model of the key attributes to this file:
+    /// JSON if it ends in .json, Graphviz DOT otherwise. Needs --key.
+    #[arg(long, value_name = "FILE")]
+    model_out: Option<PathBuf>,
+    /// What states are matched on: `full` (the whole program state, the
+    /// default) or `keys` (the key attributes and the threads' program
+    /// counters only: a smaller search on the projected model, which
+    /// under-approximates; a violation found is replayed with full matching
+    /// and reported confirmed or spurious). Needs --key.
+    #[arg(long = "match", value_name = "full|keys", default_value = "full")]
+    match_states: String,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -228,6 +251,12 @@ struct TraceFile {
     /// replays with the abstraction.
     #[serde(default)]
     abstractions: Vec<String>,
+    /// `--key` and `--property`: a key-attribute property's violation
+    /// replays with them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keys: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    properties: Vec<String>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -461,6 +490,30 @@ fn check(c: CheckArgs) -> ExitCode {
     } else {
         None
     };
+    if c.keys.is_empty() && (!c.properties.is_empty() || c.model_out.is_some()) {
+        return report_error(
+            &VmError::input("--property and --model-out need key attributes (--key)"),
+            c.json,
+        );
+    }
+    let match_keys = match c.match_states.as_str() {
+        "keys" => true,
+        "full" => false,
+        other => {
+            return report_error(
+                &VmError::input(format!("--match wants full or keys, got {other}")),
+                c.json,
+            )
+        }
+    };
+    if match_keys && c.keys.is_empty() {
+        return report_error(&VmError::input("--match keys needs --key"), c.json);
+    }
+    let keys = (!c.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
+        keys: c.keys.clone(),
+        properties: c.properties.clone(),
+        match_keys,
+    });
     let (watched, memory_limit) = (stop.clone(), limits.memory_limit);
     let config = wayfinder_search::check::CheckConfig {
         program: program(&c.program),
@@ -486,6 +539,7 @@ fn check(c: CheckArgs) -> ExitCode {
             choose_free: c.choose_free,
             max_spurious: c.max_spurious as usize,
         },
+        keys,
     };
     let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
         Ok(checked) => (checked.outcome, checked.restarts),
@@ -517,6 +571,8 @@ fn check(c: CheckArgs) -> ExitCode {
                 .iter()
                 .map(|(f, d)| format!("{f}={d}"))
                 .collect(),
+            keys: c.keys.clone(),
+            properties: c.properties.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -528,8 +584,21 @@ fn check(c: CheckArgs) -> ExitCode {
             );
         }
     }
+    if let (Some(path), Some(k)) = (&c.model_out, &outcome.keyattr) {
+        let text = if path.extension().is_some_and(|e| e == "json") {
+            serde_json::to_string_pretty(&k.model).expect("model serializes")
+        } else {
+            k.model.dot()
+        };
+        if let Err(e) = std::fs::write(path, text) {
+            return report_error(
+                &VmError::input(format!("cannot write {}: {e}", path.display())),
+                c.json,
+            );
+        }
+    }
     if c.json {
-        let j = serde_json::json!({
+        let mut j = serde_json::json!({
             "verdict": outcome.verdict,
             "violation": outcome.violation,
             "limit": outcome.limit,
@@ -541,11 +610,19 @@ fn check(c: CheckArgs) -> ExitCode {
             "timeouts": c.timeouts.name(),
             "environment": outcome.environment,
         });
-        let mut j = j;
         if let Some(a) = &outcome.abstraction {
             j["abstraction_choices"] = a.abstraction_choices.into();
             j["choose_free"] = a.choose_free.into();
             j["abstraction"] = serde_json::to_value(a).expect("serializes");
+        }
+        if let Some(k) = &outcome.keyattr {
+            j["model"] = serde_json::json!({"states": k.states, "transitions": k.transitions});
+            if k.projected {
+                j["projected"] = serde_json::json!(true);
+                j["confirmed"] = serde_json::json!(k.confirmed);
+            }
+            j["properties"] = serde_json::json!(k.properties);
+            j["property_notes"] = serde_json::json!(k.notes);
         }
         println!("{j}");
     } else {
@@ -556,6 +633,25 @@ fn check(c: CheckArgs) -> ExitCode {
             );
         }
         print_report(&outcome);
+        if let Some(k) = &outcome.keyattr {
+            if k.projected {
+                println!(
+                    "on the projected model (--match keys){}",
+                    match k.confirmed {
+                        Some(true) => ": the violation is confirmed by a replay with full state matching",
+                        Some(false) => ": the violation found there is spurious (a replay with full state matching does not reproduce it)",
+                        None => "",
+                    }
+                );
+            }
+            println!(
+                "key-attribute model: {} states, {} transitions",
+                k.states, k.transitions
+            );
+            for n in &k.notes {
+                println!("  {n}");
+            }
+        }
         println!(
             "timeouts: {} ({}); clock starts at {} ms",
             c.timeouts.name(),
@@ -801,7 +897,18 @@ fn replay(r: ReplayArgs) -> ExitCode {
             None => Choice::Thread(s.thread),
         })
         .collect();
-    let got = wayfinder_search::replay(&mut vm, &choices, file.races, file.timeouts);
+    let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
+        keys: file.keys.clone(),
+        properties: file.properties.clone(),
+        match_keys: false,
+    });
+    let got = wayfinder_search::replay_with_keys(
+        &mut vm,
+        &choices,
+        file.races,
+        file.timeouts,
+        keys.as_ref(),
+    );
     vm.flush_output();
     use wayfinder_search::ReplayError;
     let got = match got {

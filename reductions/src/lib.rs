@@ -14,6 +14,7 @@ pub mod policy;
 pub mod por;
 pub mod stable_fields;
 pub mod symmetry;
+pub mod visible;
 
 pub use footprint::{Footprint, FootprintRecorder};
 pub use library_atomicity::LibraryRules;

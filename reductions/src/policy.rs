@@ -14,6 +14,7 @@ use wayfinder_vm::{AllocKey, Vm};
 
 use crate::local_statics::LocalStatics;
 use crate::stable_fields::StableFields;
+use crate::visible::VisibleWrites;
 
 pub struct CheckPolicy {
     /// Partial-order reduction: scheduling points only before operations
@@ -28,6 +29,8 @@ pub struct CheckPolicy {
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
+    /// Fields every write to which ends a transition (`crate::visible`).
+    pub visible_writes: VisibleWrites,
 }
 
 impl CheckPolicy {
@@ -40,6 +43,7 @@ impl CheckPolicy {
             stable_fields: None,
             local_statics: None,
             broken_claim: None,
+            visible_writes: VisibleWrites::default(),
         }
     }
 }
@@ -55,6 +59,10 @@ impl Policy for CheckPolicy {
 
     fn object_identity(&self, _class: ClassId, _tid: u32) -> AllocKey {
         self.alloc_key
+    }
+
+    fn make_writes_visible(&mut self, fields: &[(ClassId, u32, bool)]) {
+        self.visible_writes.add(fields);
     }
 
     fn claim_broken(&self) -> bool {

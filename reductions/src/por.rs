@@ -32,6 +32,11 @@ impl CheckPolicy {
             }
             LibraryStep::Outside => {}
         }
+        // A write the search observes ends the transition, with or without
+        // other threads (`crate::visible`).
+        if self.visible_writes.writes(vm, op) {
+            return true;
+        }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another
         // thread can reach interfere; final fields never change once the

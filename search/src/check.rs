@@ -85,6 +85,8 @@ pub struct CheckConfig {
     pub watchdog: Option<Box<Watchdog>>,
     /// Data abstraction and choose-free search.
     pub abstraction: AbstractionConfig,
+    /// Key attributes and properties over them (`crate::keyattr`).
+    pub keys: Option<crate::keyattr::KeyConfig>,
 }
 
 /// Data abstraction (`--abstract`) and choose-free search.
@@ -257,7 +259,11 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                 )
             }));
         }
-        let outcome = explorer.run()?;
+        explorer.keys = config.keys.clone();
+        let mut outcome = explorer.run()?;
+        if outcome.retraction.is_none() {
+            confirm_projected(config, &mut outcome)?;
+        }
         match (&outcome.retraction, reductions) {
             (
                 Some(Retraction::UnstableField(field)),
@@ -303,4 +309,58 @@ impl Reductions {
             .map(|s| s.borrow().iter().cloned().collect())
             .unwrap_or_default()
     }
+}
+
+/// Under `--match keys`, a violation found on the projected model is
+/// replayed on the program with full state matching: confirmed when the
+/// replay ends in the same violation; otherwise it is spurious and the
+/// search inconclusive.
+fn confirm_projected(config: &CheckConfig, outcome: &mut Outcome) -> Result<(), VmError> {
+    let Some(keys) = config.keys.as_ref().filter(|k| k.match_keys) else {
+        return Ok(());
+    };
+    let Some(found) = outcome.violation.clone() else {
+        return Ok(());
+    };
+    let mut vm = boot(&config.program, &config.nondet_range, &config.reductions)?;
+    vm.clock_origin_millis = config.clock_start;
+    let choices: Vec<crate::Choice> = outcome
+        .trace
+        .iter()
+        .map(|s| match s.choice {
+            Some(value) => crate::Choice::Value {
+                tid: s.thread,
+                value,
+            },
+            None => crate::Choice::Thread(s.thread),
+        })
+        .collect();
+    let full = crate::keyattr::KeyConfig {
+        match_keys: false,
+        ..keys.clone()
+    };
+    let replayed = crate::replay::replay_with_keys(
+        &mut vm,
+        &choices,
+        config.races,
+        config.timeouts,
+        Some(&full),
+    );
+    let confirmed =
+        matches!(replayed, Ok(Some(v)) if v.kind == found.kind && v.exception == found.exception);
+    if let Some(k) = outcome.keyattr.as_mut() {
+        k.confirmed = Some(confirmed);
+    }
+    if !confirmed {
+        outcome.verdict = crate::Verdict::Inconclusive;
+        outcome.limit = Some(format!(
+            "{}; the violation found there ({}) is spurious: a replay with full state matching \
+             does not reproduce it",
+            crate::keyattr::PROJECTED,
+            found.summary()
+        ));
+        outcome.violation = None;
+        outcome.trace.clear();
+    }
+    Ok(())
 }

@@ -24,6 +24,7 @@ use crate::abstract_cex::Confirmation;
 pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
+use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
 use crate::properties::{self, Property};
 use crate::report::{AbstractionOutcome, Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
@@ -87,6 +88,9 @@ pub struct Explorer<'a> {
     confirmed: bool,
     /// Why a complete search is inconclusive because of abstraction.
     gap: Option<String>,
+    /// Key attributes to build the abstract model of, and properties over
+    /// them to check (`crate::keyattr`).
+    pub keys: Option<KeyConfig>,
 }
 
 /// See `Explorer::confirm`: the abstract counterexample's trace and
@@ -112,6 +116,8 @@ pub struct Outcome {
     pub environment: Environment,
     /// What data abstraction and choose-free search did, when used.
     pub abstraction: Option<AbstractionOutcome>,
+    /// The key-attribute model and property notes (with `Explorer::keys`).
+    pub keyattr: Option<KeyReport>,
 }
 
 /// A reduction's claim that a run showed wrong.
@@ -149,6 +155,7 @@ impl<'a> Explorer<'a> {
             spurious: Vec::new(),
             confirmed: false,
             gap: None,
+            keys: None,
         }
     }
 
@@ -428,6 +435,7 @@ impl<'a> Explorer<'a> {
             retraction,
             bounded_inputs: self.vm.inputs.report(),
             environment: crate::report::environment(self.vm),
+            keyattr: None,
         }
     }
 
@@ -437,6 +445,12 @@ impl<'a> Explorer<'a> {
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
+        // Key attributes are resolved (their classes loaded) before the
+        // state hasher takes the VM's measure.
+        let mut keys = match &self.keys {
+            Some(cfg) => Some(KeyMonitor::attach(self.vm, cfg)?),
+            None => None,
+        };
         let mut hasher = StateHasher::new(self.vm, self.exact);
         let mut dfs = Dfs::new(
             self.exact,
@@ -446,9 +460,29 @@ impl<'a> Explorer<'a> {
             start,
         );
         dfs.progress_plain = self.progress_plain;
-        let root_fp = hasher.fingerprint(self.vm);
-        let root_key = if self.exact {
-            StateKey::Exact(hasher.exact_key(self.vm, None))
+        let mut root_fp = hasher.fingerprint(self.vm);
+        let mut key_mix = None;
+        if let Some(k) = &mut keys {
+            if k.match_keys {
+                root_fp = crate::keyattr::projection(self.vm);
+            }
+            match k.root() {
+                Ok(mix) => {
+                    root_fp ^= mix;
+                    key_mix = Some(mix);
+                    k.root_expanded(root_fp);
+                }
+                Err(f) => {
+                    let ending = key_failure(f, Vec::new())?;
+                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+                    outcome.keyattr = Some(k.report());
+                    return Ok(outcome);
+                }
+            }
+        }
+        let projected = keys.as_ref().is_some_and(|k| k.match_keys);
+        let root_key = if self.exact && !projected {
+            StateKey::Exact(with_mix(hasher.exact_key(self.vm, None), key_mix))
         } else {
             StateKey::Fingerprint(root_fp)
         };
@@ -489,9 +523,11 @@ impl<'a> Explorer<'a> {
             footprint,
             properties,
             clock_loops,
+            keys,
         };
         let ended = dfs.run(&mut search, root);
         let hasher = search.hasher;
+        let key_report = search.keys.as_ref().map(|k| k.report());
         let clock_loop = search.clock_loops.reason();
         let mut abstraction_gap = self.abstraction_gap();
         if abstraction_gap.is_none() && !self.spurious.is_empty() && dfs.stats.revisited > 0 {
@@ -507,6 +543,7 @@ impl<'a> Explorer<'a> {
         }
         let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
+            Ended::Stopped(Halt::KeyFailure(f, trace)) => key_failure(f, trace)?,
             Ended::Stopped(Halt::Violation(v, trace)) => Ending::violation(v, trace),
             Ended::Stopped(Halt::Retraction) => Ending::inconclusive(None),
             Ended::Stopped(Halt::Stopped(why)) => Ending::inconclusive(Some(why)),
@@ -517,6 +554,14 @@ impl<'a> Explorer<'a> {
             Ended::Complete {
                 depth_limited: None,
             } if clock_loop.is_some() => Ending::inconclusive(clock_loop),
+            Ended::Complete {
+                depth_limited: None,
+            } if projected => Ending::inconclusive(Some(crate::keyattr::PROJECTED.into())),
+            Ended::Complete {
+                depth_limited: None,
+            } if key_report.as_ref().is_some_and(|r| r.undecided.is_some()) => {
+                Ending::inconclusive(key_report.as_ref().and_then(|r| r.undecided.clone()))
+            }
             Ended::Complete {
                 depth_limited: None,
             } if self.focus.is_some() => Ending::inconclusive(Some(
@@ -542,7 +587,30 @@ impl<'a> Explorer<'a> {
                 limit: None,
             },
         };
-        Ok(self.finish(&mut dfs, &hasher, start, ending))
+        let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+        outcome.keyattr = key_report;
+        Ok(outcome)
+    }
+}
+
+/// The ending for a key-attribute property that failed (a violation) or
+/// could not be evaluated (an input error).
+fn key_failure(f: Failure, trace: Vec<Step>) -> Result<Ending, VmError> {
+    match f {
+        Failure::Violated(msg) => Ok(Ending::violation(Violation::key_property(msg), trace)),
+        Failure::Error(msg) => Err(VmError::input(msg)),
+    }
+}
+
+/// An exact state key with the key-attribute monitor's part appended.
+fn with_mix(key: Box<[u32]>, mix: Option<u128>) -> Box<[u32]> {
+    match mix {
+        None => key,
+        Some(m) => {
+            let mut v = key.into_vec();
+            v.extend((0..4).map(|i| (m >> (32 * i)) as u32));
+            v.into_boxed_slice()
+        }
     }
 }
 
@@ -587,6 +655,9 @@ enum Halt {
     Stopped(String),
     /// The VM failed (unsupported feature, bad class file, internal error).
     Error(VmError),
+    /// A key-attribute property failed or could not be evaluated; the
+    /// trace leads to the state.
+    KeyFailure(Failure, Vec<Step>),
 }
 
 /// What a transition hands to the expansion of the state it reached: the
@@ -610,6 +681,8 @@ struct ProgramSearch<'x, 'a> {
     /// Loops on the current path that read the clock without waiting
     /// (see `crate::time`).
     clock_loops: ClockLoops,
+    /// Key attributes and their properties (`crate::keyattr`).
+    keys: Option<KeyMonitor>,
 }
 
 impl Model for ProgramSearch<'_, '_> {
@@ -635,12 +708,20 @@ impl Model for ProgramSearch<'_, '_> {
     ) -> Result<Option<Arrival<Reached>>, Halt> {
         // States deeper than the path were backtracked from.
         self.clock_loops.truncate(path.len());
+        if let Some(k) = &mut self.keys {
+            k.begin(path.len());
+        }
         *self.footprint.borrow_mut() = Footprint::default();
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
             f.seal();
+            if self.keys.as_ref().is_some_and(|k| k.touched()) {
+                // The key attributes' values (and instance numbering) along
+                // a path depend on the order of such transitions.
+                f = Footprint::global();
+            }
             let top = path.last_mut().expect("node");
             top.data.after(choice, f, self.ex.sleep_sets)
         };
@@ -656,7 +737,17 @@ impl Model for ProgramSearch<'_, '_> {
             // A signal or the memory limit stopped the transition.
             SliceEnd::Error(VmError::Stopped(why)) => return Err(Halt::Stopped(why)),
             SliceEnd::Error(e) => return Err(Halt::Error(e)),
-            SliceEnd::Exit(_) | SliceEnd::Prune => return Ok(None),
+            SliceEnd::Exit(_) => {
+                // The path ends here.
+                if let Some(k) = &mut self.keys {
+                    if let Err(f) = k.arrive().and_then(|_| k.terminal()) {
+                        let trace = self.ex.trace_of(path, choice);
+                        return Err(Halt::KeyFailure(f, trace));
+                    }
+                }
+                return Ok(None);
+            }
+            SliceEnd::Prune => return Ok(None),
             SliceEnd::Choice(n) => pending_choice = Some(n),
             SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
                 return Err(Halt::Error(VmError::internal(
@@ -690,19 +781,43 @@ impl Model for ProgramSearch<'_, '_> {
                 };
             }
         }
+        let key_mix = match &mut self.keys {
+            Some(k) => match k.arrive() {
+                Ok(mix) => Some(mix),
+                Err(f) => {
+                    let trace = self.ex.trace_of(path, choice);
+                    return Err(Halt::KeyFailure(f, trace));
+                }
+            },
+            None => None,
+        };
         let vm = &mut *self.ex.vm;
-        let mut fp = self.hasher.fingerprint(vm);
+        let projected = self.keys.as_ref().is_some_and(|k| k.match_keys);
+        let mut fp = if projected {
+            crate::keyattr::projection(vm)
+        } else {
+            self.hasher.fingerprint(vm)
+        };
         if let Some(n) = pending_choice {
             // The same program state with a choice pending is a different node.
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
+        if let (Some(k), Some(mix)) = (&mut self.keys, key_mix) {
+            // States with different key values or property monitors differ.
+            fp ^= mix;
+            if let Err(f) = k.arrived_fp(fp) {
+                let trace = self.ex.trace_of(path, choice);
+                return Err(Halt::KeyFailure(f, trace));
+            }
+        }
+        let vm = &mut *self.ex.vm;
         let mut child_sleep = child_sleep;
         if pending_choice.is_some() {
             child_sleep.clear();
         }
         let mask = sleep_sets::sleep_mask(&child_sleep);
-        let key = if self.ex.exact {
-            StateKey::Exact(self.hasher.exact_key(vm, pending_choice))
+        let key = if self.ex.exact && !projected {
+            StateKey::Exact(with_mix(self.hasher.exact_key(vm, pending_choice), key_mix))
         } else {
             StateKey::Fingerprint(fp)
         };
@@ -745,6 +860,12 @@ impl Model for ProgramSearch<'_, '_> {
             }
         }
         if choices.is_empty() {
+            if let Some(k) = &self.keys {
+                if let Err(f) = k.terminal() {
+                    let trace = self.ex.trace_of(path, choice);
+                    return Err(Halt::KeyFailure(f, trace));
+                }
+            }
             return Ok(None);
         }
         // Only threads awake here are explored (and on a revisit, only
@@ -752,6 +873,9 @@ impl Model for ProgramSearch<'_, '_> {
         let explore = sleep_sets::awake(choices, &reached.sleep, wake);
         if explore.is_empty() {
             return Ok(None);
+        }
+        if let Some(k) = &mut self.keys {
+            k.expanded();
         }
         // The skeleton puts the state on the path.
         self.clock_loops.push(reached.fp);

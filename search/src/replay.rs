@@ -6,6 +6,8 @@ use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::{Vm, VmError};
 
 use crate::explorer::{Choice, Explorer, Limits};
+use crate::fingerprint::StateHasher;
+use crate::keyattr::{Failure, KeyConfig, KeyMonitor};
 use crate::properties;
 use crate::report::Violation;
 use crate::time::Timeouts;
@@ -32,6 +34,32 @@ pub fn replay(
     races: bool,
     timeouts: Timeouts,
 ) -> Result<Option<Violation>, ReplayError> {
+    replay_with_keys(vm, choices, races, timeouts, None)
+}
+
+/// `replay`, also checking the properties over key attributes of `keys`
+/// (`check --key ... --property ...`) along the way, as the search did.
+pub fn replay_with_keys(
+    vm: &mut Vm,
+    choices: &[Choice],
+    races: bool,
+    timeouts: Timeouts,
+    keys: Option<&KeyConfig>,
+) -> Result<Option<Violation>, ReplayError> {
+    // The key monitor sees the schedule as a path of the search: the state
+    // fingerprints (for paths that loop) as the search computes them.
+    let mut monitor = match keys {
+        Some(cfg) => {
+            let mut k = KeyMonitor::attach(vm, cfg).map_err(ReplayError::Vm)?;
+            let mut hasher = StateHasher::new(vm, false);
+            match k.root() {
+                Ok(mix) => k.root_expanded(hasher.fingerprint(vm) ^ mix),
+                Err(f) => return key_result(f, 0, choices.len()),
+            }
+            Some((k, hasher))
+        }
+        None => None,
+    };
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
     ex.races = races;
@@ -57,7 +85,35 @@ pub fn replay(
             return Err(ReplayError::Mismatch(what));
         }
         pending = None;
-        match ex.execute(c) {
+        if let Some((k, _)) = &mut monitor {
+            k.begin(step);
+        }
+        let end = ex.execute(c);
+        if let Some((k, hasher)) = &mut monitor {
+            if !matches!(end, SliceEnd::Error(_) | SliceEnd::Prune) {
+                let exited = matches!(end, SliceEnd::Exit(_));
+                let mut checked = k.arrive();
+                if let (Ok(mix), false) = (&checked, exited) {
+                    let mut fp = hasher.fingerprint(ex.vm);
+                    if let SliceEnd::Choice(n) = end {
+                        fp ^=
+                            (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+                    }
+                    checked = k.arrived_fp(fp ^ mix).map(|_| *mix);
+                }
+                let ended = step == choices.len()
+                    && ex.choices().is_empty()
+                    && !properties::live_user_threads(ex.vm);
+                if exited || ended {
+                    checked = checked.and_then(|m| k.terminal().map(|_| m));
+                }
+                if let Err(f) = checked {
+                    return key_result(f, step, choices.len());
+                }
+                k.expanded();
+            }
+        }
+        match end {
             SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
             SliceEnd::Exit(_) | SliceEnd::Prune if step < choices.len() => {
                 return Err(ReplayError::Mismatch(format!(
@@ -106,4 +162,16 @@ pub fn replay(
         return Ok(Some(Violation::deadlock(ex.vm.describe_threads())));
     }
     Ok(None)
+}
+
+/// A key-attribute property that failed at step `step` of `steps`: the
+/// violation when it is the last step, a mismatch before.
+fn key_result(f: Failure, step: usize, steps: usize) -> Result<Option<Violation>, ReplayError> {
+    match f {
+        Failure::Error(msg) => Err(ReplayError::Vm(VmError::input(msg))),
+        Failure::Violated(_) if step < steps => Err(ReplayError::Mismatch(format!(
+            "the violation showed at step {step}, but the trace has {steps} steps"
+        ))),
+        Failure::Violated(msg) => Ok(Some(Violation::key_property(msg))),
+    }
 }

@@ -47,6 +47,18 @@ impl Violation {
         }
     }
 
+    /// A `--property` over key attributes failed (`message` says which,
+    /// why, and the abstract path).
+    pub fn key_property(message: String) -> Violation {
+        Violation {
+            kind: "key_property".into(),
+            exception: None,
+            message: Some(message),
+            thread: None,
+            threads: None,
+        }
+    }
+
     pub fn exception(class: String, message: Option<String>, thread: String) -> Violation {
         Violation {
             kind: "uncaught_exception".into(),
@@ -62,6 +74,7 @@ impl Violation {
         match self.kind.as_str() {
             "deadlock" => "deadlock: every live thread is blocked".into(),
             "data_race" => format!("data race on {}", self.message.as_deref().unwrap_or("?")),
+            "key_property" => format!("property {}", self.message.as_deref().unwrap_or("?")),
             _ => format!(
                 "uncaught exception {}{} in thread \"{}\"",
                 self.exception.as_deref().unwrap_or("?"),

@@ -677,6 +677,13 @@ impl Vm {
                                         self.state.class_mut(fr.class).statics[fr.slot as usize] =
                                             v;
                                         self.publish(None, v);
+                                        if !self.listeners.is_empty() {
+                                            let loc = Location::Static {
+                                                class: fr.class,
+                                                slot: fr.slot,
+                                            };
+                                            self.notify(|l, vm| l.after_field_write(vm, tid, loc));
+                                        }
                                     }
                                     Ok(())
                                 }
@@ -724,6 +731,10 @@ impl Vm {
                                     self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     self.publish(Some(obj), v);
+                                    if !self.listeners.is_empty() {
+                                        let loc = Location::Field { obj, slot: fr.slot };
+                                        self.notify(|l, vm| l.after_field_write(vm, tid, loc));
+                                    }
                                     Ok(())
                                 }
                             }

@@ -73,6 +73,13 @@ pub trait Listener {
     /// instructions report through `on_access` instead.
     fn on_unsafe_access(&mut self, _vm: &Vm, _tid: u32, _loc: Location, _write: bool) {}
 
+    /// Fires after thread `tid` stored a value into `loc` with `putfield`
+    /// or `putstatic`: the new value is in place, the next instruction has
+    /// not run. (`Unsafe` and `VarHandle` stores report through
+    /// `on_atomic_access` only.) Observers of field values, such as the
+    /// key attributes of a model, read the value from `vm` here.
+    fn after_field_write(&mut self, _vm: &Vm, _tid: u32, _loc: Location) {}
+
     /// Fires when thread `tid` found `obj`'s monitor held by another thread
     /// and is now Blocked on it.
     fn on_monitor_contended(&mut self, _vm: &Vm, _tid: u32, _obj: ObjRef) {}

@@ -119,6 +119,14 @@ pub trait Policy {
         AllocKey::Sequence
     }
 
+    /// Called before a search starts, when it observes the values of
+    /// `fields` (each the declaring class, the slot and whether it is
+    /// static), for instance as the key attributes of a model: from then
+    /// on, every write to one of them must end a transition, so that each
+    /// transition writes at most one of them (at its start) whatever the
+    /// reductions make of the rest.
+    fn make_writes_visible(&mut self, _fields: &[(ClassId, u32, bool)]) {}
+
     /// Is there a claim this run showed wrong (the search must stop and
     /// start again without it)?
     fn claim_broken(&self) -> bool {
@@ -152,6 +160,14 @@ impl Vm {
             let mut policy = self.policy.take().expect("policy");
             policy.before_shared_field_write(self, obj, class, slot);
             self.policy = Some(policy);
+        }
+    }
+
+    /// Tells the policy (if any) that every write to `fields` must end a
+    /// transition (see `Policy::make_writes_visible`).
+    pub fn make_writes_visible(&mut self, fields: &[(ClassId, u32, bool)]) {
+        if let Some(p) = self.policy.as_mut() {
+            p.make_writes_visible(fields);
         }
     }
 
