@@ -1,0 +1,1035 @@
+//! LTL → Büchi translation.
+//!
+//! The route:
+//! 1. the formula is rewritten into negation normal form over
+//!    `true false p !p && || U V <> []`, hash-consed, with simplifications
+//!    applied as nodes are built (constant folding, idempotence,
+//!    `[][]a = []a`, `<>[]<>a = []<>a`, `a U <>b = <>b`, `[]a && []b =
+//!    [](a && b)`, ...);
+//! 2. a tableau in the style of Gerth, Peled, Vardi and Wolper, with
+//!    transition-based acceptance (as in LTL2BA and Couvreur's translation):
+//!    a state is a set of formulas that must hold from the next letter on;
+//!    each formula expands into disjunctive terms "literals now, formulas
+//!    next", a state's out-edges are the products of its formulas'
+//!    expansions, and dominated terms are dropped (weaker guard, fewer
+//!    obligations, more acceptance). An `a U b` (or `<>b`) gives one
+//!    acceptance set: the edges where it is not pending afterwards or where
+//!    `b` was chosen to hold now;
+//! 3. the generalized automaton is reduced by bisimulation, then made
+//!    state-based by a counter over the acceptance sets (degeneralisation);
+//! 4. the Büchi automaton is reduced: unreachable states and states that
+//!    cannot reach an accepting cycle go, states on no cycle lose their
+//!    acceptance, each state's guards towards one target are merged and
+//!    subsumed ones dropped, and bisimilar states are merged, until nothing
+//!    changes.
+
+use std::collections::HashMap;
+
+use crate::Formula;
+
+/// A Büchi automaton with state-based acceptance whose accepted infinite
+/// words over `2^atoms` are exactly the models of the translated formula.
+///
+/// Labels are on edges and read the letter of the position *entered*: a
+/// run starts in an initial state before any letter is read, and its `i`-th
+/// edge (from 0) must have a guard that holds on letter `i`. In a product
+/// with a program, the first edge out of an initial automaton state reads
+/// the initial program state `s0`, and each later edge reads the program
+/// state that the transition taken alongside it reaches. A run is accepting
+/// if it visits an accepting state infinitely often.
+///
+/// The automaton of an unsatisfiable formula has no states at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buchi {
+    pub initial: Vec<usize>,
+    pub accepting: Vec<bool>,
+    /// `edges[s]`: the out-edges of state `s`.
+    pub edges: Vec<Vec<Edge>>,
+}
+
+impl Buchi {
+    /// The number of states.
+    pub fn states(&self) -> usize {
+        self.accepting.len()
+    }
+
+    /// The number of edges over all states.
+    pub fn edge_count(&self) -> usize {
+        self.edges.iter().map(Vec::len).sum()
+    }
+}
+
+/// An edge: `to` may be entered when `guard` holds on the letter read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub to: usize,
+    pub guard: Guard,
+}
+
+/// A conjunction of literals: atoms in `pos` must hold, atoms in `neg`
+/// must not (bit `i` = atom `i`; at most 64 atoms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Guard {
+    pub pos: u64,
+    pub neg: u64,
+}
+
+impl Guard {
+    /// The guard that every letter satisfies.
+    pub const TRUE: Guard = Guard { pos: 0, neg: 0 };
+
+    /// Whether the letter `valuation` (bit `i` set = atom `i` holds)
+    /// satisfies the guard.
+    pub fn holds(&self, valuation: u64) -> bool {
+        valuation & self.pos == self.pos && valuation & self.neg == 0
+    }
+
+    /// Whether every letter satisfying `other` satisfies `self`.
+    fn implied_by(&self, other: &Guard) -> bool {
+        self.pos & !other.pos == 0 && self.neg & !other.neg == 0
+    }
+}
+
+/// Translates `f` into a Büchi automaton accepting exactly its models. The
+/// caller negates (`Formula::Not`) to get the automaton of violations.
+///
+/// # Panics
+/// If `f` names an atom numbered 64 or more ([`crate::parse`] never
+/// produces one).
+pub fn translate(f: &Formula) -> Buchi {
+    let mut arena = Arena::new();
+    let root = arena.nnf(f, false);
+    let tgba = Tgba::build(&mut arena, root);
+    let tgba = tgba.quotient();
+    let mut ba = tgba.degeneralize();
+    ba.reduce();
+    ba
+}
+
+// ---------------------------------------------------------------------------
+// Negation normal form, hash-consed.
+
+type Id = u32;
+
+const TRUE: Id = 0;
+const FALSE: Id = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Node {
+    True,
+    False,
+    /// Atom number and polarity (`true` = the atom holds).
+    Lit(u8, bool),
+    And(Id, Id),
+    Or(Id, Id),
+    Until(Id, Id),
+    Release(Id, Id),
+    Eventually(Id),
+    Always(Id),
+}
+
+struct Arena {
+    nodes: Vec<Node>,
+    ids: HashMap<Node, Id>,
+    expansions: HashMap<Id, Vec<Term>>,
+}
+
+impl Arena {
+    fn new() -> Arena {
+        let mut arena = Arena {
+            nodes: Vec::new(),
+            ids: HashMap::new(),
+            expansions: HashMap::new(),
+        };
+        assert_eq!(arena.intern(Node::True), TRUE);
+        assert_eq!(arena.intern(Node::False), FALSE);
+        arena
+    }
+
+    fn intern(&mut self, node: Node) -> Id {
+        if let Some(&id) = self.ids.get(&node) {
+            return id;
+        }
+        let id = self.nodes.len() as Id;
+        self.nodes.push(node);
+        self.ids.insert(node, id);
+        id
+    }
+
+    fn node(&self, id: Id) -> Node {
+        self.nodes[id as usize]
+    }
+
+    /// `f` (or `!f` when `negate`) in negation normal form.
+    fn nnf(&mut self, f: &Formula, negate: bool) -> Id {
+        match (f, negate) {
+            (Formula::True, false) | (Formula::False, true) => TRUE,
+            (Formula::True, true) | (Formula::False, false) => FALSE,
+            (Formula::Atom(i), _) => {
+                assert!(*i < 64, "atom {i}: at most 64 atoms are supported");
+                self.intern(Node::Lit(*i as u8, !negate))
+            }
+            (Formula::Not(a), _) => self.nnf(a, !negate),
+            (Formula::And(a, b), false) | (Formula::Or(a, b), true) => {
+                let (a, b) = (self.nnf(a, negate), self.nnf(b, negate));
+                self.and(a, b)
+            }
+            (Formula::Or(a, b), false) | (Formula::And(a, b), true) => {
+                let (a, b) = (self.nnf(a, negate), self.nnf(b, negate));
+                self.or(a, b)
+            }
+            (Formula::Implies(a, b), false) => {
+                let (a, b) = (self.nnf(a, true), self.nnf(b, false));
+                self.or(a, b)
+            }
+            (Formula::Implies(a, b), true) => {
+                let (a, b) = (self.nnf(a, false), self.nnf(b, true));
+                self.and(a, b)
+            }
+            (Formula::Iff(a, b), _) => {
+                // a <-> b = (a && b) || (!a && !b); !(a <-> b) = (a && !b) || (!a && b).
+                let (pa, na) = (self.nnf(a, false), self.nnf(a, true));
+                let (pb, nb) = (self.nnf(b, false), self.nnf(b, true));
+                let (first, second) = if negate {
+                    (self.and(pa, nb), self.and(na, pb))
+                } else {
+                    (self.and(pa, pb), self.and(na, nb))
+                };
+                self.or(first, second)
+            }
+            (Formula::Always(a), false) | (Formula::Eventually(a), true) => {
+                let a = self.nnf(a, negate);
+                self.always(a)
+            }
+            (Formula::Eventually(a), false) | (Formula::Always(a), true) => {
+                let a = self.nnf(a, negate);
+                self.eventually(a)
+            }
+            (Formula::Until(a, b), false) | (Formula::Release(a, b), true) => {
+                let (a, b) = (self.nnf(a, negate), self.nnf(b, negate));
+                self.until(a, b)
+            }
+            (Formula::Release(a, b), false) | (Formula::Until(a, b), true) => {
+                let (a, b) = (self.nnf(a, negate), self.nnf(b, negate));
+                self.release(a, b)
+            }
+        }
+    }
+
+    fn and(&mut self, a: Id, b: Id) -> Id {
+        if a == FALSE || b == FALSE {
+            return FALSE;
+        }
+        if a == TRUE || a == b {
+            return b;
+        }
+        if b == TRUE {
+            return a;
+        }
+        match (self.node(a), self.node(b)) {
+            (Node::Lit(x, p), Node::Lit(y, q)) if x == y && p != q => return FALSE,
+            // []a && []b = [](a && b)
+            (Node::Always(x), Node::Always(y)) => {
+                let inner = self.and(x, y);
+                return self.always(inner);
+            }
+            _ => {}
+        }
+        let (a, b) = (a.min(b), a.max(b));
+        self.intern(Node::And(a, b))
+    }
+
+    fn or(&mut self, a: Id, b: Id) -> Id {
+        if a == TRUE || b == TRUE {
+            return TRUE;
+        }
+        if a == FALSE || a == b {
+            return b;
+        }
+        if b == FALSE {
+            return a;
+        }
+        match (self.node(a), self.node(b)) {
+            (Node::Lit(x, p), Node::Lit(y, q)) if x == y && p != q => return TRUE,
+            // <>a || <>b = <>(a || b)
+            (Node::Eventually(x), Node::Eventually(y)) => {
+                let inner = self.or(x, y);
+                return self.eventually(inner);
+            }
+            _ => {}
+        }
+        let (a, b) = (a.min(b), a.max(b));
+        self.intern(Node::Or(a, b))
+    }
+
+    fn until(&mut self, a: Id, b: Id) -> Id {
+        if b == TRUE || b == FALSE || a == FALSE || a == b {
+            return b;
+        }
+        if a == TRUE {
+            return self.eventually(b);
+        }
+        if let Node::Eventually(_) = self.node(b) {
+            // a U <>b = <>b
+            return b;
+        }
+        self.intern(Node::Until(a, b))
+    }
+
+    fn release(&mut self, a: Id, b: Id) -> Id {
+        if b == TRUE || b == FALSE || a == TRUE || a == b {
+            return b;
+        }
+        if a == FALSE {
+            return self.always(b);
+        }
+        if let Node::Always(_) = self.node(b) {
+            // a V []b = []b
+            return b;
+        }
+        self.intern(Node::Release(a, b))
+    }
+
+    fn eventually(&mut self, a: Id) -> Id {
+        match self.node(a) {
+            Node::True | Node::False | Node::Eventually(_) => a,
+            // <>(a U b) = <>b
+            Node::Until(_, b) => self.eventually(b),
+            // <>[]<>a = []<>a
+            Node::Always(inner) if matches!(self.node(inner), Node::Eventually(_)) => a,
+            _ => self.intern(Node::Eventually(a)),
+        }
+    }
+
+    fn always(&mut self, a: Id) -> Id {
+        match self.node(a) {
+            Node::True | Node::False | Node::Always(_) => a,
+            // [](a V b) = []b
+            Node::Release(_, b) => self.always(b),
+            // []<>[]a = <>[]a
+            Node::Eventually(inner) if matches!(self.node(inner), Node::Always(_)) => a,
+            _ => self.intern(Node::Always(a)),
+        }
+    }
+
+    /// Whether `id` is an eventuality that gives an acceptance set.
+    fn is_until(&self, id: Id) -> bool {
+        matches!(self.node(id), Node::Until(..) | Node::Eventually(_))
+    }
+
+    /// The conjuncts of `id` (without `true`), sorted.
+    fn conjuncts(&self, id: Id, out: &mut Vec<Id>) {
+        match self.node(id) {
+            Node::True => {}
+            Node::And(a, b) => {
+                self.conjuncts(a, out);
+                self.conjuncts(b, out);
+            }
+            _ => out.push(id),
+        }
+    }
+
+    /// The disjunctive terms of `id`: the ways it can hold, each "these
+    /// literals now and these formulas from the next letter on".
+    fn expand(&mut self, id: Id) -> Vec<Term> {
+        if let Some(terms) = self.expansions.get(&id) {
+            return terms.clone();
+        }
+        let terms = match self.node(id) {
+            Node::True => vec![Term::TRUE],
+            Node::False => vec![],
+            Node::Lit(atom, holds) => {
+                let bit = 1u64 << atom;
+                let mut term = Term::TRUE;
+                if holds {
+                    term.pos = bit;
+                } else {
+                    term.neg = bit;
+                }
+                vec![term]
+            }
+            Node::And(a, b) => {
+                let (a, b) = (self.expand(a), self.expand(b));
+                product(&a, &b)
+            }
+            Node::Or(a, b) => {
+                let mut terms = self.expand(a);
+                terms.extend(self.expand(b));
+                prune(terms)
+            }
+            Node::Until(a, b) => {
+                // a U b = b || (a && X(a U b)); the first way fulfils it.
+                let mut terms = fulfilled(self.expand(b), id);
+                let later = product(&self.expand(a), &[Term::next(id)]);
+                terms.extend(later);
+                prune(terms)
+            }
+            Node::Eventually(b) => {
+                let mut terms = fulfilled(self.expand(b), id);
+                terms.push(Term::next(id));
+                prune(terms)
+            }
+            Node::Release(a, b) => {
+                // a V b = (a && b) || (b && X(a V b))
+                let eb = self.expand(b);
+                let mut terms = product(&self.expand(a), &eb);
+                terms.extend(product(&eb, &[Term::next(id)]));
+                prune(terms)
+            }
+            Node::Always(a) => product(&self.expand(a), &[Term::next(id)]),
+        };
+        self.expansions.insert(id, terms.clone());
+        terms
+    }
+}
+
+/// One way for a set of formulas to hold: literals on the current letter,
+/// formulas from the next letter on, and the eventualities fulfilled now.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Term {
+    pos: u64,
+    neg: u64,
+    /// Sorted, distinct.
+    next: Vec<Id>,
+    /// Sorted, distinct.
+    fulfilled: Vec<Id>,
+}
+
+impl Term {
+    const TRUE: Term = Term {
+        pos: 0,
+        neg: 0,
+        next: Vec::new(),
+        fulfilled: Vec::new(),
+    };
+
+    fn next(id: Id) -> Term {
+        Term {
+            next: vec![id],
+            ..Term::TRUE
+        }
+    }
+
+    /// Whether `self` makes `other` redundant: a weaker guard, fewer
+    /// obligations and at least the same eventualities fulfilled.
+    fn dominates(&self, other: &Term) -> bool {
+        self.pos & !other.pos == 0
+            && self.neg & !other.neg == 0
+            && is_subset(&self.next, &other.next)
+            && is_subset(&other.fulfilled, &self.fulfilled)
+    }
+}
+
+fn fulfilled(mut terms: Vec<Term>, id: Id) -> Vec<Term> {
+    for term in &mut terms {
+        term.fulfilled = union(&term.fulfilled, &[id]);
+    }
+    terms
+}
+
+fn union(a: &[Id], b: &[Id]) -> Vec<Id> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// Whether sorted `a` is a subset of sorted `b`.
+fn is_subset<T: Ord>(a: &[T], b: &[T]) -> bool {
+    let mut j = 0;
+    for x in a {
+        while j < b.len() && b[j] < *x {
+            j += 1;
+        }
+        if j == b.len() || b[j] != *x {
+            return false;
+        }
+        j += 1;
+    }
+    true
+}
+
+/// The consistent conjunctions of a term of `a` with a term of `b`.
+fn product(a: &[Term], b: &[Term]) -> Vec<Term> {
+    let mut out = Vec::new();
+    for x in a {
+        for y in b {
+            let (pos, neg) = (x.pos | y.pos, x.neg | y.neg);
+            if pos & neg != 0 {
+                continue;
+            }
+            out.push(Term {
+                pos,
+                neg,
+                next: union(&x.next, &y.next),
+                fulfilled: union(&x.fulfilled, &y.fulfilled),
+            });
+        }
+    }
+    prune(out)
+}
+
+/// Drops duplicate and dominated terms, keeping the order of the rest.
+fn prune(terms: Vec<Term>) -> Vec<Term> {
+    let mut kept: Vec<Term> = Vec::with_capacity(terms.len());
+    for term in terms {
+        if kept.iter().any(|k| k.dominates(&term)) {
+            continue;
+        }
+        kept.retain(|k| !term.dominates(k));
+        kept.push(term);
+    }
+    kept
+}
+
+// ---------------------------------------------------------------------------
+// Transition-based generalized Büchi automaton.
+
+/// An edge of the generalized automaton: `acc` lists (sorted) the
+/// acceptance sets it belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct TEdge {
+    guard: Guard,
+    acc: Vec<u32>,
+    to: usize,
+}
+
+struct Tgba {
+    /// `None`: the formula is unsatisfiable on its face (`false`).
+    initial: Option<usize>,
+    edges: Vec<Vec<TEdge>>,
+    /// The number of acceptance sets.
+    sets: u32,
+}
+
+impl Tgba {
+    fn build(arena: &mut Arena, root: Id) -> Tgba {
+        if root == FALSE {
+            return Tgba {
+                initial: None,
+                edges: Vec::new(),
+                sets: 0,
+            };
+        }
+        let mut first = Vec::new();
+        arena.conjuncts(root, &mut first);
+        first.sort_unstable();
+        first.dedup();
+
+        let mut index: HashMap<Vec<Id>, usize> = HashMap::new();
+        let mut sets: Vec<Vec<Id>> = vec![first.clone()];
+        index.insert(first, 0);
+        let mut terms_of: Vec<Vec<(Term, usize)>> = Vec::new();
+        let mut s = 0;
+        while s < sets.len() {
+            let mut terms = vec![Term::TRUE];
+            for &f in &sets[s].clone() {
+                let expansion = arena.expand(f);
+                terms = product(&terms, &expansion);
+            }
+            let mut out = Vec::with_capacity(terms.len());
+            for term in terms {
+                let target = match index.get(&term.next) {
+                    Some(&t) => t,
+                    None => {
+                        sets.push(term.next.clone());
+                        index.insert(term.next.clone(), sets.len() - 1);
+                        sets.len() - 1
+                    }
+                };
+                out.push((term, target));
+            }
+            terms_of.push(out);
+            s += 1;
+        }
+
+        // One acceptance set per eventuality that is ever pending.
+        let mut untils: Vec<Id> = sets.iter().flatten().copied().filter(|&f| arena.is_until(f)).collect();
+        untils.sort_unstable();
+        untils.dedup();
+        let edges = terms_of
+            .into_iter()
+            .map(|terms| {
+                let mut edges: Vec<TEdge> = terms
+                    .into_iter()
+                    .map(|(term, to)| TEdge {
+                        guard: Guard {
+                            pos: term.pos,
+                            neg: term.neg,
+                        },
+                        acc: (0..untils.len() as u32)
+                            .filter(|&k| {
+                                let u = untils[k as usize];
+                                term.next.binary_search(&u).is_err() || term.fulfilled.binary_search(&u).is_ok()
+                            })
+                            .collect(),
+                        to,
+                    })
+                    .collect();
+                edges.sort();
+                edges.dedup();
+                edges
+            })
+            .collect();
+        Tgba {
+            initial: Some(0),
+            edges,
+            sets: untils.len() as u32,
+        }
+    }
+
+    /// Merges bisimilar states (same guards and acceptance sets towards
+    /// equivalent states) and drops edges another edge to the same state
+    /// dominates (weaker guard, at least the same acceptance sets).
+    fn quotient(self) -> Tgba {
+        let Some(initial) = self.initial else {
+            return self;
+        };
+        let class = refine(self.edges.len(), vec![0; self.edges.len()], |s, class| {
+            let mut sig: Vec<(Guard, Vec<u32>, usize)> = self.edges[s]
+                .iter()
+                .map(|e| (e.guard, e.acc.clone(), class[e.to]))
+                .collect();
+            sig.sort();
+            sig.dedup();
+            sig
+        });
+        let count = class.iter().max().map_or(0, |m| m + 1);
+        let mut edges: Vec<Option<Vec<TEdge>>> = vec![None; count];
+        for (s, out) in self.edges.iter().enumerate() {
+            if edges[class[s]].is_some() {
+                continue;
+            }
+            let mut mapped: Vec<TEdge> = out
+                .iter()
+                .map(|e| TEdge {
+                    guard: e.guard,
+                    acc: e.acc.clone(),
+                    to: class[e.to],
+                })
+                .collect();
+            mapped.sort();
+            mapped.dedup();
+            let kept: Vec<TEdge> = mapped
+                .iter()
+                .filter(|e| {
+                    !mapped.iter().any(|d| {
+                        d != *e && d.to == e.to && d.guard.implied_by(&e.guard) && is_subset(&e.acc, &d.acc)
+                    })
+                })
+                .cloned()
+                .collect();
+            edges[class[s]] = Some(kept);
+        }
+        Tgba {
+            initial: Some(class[initial]),
+            edges: edges.into_iter().map(Option::unwrap_or_default).collect(),
+            sets: self.sets,
+        }
+    }
+
+    /// A state-based automaton: a state is (generalized state, level), the
+    /// level counting the acceptance sets seen in order in this round; the
+    /// states at level `sets` (a round completed) accept.
+    fn degeneralize(&self) -> Ba {
+        let Some(initial) = self.initial else {
+            return Ba::default();
+        };
+        let k = self.sets;
+        let mut index: HashMap<(usize, u32), usize> = HashMap::new();
+        let mut states = vec![(initial, 0u32)];
+        index.insert((initial, 0), 0);
+        let mut ba = Ba {
+            initial: vec![0],
+            ..Ba::default()
+        };
+        let mut s = 0;
+        while s < states.len() {
+            let (q, level) = states[s];
+            let mut out = Vec::new();
+            for e in &self.edges[q] {
+                let mut next = if level == k { 0 } else { level };
+                while next < k && e.acc.binary_search(&next).is_ok() {
+                    next += 1;
+                }
+                let to = *index.entry((e.to, next)).or_insert_with(|| {
+                    states.push((e.to, next));
+                    states.len() - 1
+                });
+                out.push(Edge { to, guard: e.guard });
+            }
+            ba.accepting.push(level == k);
+            ba.edges.push(out);
+            s += 1;
+        }
+        ba
+    }
+}
+
+/// Coarsest partition refinement: starting from `initial` classes, splits
+/// classes by `signature` until stable. Returns each state's class, numbered
+/// in order of first appearance.
+fn refine<S: Ord + Clone + std::hash::Hash>(
+    n: usize,
+    initial: Vec<usize>,
+    signature: impl Fn(usize, &[usize]) -> S,
+) -> Vec<usize> {
+    let mut class = initial;
+    let mut count = usize::MAX;
+    loop {
+        let mut ids: HashMap<(usize, S), usize> = HashMap::new();
+        let next: Vec<usize> = (0..n)
+            .map(|s| {
+                let key = (class[s], signature(s, &class));
+                let fresh = ids.len();
+                *ids.entry(key).or_insert(fresh)
+            })
+            .collect();
+        let new_count = ids.len();
+        class = next;
+        if new_count == count {
+            return class;
+        }
+        count = new_count;
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Büchi automaton reduction.
+
+type Ba = Buchi;
+
+impl Default for Buchi {
+    fn default() -> Buchi {
+        Buchi {
+            initial: Vec::new(),
+            accepting: Vec::new(),
+            edges: Vec::new(),
+        }
+    }
+}
+
+impl Buchi {
+    /// Applies the reductions until the automaton stops shrinking.
+    fn reduce(&mut self) {
+        loop {
+            let before = (self.states(), self.edge_count());
+            self.prune();
+            self.simplify_guards();
+            self.merge_bisimilar();
+            if (self.states(), self.edge_count()) == before {
+                break;
+            }
+        }
+        self.renumber_breadth_first();
+    }
+
+    /// Keeps only the states reachable from an initial state that can reach
+    /// an accepting cycle; a state on no cycle stops accepting.
+    fn prune(&mut self) {
+        let n = self.states();
+        let reachable = reach(n, &self.initial, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let mut size = vec![0usize; n];
+        for &c in &scc {
+            size[c] += 1;
+        }
+        let on_cycle: Vec<bool> = (0..n)
+            .map(|s| size[scc[s]] > 1 || self.edges[s].iter().any(|e| e.to == s))
+            .collect();
+        let mut good_scc = vec![false; n];
+        for s in 0..n {
+            if reachable[s] && on_cycle[s] && self.accepting[s] {
+                good_scc[scc[s]] = true;
+            }
+        }
+        let mut predecessors = vec![Vec::new(); n];
+        for s in 0..n {
+            for e in &self.edges[s] {
+                predecessors[e.to].push(s);
+            }
+        }
+        let seeds: Vec<usize> = (0..n).filter(|&s| reachable[s] && good_scc[scc[s]]).collect();
+        let live = reach(n, &seeds, |s| predecessors[s].clone());
+        let keep: Vec<bool> = (0..n).map(|s| reachable[s] && live[s]).collect();
+        for s in 0..n {
+            if !on_cycle[s] {
+                self.accepting[s] = false;
+            }
+        }
+        self.restrict(&keep);
+    }
+
+    /// Keeps the states marked in `keep`, renumbered in order, and the edges
+    /// between them.
+    fn restrict(&mut self, keep: &[bool]) {
+        let mut number = vec![usize::MAX; keep.len()];
+        let mut count = 0;
+        for (s, &k) in keep.iter().enumerate() {
+            if k {
+                number[s] = count;
+                count += 1;
+            }
+        }
+        let mut edges = Vec::with_capacity(count);
+        let mut accepting = Vec::with_capacity(count);
+        for s in 0..keep.len() {
+            if keep[s] {
+                edges.push(
+                    self.edges[s]
+                        .iter()
+                        .filter(|e| keep[e.to])
+                        .map(|e| Edge {
+                            to: number[e.to],
+                            guard: e.guard,
+                        })
+                        .collect(),
+                );
+                accepting.push(self.accepting[s]);
+            }
+        }
+        self.initial = self.initial.iter().filter(|&&s| keep[s]).map(|&s| number[s]).collect();
+        self.initial.sort_unstable();
+        self.initial.dedup();
+        self.edges = edges;
+        self.accepting = accepting;
+    }
+
+    /// Per state and target: merges guards `h && p` and `h' && !p` with `h'`
+    /// weaker than `h` into `h`, drops guards implied by another, sorts.
+    fn simplify_guards(&mut self) {
+        for out in &mut self.edges {
+            out.sort_by_key(|e| (e.to, e.guard));
+            out.dedup();
+            let mut simplified = Vec::with_capacity(out.len());
+            for group in out.chunk_by(|a, b| a.to == b.to) {
+                let mut guards: Vec<Guard> = group.iter().map(|e| e.guard).collect();
+                simplify_disjunction(&mut guards);
+                simplified.extend(guards.into_iter().map(|guard| Edge { to: group[0].to, guard }));
+            }
+            *out = simplified;
+        }
+    }
+
+    /// Merges bisimilar states: same acceptance, and the same guards to
+    /// equivalent states.
+    fn merge_bisimilar(&mut self) {
+        let n = self.states();
+        let initial: Vec<usize> = self.accepting.iter().map(|&a| a as usize).collect();
+        let class = refine(n, initial, |s, class| {
+            let mut sig: Vec<(Guard, usize)> = self.edges[s].iter().map(|e| (e.guard, class[e.to])).collect();
+            sig.sort();
+            sig.dedup();
+            sig
+        });
+        let count = class.iter().max().map_or(0, |m| m + 1);
+        if count == n {
+            return;
+        }
+        let mut edges: Vec<Option<Vec<Edge>>> = vec![None; count];
+        let mut accepting = vec![false; count];
+        for s in 0..n {
+            let c = class[s];
+            if edges[c].is_none() {
+                edges[c] = Some(
+                    self.edges[s]
+                        .iter()
+                        .map(|e| Edge {
+                            to: class[e.to],
+                            guard: e.guard,
+                        })
+                        .collect(),
+                );
+                accepting[c] = self.accepting[s];
+            }
+        }
+        self.edges = edges.into_iter().map(Option::unwrap_or_default).collect();
+        self.accepting = accepting;
+        self.initial = self.initial.iter().map(|&s| class[s]).collect();
+        self.initial.sort_unstable();
+        self.initial.dedup();
+        self.simplify_guards();
+    }
+
+    /// Numbers the states in breadth-first order from the initial states, so
+    /// that the numbering does not depend on how they were found.
+    fn renumber_breadth_first(&mut self) {
+        let n = self.states();
+        let mut order = Vec::with_capacity(n);
+        let mut number = vec![usize::MAX; n];
+        for &s in &self.initial {
+            if number[s] == usize::MAX {
+                number[s] = order.len();
+                order.push(s);
+            }
+        }
+        let mut i = 0;
+        while i < order.len() {
+            let s = order[i];
+            for e in &self.edges[s] {
+                if number[e.to] == usize::MAX {
+                    number[e.to] = order.len();
+                    order.push(e.to);
+                }
+            }
+            i += 1;
+        }
+        // Pruning left only reachable states.
+        debug_assert_eq!(order.len(), n);
+        self.edges = order
+            .iter()
+            .map(|&s| {
+                let mut out: Vec<Edge> = self.edges[s]
+                    .iter()
+                    .map(|e| Edge {
+                        to: number[e.to],
+                        guard: e.guard,
+                    })
+                    .collect();
+                out.sort_by_key(|e| (e.to, e.guard));
+                out
+            })
+            .collect();
+        self.accepting = order.iter().map(|&s| self.accepting[s]).collect();
+        self.initial = self.initial.iter().map(|&s| number[s]).collect();
+        self.initial.sort_unstable();
+    }
+}
+
+/// Replaces `guards` (a disjunction) by an equivalent shorter one: resolves
+/// `h && p` against `h' && !p` (with `h'` weaker than `h`) into `h`, drops
+/// guards implied by another, until nothing changes.
+fn simplify_disjunction(guards: &mut Vec<Guard>) {
+    loop {
+        let mut changed = false;
+        for i in 0..guards.len() {
+            for j in 0..guards.len() {
+                let (g, h) = (guards[i], guards[j]);
+                // A literal of g whose opposite is in h.
+                let clash_pos = g.pos & h.neg;
+                let clash_neg = g.neg & h.pos;
+                if (clash_pos | clash_neg).count_ones() != 1 {
+                    continue;
+                }
+                let resolved = Guard {
+                    pos: g.pos & !clash_pos,
+                    neg: g.neg & !clash_neg,
+                };
+                let h_rest = Guard {
+                    pos: h.pos & !clash_neg,
+                    neg: h.neg & !clash_pos,
+                };
+                if h_rest.implied_by(&resolved) {
+                    guards[i] = resolved;
+                    changed = true;
+                }
+            }
+        }
+        let before = guards.len();
+        guards.sort();
+        guards.dedup();
+        let all = guards.clone();
+        guards.retain(|g| !all.iter().any(|other| other != g && other.implied_by(g)));
+        if !changed && guards.len() == before {
+            return;
+        }
+    }
+}
+
+/// The states reachable from `from` along `successors`, as flags.
+fn reach(n: usize, from: &[usize], successors: impl Fn(usize) -> Vec<usize>) -> Vec<bool> {
+    let mut seen = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    for &s in from {
+        if !seen[s] {
+            seen[s] = true;
+            stack.push(s);
+        }
+    }
+    while let Some(s) = stack.pop() {
+        for t in successors(s) {
+            if !seen[t] {
+                seen[t] = true;
+                stack.push(t);
+            }
+        }
+    }
+    seen
+}
+
+/// Strongly connected components (Tarjan's algorithm, iterative): each
+/// state's component number.
+fn sccs(n: usize, successors: impl Fn(usize) -> Vec<usize>) -> Vec<usize> {
+    const UNSEEN: usize = usize::MAX;
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut component = vec![UNSEEN; n];
+    let mut stack = Vec::new();
+    let mut next_index = 0;
+    let mut next_component = 0;
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        // (state, its successors, position in them)
+        let mut calls: Vec<(usize, Vec<usize>, usize)> = Vec::new();
+        index[root] = next_index;
+        low[root] = next_index;
+        next_index += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        calls.push((root, successors(root), 0));
+        while let Some((s, succ, pos)) = calls.last_mut() {
+            let s = *s;
+            if *pos < succ.len() {
+                let t = succ[*pos];
+                *pos += 1;
+                if index[t] == UNSEEN {
+                    index[t] = next_index;
+                    low[t] = next_index;
+                    next_index += 1;
+                    stack.push(t);
+                    on_stack[t] = true;
+                    calls.push((t, successors(t), 0));
+                } else if on_stack[t] {
+                    low[s] = low[s].min(index[t]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some((parent, _, _)) = calls.last() {
+                low[*parent] = low[*parent].min(low[s]);
+            }
+            if low[s] == index[s] {
+                while let Some(t) = stack.pop() {
+                    on_stack[t] = false;
+                    component[t] = next_component;
+                    if t == s {
+                        break;
+                    }
+                }
+                next_component += 1;
+            }
+        }
+    }
+    component
+}
