@@ -39,7 +39,7 @@ use crate::Formula;
 /// if it visits an accepting state infinitely often.
 ///
 /// The automaton of an unsatisfiable formula has no states at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Buchi {
     pub initial: Vec<usize>,
     pub accepting: Vec<bool>,
@@ -562,7 +562,12 @@ impl Tgba {
         }
 
         // One acceptance set per eventuality that is ever pending.
-        let mut untils: Vec<Id> = sets.iter().flatten().copied().filter(|&f| arena.is_until(f)).collect();
+        let mut untils: Vec<Id> = sets
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&f| arena.is_until(f))
+            .collect();
         untils.sort_unstable();
         untils.dedup();
         let edges = terms_of
@@ -578,7 +583,8 @@ impl Tgba {
                         acc: (0..untils.len() as u32)
                             .filter(|&k| {
                                 let u = untils[k as usize];
-                                term.next.binary_search(&u).is_err() || term.fulfilled.binary_search(&u).is_ok()
+                                term.next.binary_search(&u).is_err()
+                                    || term.fulfilled.binary_search(&u).is_ok()
                             })
                             .collect(),
                         to,
@@ -632,7 +638,10 @@ impl Tgba {
                 .iter()
                 .filter(|e| {
                     !mapped.iter().any(|d| {
-                        d != *e && d.to == e.to && d.guard.implied_by(&e.guard) && is_subset(&e.acc, &d.acc)
+                        d != *e
+                            && d.to == e.to
+                            && d.guard.implied_by(&e.guard)
+                            && is_subset(&e.acc, &d.acc)
                     })
                 })
                 .cloned()
@@ -649,14 +658,39 @@ impl Tgba {
     /// A state-based automaton: a state is (generalized state, level), the
     /// level counting the acceptance sets seen in order in this round; the
     /// states at level `sets` (a round completed) accept.
+    ///
+    /// Only the strongly connected component a run ends in decides its
+    /// acceptance, so the level is reset on every edge between components
+    /// (to `sets` when entering a component that can accept, which then
+    /// starts a round at once, to 0 otherwise), and it stays 0, never
+    /// accepting, inside a component whose internal edges miss some set.
+    /// This keeps one copy of most states.
     fn degeneralize(&self) -> Ba {
         let Some(initial) = self.initial else {
             return Ba::default();
         };
         let k = self.sets;
+        let n = self.edges.len();
+        let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let mut internal_sets: Vec<Option<Vec<u32>>> = vec![None; n];
+        for (s, out) in self.edges.iter().enumerate() {
+            for e in out.iter().filter(|e| scc[e.to] == scc[s]) {
+                let seen = internal_sets[scc[s]].get_or_insert_with(Vec::new);
+                *seen = union(seen, &e.acc);
+            }
+        }
+        let can_accept: Vec<bool> = (0..n)
+            .map(|s| {
+                internal_sets[scc[s]]
+                    .as_ref()
+                    .is_some_and(|sets| sets.len() == k as usize)
+            })
+            .collect();
+        let entry_level = |q: usize| if can_accept[q] { k } else { 0 };
+
         let mut index: HashMap<(usize, u32), usize> = HashMap::new();
-        let mut states = vec![(initial, 0u32)];
-        index.insert((initial, 0), 0);
+        let mut states = vec![(initial, entry_level(initial))];
+        index.insert(states[0], 0);
         let mut ba = Ba {
             initial: vec![0],
             ..Ba::default()
@@ -666,17 +700,24 @@ impl Tgba {
             let (q, level) = states[s];
             let mut out = Vec::new();
             for e in &self.edges[q] {
-                let mut next = if level == k { 0 } else { level };
-                while next < k && e.acc.binary_search(&next).is_ok() {
-                    next += 1;
-                }
+                let next = if scc[e.to] != scc[q] {
+                    entry_level(e.to)
+                } else if !can_accept[q] {
+                    0
+                } else {
+                    let mut next = if level == k { 0 } else { level };
+                    while next < k && e.acc.binary_search(&next).is_ok() {
+                        next += 1;
+                    }
+                    next
+                };
                 let to = *index.entry((e.to, next)).or_insert_with(|| {
                     states.push((e.to, next));
                     states.len() - 1
                 });
                 out.push(Edge { to, guard: e.guard });
             }
-            ba.accepting.push(level == k);
+            ba.accepting.push(can_accept[q] && level == k);
             ba.edges.push(out);
             s += 1;
         }
@@ -717,16 +758,6 @@ fn refine<S: Ord + Clone + std::hash::Hash>(
 
 type Ba = Buchi;
 
-impl Default for Buchi {
-    fn default() -> Buchi {
-        Buchi {
-            initial: Vec::new(),
-            accepting: Vec::new(),
-            edges: Vec::new(),
-        }
-    }
-}
-
 impl Buchi {
     /// Applies the reductions until the automaton stops shrinking.
     fn reduce(&mut self) {
@@ -746,7 +777,9 @@ impl Buchi {
     /// an accepting cycle; a state on no cycle stops accepting.
     fn prune(&mut self) {
         let n = self.states();
-        let reachable = reach(n, &self.initial, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let reachable = reach(n, &self.initial, |s| {
+            self.edges[s].iter().map(|e| e.to).collect()
+        });
         let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
         let mut size = vec![0usize; n];
         for &c in &scc {
@@ -767,13 +800,13 @@ impl Buchi {
                 predecessors[e.to].push(s);
             }
         }
-        let seeds: Vec<usize> = (0..n).filter(|&s| reachable[s] && good_scc[scc[s]]).collect();
+        let seeds: Vec<usize> = (0..n)
+            .filter(|&s| reachable[s] && good_scc[scc[s]])
+            .collect();
         let live = reach(n, &seeds, |s| predecessors[s].clone());
         let keep: Vec<bool> = (0..n).map(|s| reachable[s] && live[s]).collect();
-        for s in 0..n {
-            if !on_cycle[s] {
-                self.accepting[s] = false;
-            }
+        for (accepting, &cyclic) in self.accepting.iter_mut().zip(&on_cycle) {
+            *accepting &= cyclic;
         }
         self.restrict(&keep);
     }
@@ -806,7 +839,12 @@ impl Buchi {
                 accepting.push(self.accepting[s]);
             }
         }
-        self.initial = self.initial.iter().filter(|&&s| keep[s]).map(|&s| number[s]).collect();
+        self.initial = self
+            .initial
+            .iter()
+            .filter(|&&s| keep[s])
+            .map(|&s| number[s])
+            .collect();
         self.initial.sort_unstable();
         self.initial.dedup();
         self.edges = edges;
@@ -823,7 +861,10 @@ impl Buchi {
             for group in out.chunk_by(|a, b| a.to == b.to) {
                 let mut guards: Vec<Guard> = group.iter().map(|e| e.guard).collect();
                 simplify_disjunction(&mut guards);
-                simplified.extend(guards.into_iter().map(|guard| Edge { to: group[0].to, guard }));
+                simplified.extend(guards.into_iter().map(|guard| Edge {
+                    to: group[0].to,
+                    guard,
+                }));
             }
             *out = simplified;
         }
@@ -835,7 +876,10 @@ impl Buchi {
         let n = self.states();
         let initial: Vec<usize> = self.accepting.iter().map(|&a| a as usize).collect();
         let class = refine(n, initial, |s, class| {
-            let mut sig: Vec<(Guard, usize)> = self.edges[s].iter().map(|e| (e.guard, class[e.to])).collect();
+            let mut sig: Vec<(Guard, usize)> = self.edges[s]
+                .iter()
+                .map(|e| (e.guard, class[e.to]))
+                .collect();
             sig.sort();
             sig.dedup();
             sig
