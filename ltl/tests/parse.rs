@@ -208,6 +208,12 @@ fn an_unknown_name_suggests_braces_or_a_define() {
     assert!(e.message.contains("`Main.flag`"), "{e}");
     assert!(e.message.contains("braces"), "{e}");
     assert!(e.message.contains("--define Main.flag=EXPR"), "{e}");
+    // The example in the README.
+    assert_eq!(
+        parse("[]<> ready", &[]).unwrap_err().to_string(),
+        "unknown name `ready`: write a proposition in braces (`{ready ...}`) or define it with \
+         `--define ready=EXPR` (at offset 5 of the LTL formula)"
+    );
 }
 
 #[test]
