@@ -312,3 +312,37 @@ fn parsed_keeps_atoms_in_order_of_first_appearance() {
         Until(bx(Atom(0)), bx(Or(bx(Atom(1)), bx(Atom(0)))))
     );
 }
+
+#[test]
+fn nesting_deeper_than_the_limit_is_an_error_not_a_stack_overflow() {
+    use wayfinder_ltl::MAX_DEPTH;
+    let bangs = |n: usize| format!("{}p", "!".repeat(n));
+    assert!(parse(&bangs(MAX_DEPTH - 1), &defines()).is_ok());
+    let e = error(&bangs(MAX_DEPTH));
+    assert!(
+        e.message
+            .contains(&format!("nests operators more than {MAX_DEPTH} deep")),
+        "{e}"
+    );
+    assert_eq!(e.offset, 0);
+
+    let parens = |n: usize| format!("{}p{}", "(".repeat(n), ")".repeat(n));
+    assert!(parse(&parens(MAX_DEPTH), &defines()).is_ok());
+    assert!(error(&parens(MAX_DEPTH + 1))
+        .message
+        .contains("nests operators"));
+    assert!(error(&parens(100_000)).message.contains("nests operators"));
+
+    let chain = |n: usize, op: &str| vec!["p"; n].join(op);
+    assert!(parse(&chain(MAX_DEPTH, " && "), &defines()).is_ok());
+    assert!(error(&chain(MAX_DEPTH + 1, " && "))
+        .message
+        .contains("nests operators"));
+    assert!(parse(&chain(MAX_DEPTH, " -> "), &defines()).is_ok());
+    assert!(error(&chain(MAX_DEPTH + 1, " -> "))
+        .message
+        .contains("nests operators"));
+    assert!(error(&chain(100_000, " -> "))
+        .message
+        .contains("nests operators"));
+}

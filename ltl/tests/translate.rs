@@ -138,3 +138,26 @@ fn ten_operator_formulas_translate_in_milliseconds() {
         "slowest translation took {slowest:?}"
     );
 }
+
+/// The deepest formulas the parser accepts translate without exhausting a
+/// test thread's stack. (Depth alone is not what makes a translation
+/// expensive: alternating nested `U` and `V` grows exponentially.)
+#[test]
+fn the_deepest_formulas_translate() {
+    let depth = wayfinder_ltl::MAX_DEPTH;
+    let unary: String = (0..depth - 1)
+        .map(|i| ["!", "[]", "<>"][i % 3])
+        .collect::<String>()
+        + "p";
+    let (f, ba) = automaton(&unary);
+    assert!(ba.states() > 0, "{f}");
+    let disjunction = ["p", "q", "!r"].repeat(depth / 3).join(" || ");
+    let (f, ba) = automaton(&disjunction);
+    assert_eq!((ba.states(), ba.edge_count()), (2, 4));
+    assert_eq!(translate(&f.negated()).states(), 2);
+    // p -> (q -> (r -> ... -> r)): its negation asks for r and !r at once.
+    let implication = ["p", "q", "r"].repeat(depth / 3).join(" -> ");
+    let (f, ba) = automaton(&implication);
+    assert_eq!(ba.states(), 2);
+    assert_eq!(translate(&f.negated()).states(), 0);
+}
