@@ -99,11 +99,38 @@ impl Guard {
 pub fn translate(f: &Formula) -> Buchi {
     let mut arena = Arena::new();
     let root = arena.nnf(f, false);
-    let tgba = Tgba::build(&mut arena, root);
-    let tgba = tgba.quotient();
-    let mut ba = tgba.degeneralize();
-    ba.reduce();
-    ba
+    let conjuncts = |arena: &Arena, id: Id| {
+        let mut set = Vec::new();
+        arena.conjuncts(id, &mut set);
+        set.sort_unstable();
+        set.dedup();
+        set
+    };
+    let automaton = |arena: &mut Arena, initial_sets: Vec<Vec<Id>>| {
+        let mut ba = Tgba::build(arena, initial_sets).quotient().degeneralize();
+        ba.reduce();
+        ba
+    };
+    if root == FALSE {
+        return Buchi::default();
+    }
+    // One initial state for the whole formula, or (a top-level disjunction)
+    // one per disjunct, which can spare a state that only chooses among
+    // them: whichever is smaller.
+    let whole_set = conjuncts(&arena, root);
+    let whole = automaton(&mut arena, vec![whole_set]);
+    let mut disjuncts = Vec::new();
+    arena.disjuncts(root, &mut disjuncts);
+    if disjuncts.len() < 2 {
+        return whole;
+    }
+    let sets = disjuncts.iter().map(|&d| conjuncts(&arena, d)).collect();
+    let split = automaton(&mut arena, sets);
+    if (split.states(), split.edge_count()) < (whole.states(), whole.edge_count()) {
+        split
+    } else {
+        whole
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -317,7 +344,18 @@ impl Arena {
         matches!(self.node(id), Node::Until(..) | Node::Eventually(_))
     }
 
-    /// The conjuncts of `id` (without `true`), sorted.
+    /// The disjuncts of `id`.
+    fn disjuncts(&self, id: Id, out: &mut Vec<Id>) {
+        match self.node(id) {
+            Node::Or(a, b) => {
+                self.disjuncts(a, out);
+                self.disjuncts(b, out);
+            }
+            _ => out.push(id),
+        }
+    }
+
+    /// The conjuncts of `id` (without `true`).
     fn conjuncts(&self, id: Id, out: &mut Vec<Id>) {
         match self.node(id) {
             Node::True => {}
@@ -513,30 +551,26 @@ struct TEdge {
 }
 
 struct Tgba {
-    /// `None`: the formula is unsatisfiable on its face (`false`).
-    initial: Option<usize>,
+    initial: Vec<usize>,
     edges: Vec<Vec<TEdge>>,
     /// The number of acceptance sets.
     sets: u32,
 }
 
 impl Tgba {
-    fn build(arena: &mut Arena, root: Id) -> Tgba {
-        if root == FALSE {
-            return Tgba {
-                initial: None,
-                edges: Vec::new(),
-                sets: 0,
-            };
-        }
-        let mut first = Vec::new();
-        arena.conjuncts(root, &mut first);
-        first.sort_unstable();
-        first.dedup();
-
+    /// The generalized automaton whose initial states are the given sets of
+    /// formulas (each a conjunction, sorted).
+    fn build(arena: &mut Arena, initial_sets: Vec<Vec<Id>>) -> Tgba {
         let mut index: HashMap<Vec<Id>, usize> = HashMap::new();
-        let mut sets: Vec<Vec<Id>> = vec![first.clone()];
-        index.insert(first, 0);
+        let mut sets: Vec<Vec<Id>> = Vec::new();
+        let mut initial = Vec::new();
+        for set in initial_sets {
+            let id = *index.entry(set.clone()).or_insert_with(|| {
+                sets.push(set);
+                sets.len() - 1
+            });
+            initial.push(id);
+        }
         let mut terms_of: Vec<Vec<(Term, usize)>> = Vec::new();
         let mut s = 0;
         while s < sets.len() {
@@ -596,7 +630,7 @@ impl Tgba {
             })
             .collect();
         Tgba {
-            initial: Some(0),
+            initial,
             edges,
             sets: untils.len() as u32,
         }
@@ -606,9 +640,6 @@ impl Tgba {
     /// equivalent states) and drops edges another edge to the same state
     /// dominates (weaker guard, at least the same acceptance sets).
     fn quotient(self) -> Tgba {
-        let Some(initial) = self.initial else {
-            return self;
-        };
         let class = refine(self.edges.len(), vec![0; self.edges.len()], |s, class| {
             let mut sig: Vec<(Guard, Vec<u32>, usize)> = self.edges[s]
                 .iter()
@@ -649,7 +680,7 @@ impl Tgba {
             edges[class[s]] = Some(kept);
         }
         Tgba {
-            initial: Some(class[initial]),
+            initial: self.initial.iter().map(|&q| class[q]).collect(),
             edges: edges.into_iter().map(Option::unwrap_or_default).collect(),
             sets: self.sets,
         }
@@ -666,9 +697,6 @@ impl Tgba {
     /// accepting, inside a component whose internal edges miss some set.
     /// This keeps one copy of most states.
     fn degeneralize(&self) -> Ba {
-        let Some(initial) = self.initial else {
-            return Ba::default();
-        };
         let k = self.sets;
         let n = self.edges.len();
         let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
@@ -689,12 +717,16 @@ impl Tgba {
         let entry_level = |q: usize| if can_accept[q] { k } else { 0 };
 
         let mut index: HashMap<(usize, u32), usize> = HashMap::new();
-        let mut states = vec![(initial, entry_level(initial))];
-        index.insert(states[0], 0);
-        let mut ba = Ba {
-            initial: vec![0],
-            ..Ba::default()
-        };
+        let mut states = Vec::new();
+        let mut ba = Ba::default();
+        for &q in &self.initial {
+            let key = (q, entry_level(q));
+            let id = *index.entry(key).or_insert_with(|| {
+                states.push(key);
+                states.len() - 1
+            });
+            ba.initial.push(id);
+        }
         let mut s = 0;
         while s < states.len() {
             let (q, level) = states[s];
