@@ -21,7 +21,9 @@
 //!    cannot reach an accepting cycle go, states on no cycle lose their
 //!    acceptance, each state's guards towards one target are merged and
 //!    subsumed ones dropped, and bisimilar states are merged, until nothing
-//!    changes.
+//!    changes; then states that simulate each other (direct simulation)
+//!    are merged and edges to a state another edge's target simulates are
+//!    dropped (Somenzi and Bloem's and Etessami and Holzmann's reductions).
 
 use std::collections::HashMap;
 
@@ -798,6 +800,7 @@ impl Buchi {
             self.prune();
             self.simplify_guards();
             self.merge_bisimilar();
+            self.reduce_by_simulation();
             if (self.states(), self.edge_count()) == before {
                 break;
             }
@@ -943,6 +946,97 @@ impl Buchi {
         self.initial.sort_unstable();
         self.initial.dedup();
         self.simplify_guards();
+    }
+
+    /// Direct simulation: `sim[s][t]` when `t` can mimic `s` letter by
+    /// letter forever, accepting whenever `s` does, so that `t` accepts
+    /// every word `s` accepts. Computed as a greatest fixpoint, with each
+    /// edge of `s` matched by one edge of `t` whose guard it implies (a
+    /// letter-wise match could relate more pairs; this relates fewer, and
+    /// is still a simulation). `None` when the automaton is too large for
+    /// this quadratic check to be worth it.
+    fn direct_simulation(&self) -> Option<Vec<Vec<bool>>> {
+        const MAX_EDGES: usize = 2000;
+        if self.edge_count() > MAX_EDGES {
+            return None;
+        }
+        let n = self.states();
+        let mut sim: Vec<Vec<bool>> = (0..n)
+            .map(|s| {
+                (0..n)
+                    .map(|t| !self.accepting[s] || self.accepting[t])
+                    .collect()
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for s in 0..n {
+                for t in 0..n {
+                    if s == t || !sim[s][t] {
+                        continue;
+                    }
+                    let mimics = self.edges[s].iter().all(|es| {
+                        self.edges[t]
+                            .iter()
+                            .any(|et| et.guard.implied_by(&es.guard) && sim[es.to][et.to])
+                    });
+                    if !mimics {
+                        sim[s][t] = false;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return Some(sim);
+            }
+        }
+    }
+
+    /// Merges states that simulate each other, then drops "little
+    /// brothers": an edge whose target is strictly simulated by the target
+    /// of another edge of the same state with a guard at least as weak, and
+    /// an initial state strictly simulated by another initial state. Both
+    /// keep the language (direct simulation).
+    fn reduce_by_simulation(&mut self) {
+        let Some(sim) = self.direct_simulation() else {
+            return;
+        };
+        let n = self.states();
+        // The quotient: each state goes to the first state equivalent to it.
+        let representative: Vec<usize> = (0..n)
+            .map(|s| (0..n).find(|&t| sim[s][t] && sim[t][s]).unwrap_or(s))
+            .collect();
+        if representative.iter().enumerate().any(|(s, &r)| s != r) {
+            let mut edges = vec![Vec::new(); n];
+            for s in 0..n {
+                let r = representative[s];
+                for e in &self.edges[s] {
+                    edges[r].push(Edge {
+                        to: representative[e.to],
+                        guard: e.guard,
+                    });
+                }
+            }
+            self.edges = edges;
+            self.initial = self.initial.iter().map(|&s| representative[s]).collect();
+            self.initial.sort_unstable();
+            self.initial.dedup();
+            let keep: Vec<bool> = (0..n).map(|s| representative[s] == s).collect();
+            self.restrict(&keep);
+            self.simplify_guards();
+            return;
+        }
+        let strictly_below = |s: usize, t: usize| sim[s][t] && !sim[t][s];
+        for out in &mut self.edges {
+            let all = out.clone();
+            out.retain(|e| {
+                !all.iter()
+                    .any(|big| big.guard.implied_by(&e.guard) && strictly_below(e.to, big.to))
+            });
+        }
+        let initial = self.initial.clone();
+        self.initial
+            .retain(|&s| !initial.iter().any(|&t| strictly_below(s, t)));
     }
 
     /// Numbers the states in breadth-first order from the initial states, so

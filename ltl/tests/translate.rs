@@ -33,10 +33,48 @@ const STANDARD_SET: &[(&str, StatesAndEdges, StatesAndEdges)] = &[
     ("[](p -> (q U r))", (2, 5), (3, 6)),
 ];
 
+/// Larger formulas (about ten operators), same columns.
+const LARGER_SET: &[(&str, StatesAndEdges, StatesAndEdges)] = &[
+    (
+        "[](p -> <>q) && [](q -> <>r) && [](r -> <>p) && []<>p",
+        (6, 29),
+        (4, 7),
+    ),
+    (
+        "!([](p -> (q U r)) && [](q -> <>p) && <>[](r || !p))",
+        (6, 12),
+        (6, 36),
+    ),
+    (
+        "([]<>p -> []<>q) && ([]<>q -> []<>r) && ([]<>r -> []<>p)",
+        (7, 19),
+        (9, 18),
+    ),
+    (
+        "!(([]<>p -> []<>q) && ([]<>q -> []<>r) && <>[]p)",
+        (8, 16),
+        (4, 10),
+    ),
+    (
+        "(p U (q U (r U (p U q)))) V ([]<>r && <>[]!p)",
+        (5, 12),
+        (16, 64),
+    ),
+    (
+        "!((p U q) U (r U p) || [](p <-> <>q) && <>r)",
+        (11, 33),
+        (6, 14),
+    ),
+    // Valid: p makes r U p, hence q U (r U p), hold at once.
+    ("[](p -> (q U (r U p)))", (1, 1), (0, 0)),
+    ("<>(p && (q U r)) -> [](p V (q || <>r))", (4, 10), (4, 8)),
+    ("[](p U q) || <>[](r V p)", (4, 7), (3, 6)),
+];
+
 #[test]
-fn sizes_of_the_standard_set() {
+fn sizes_of_the_standard_set_and_larger_formulas() {
     let mut wrong = Vec::new();
-    for &(src, pinned, pinned_negation) in STANDARD_SET {
+    for &(src, pinned, pinned_negation) in STANDARD_SET.iter().chain(LARGER_SET) {
         let (f, ba) = automaton(src);
         let negation = translate(&f.negated());
         let sizes = (
