@@ -1203,3 +1203,72 @@ fn sccs(n: usize, successors: impl Fn(usize) -> Vec<usize>) -> Vec<usize> {
     }
     component
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guard(pos: u64, neg: u64) -> Guard {
+        Guard { pos, neg }
+    }
+
+    #[test]
+    fn disjunctions_of_guards_are_resolved_and_subsumed() {
+        let (p, q, r) = (1, 2, 4);
+        // p&&q || p&&!q = p
+        let mut g = vec![guard(p | q, 0), guard(p, q)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [guard(p, 0)]);
+        // p || p&&q = p
+        let mut g = vec![guard(p | q, 0), guard(p, 0)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [guard(p, 0)]);
+        // p&&q || !q = p || !q
+        let mut g = vec![guard(p | q, 0), guard(0, q)];
+        simplify_disjunction(&mut g);
+        g.sort();
+        assert_eq!(g, [guard(0, q), guard(p, 0)]);
+        // p&&q || !p&&r: nothing to do (the rest of !p&&r is not weaker).
+        let mut g = vec![guard(p | q, 0), guard(r, p)];
+        simplify_disjunction(&mut g);
+        g.sort();
+        assert_eq!(g, [guard(p | q, 0), guard(r, p)]);
+        // p || !p = true
+        let mut g = vec![guard(p, 0), guard(0, p)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [Guard::TRUE]);
+    }
+
+    #[test]
+    fn strongly_connected_components() {
+        // 0 -> 1 -> 2 -> 0, 2 -> 3, 3 -> 3, 4 alone
+        let succ = [vec![1], vec![2], vec![0, 3], vec![3], vec![]];
+        let c = sccs(5, |s| succ[s].clone());
+        assert!(c[0] == c[1] && c[1] == c[2]);
+        assert!(c[3] != c[0] && c[4] != c[0] && c[4] != c[3]);
+    }
+
+    #[test]
+    fn rewriting_folds_constants_and_collapses_nested_operators() {
+        let mut arena = Arena::new();
+        let p = arena.intern(Node::Lit(0, true));
+        let not_p = arena.intern(Node::Lit(0, false));
+        let gp = arena.always(p);
+        let fp = arena.eventually(p);
+        assert_eq!(arena.and(p, not_p), FALSE);
+        assert_eq!(arena.or(p, not_p), TRUE);
+        assert_eq!(arena.always(gp), gp);
+        assert_eq!(arena.eventually(fp), fp);
+        let gfp = arena.always(fp);
+        assert_eq!(arena.eventually(gfp), gfp);
+        let fgp = arena.eventually(gp);
+        assert_eq!(arena.always(fgp), fgp);
+        assert_eq!(arena.until(TRUE, p), fp);
+        assert_eq!(arena.release(FALSE, p), gp);
+        assert_eq!(arena.until(not_p, fp), fp);
+        let q = arena.intern(Node::Lit(1, true));
+        let gq = arena.always(q);
+        let pq = arena.and(p, q);
+        assert_eq!(arena.and(gp, gq), arena.always(pq));
+    }
+}
