@@ -17,13 +17,16 @@
 //!    `b` was chosen to hold now;
 //! 3. the generalized automaton is reduced by bisimulation, then made
 //!    state-based by a counter over the acceptance sets (degeneralisation);
-//! 4. the Büchi automaton is reduced: unreachable states and states that
-//!    cannot reach an accepting cycle go, states on no cycle lose their
-//!    acceptance, each state's guards towards one target are merged and
-//!    subsumed ones dropped, and bisimilar states are merged, until nothing
-//!    changes; then states that simulate each other (direct simulation)
-//!    are merged and edges to a state another edge's target simulates are
-//!    dropped (Somenzi and Bloem's and Etessami and Holzmann's reductions).
+//! 4. the Büchi automaton is reduced, in rounds until nothing changes:
+//!    unreachable states and states that cannot reach an accepting cycle
+//!    go, states on no cycle lose their acceptance, each state's guards
+//!    towards one target are merged and subsumed ones dropped, bisimilar
+//!    states are merged, states that simulate each other (direct
+//!    simulation) are merged, and edges to a state that another edge's
+//!    target simulates are dropped (the "little brothers" of Somenzi and
+//!    Bloem, and of Etessami and Holzmann);
+//! 5. for a top-level disjunction, steps 2-4 also run with one initial
+//!    state per disjunct, and the smaller automaton is kept.
 
 use std::collections::HashMap;
 
