@@ -46,7 +46,10 @@ use crate::Formula;
 /// The automaton of an unsatisfiable formula has no states at all.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Buchi {
+    /// The initial states: none for an unsatisfiable formula, several when
+    /// a top-level disjunction starts in one state per disjunct.
     pub initial: Vec<usize>,
+    /// `accepting[s]`: whether state `s` accepts.
     pub accepting: Vec<bool>,
     /// `edges[s]`: the out-edges of state `s`.
     pub edges: Vec<Vec<Edge>>,
