@@ -70,8 +70,12 @@ struct CheckArgs {
     /// No progress lines on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// Turn partial-order reduction off: every field, array and static
-    /// access is a scheduling point, not only those on shared objects.
+    /// Partial-order reduction: `static` (the default) makes scheduling
+    /// points only before operations on objects other threads can reach;
+    /// `none` makes every field, array and static access one.
+    #[arg(long, default_value = "static", value_parser = parse_por)]
+    por: Por,
+    /// The same as `--por=none`.
     #[arg(long)]
     no_por: bool,
     /// Turn heap symmetry off: objects are identified by the order they
@@ -178,6 +182,24 @@ fn parse_abstraction(s: &str) -> Result<(String, wayfinder_vm::abstraction::Doma
         .ok_or_else(|| format!("expected FIELD=DOMAIN (e.g. Counter.value=signs), got {s}"))?;
     let domain = wayfinder_vm::abstraction::Domain::parse(domain).map_err(|e| e.to_string())?;
     Ok((field.trim().to_string(), domain))
+}
+
+/// The partial-order reduction `--por` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Por {
+    /// Every field, array and static access is a scheduling point.
+    None,
+    /// Scheduling points only before operations on objects other threads
+    /// can reach (`wayfinder_reductions::por`), with sleep sets.
+    Static,
+}
+
+fn parse_por(s: &str) -> Result<Por, String> {
+    match s {
+        "none" => Ok(Por::None),
+        "static" => Ok(Por::Static),
+        _ => Err(format!("expected none or static, got {s}")),
+    }
 }
 
 fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
@@ -441,7 +463,8 @@ fn alloc_key(no_symmetry: bool, thread_key: bool) -> wayfinder_vm::AllocKey {
     wayfinder_reductions::symmetry::alloc_key(!no_symmetry, thread_key)
 }
 
-fn check(c: CheckArgs) -> ExitCode {
+fn check(mut c: CheckArgs) -> ExitCode {
+    c.no_por |= c.por == Por::None;
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     use wayfinder_search::check::Reductions;

@@ -167,6 +167,7 @@ fn every_bad_flag_value_is_one_line_and_exit_2() {
         &["check", "--time-limit", "inf", "Main"],
         &["check", "--time-limit", "NaN", "Main"],
         &["check", "--memory-limit", "0", "Main"],
+        &["check", "--por", "fast", "Main"],
         &["check", "--memory-limit", "lots", "Main"],
         &["check", "--nondet-range", "5:-5", "Main"],
         &["check", "--nondet-range", "a:b", "Main"],

@@ -1125,7 +1125,8 @@ impl Vm {
     /// `crate::policy`), which decides whether another thread could observe
     /// it. Only asked while model checking; instructions no other thread
     /// can observe (locals, arithmetic, branches) are reported, as
-    /// `Operation::Local`, only while library-level atomicity is on.
+    /// `Operation::Local`, only while library-level atomicity is on and
+    /// only where one of its boundaries may fall.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
         use crate::policy::{Operation, PoolRef};
         let at = |index: u16| PoolRef {
@@ -1162,9 +1163,12 @@ impl Vm {
                     is_static: false,
                 }
             }
-            // Library-level atomicity's boundaries may fall on any
-            // instruction (see `crate::library`).
-            _ if self.library.is_on() => Operation::Local,
+            // Library-level atomicity's boundaries fall on ordinary
+            // instructions only where a method is entered or a frame is
+            // re-entered from a callback (see `crate::library`): only
+            // those are asked about (asking before every instruction cost
+            // a policy call and a role lookup each).
+            _ if self.library.may_be_boundary(frame.pc) => Operation::Local,
             _ => return false,
         };
         let at = Site {

@@ -120,6 +120,18 @@ impl LibraryAtomicity {
         self.roles.is_some()
     }
 
+    /// Could `Vm::library_step` answer `Boundary` for an instruction at
+    /// index `pc` of its method? Only the first instruction of a method
+    /// (entering a library method) or the first after a return or unwind
+    /// into a library frame (`reentry`) can be one; every other
+    /// instruction is `Inside` or `Outside`, which for an instruction no
+    /// other thread can observe (`Operation::Local`) means no scheduling
+    /// point. `false` when switched off.
+    #[inline]
+    pub fn may_be_boundary(&self, pc: u32) -> bool {
+        self.roles.is_some() && (pc == 0 || self.reentry.is_some())
+    }
+
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
         let i = m as usize;
         if let Some(Some(r)) = self.cache.get(i) {

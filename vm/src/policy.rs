@@ -66,8 +66,10 @@ pub enum Operation {
     New { class: PoolRef },
     /// Any other instruction (locals, arithmetic, branches, returns...):
     /// nothing another thread could observe. Reported only while
-    /// library-level atomicity is on (`crate::library`), whose boundaries
-    /// may fall on any instruction.
+    /// library-level atomicity is on (`crate::library`), and only where
+    /// one of its boundaries may fall (`LibraryAtomicity::may_be_boundary`:
+    /// a method's first instruction, or the first after returning into a
+    /// library frame).
     Local,
 }
 

@@ -1500,6 +1500,71 @@ impl Vm {
 
     // ----- threads ---------------------------------------------------------
 
+    /// Thread `tid` is about to join `group` (`Thread.start`, before the
+    /// JDK's `ThreadGroup.add` runs unobserved): gives the group's private
+    /// array of started threads (JDK 17's `ThreadGroup.threads`; absent in
+    /// later JDKs) a length and identity that depend only on how many
+    /// threads the program has started, never on the order earlier ones
+    /// ended. The JDK's own `add` doubles the array when it is full, so its
+    /// length would record the largest number of threads ever alive at
+    /// once, and schedules that end threads in different orders would
+    /// reach states that differ only there (ordered philosophers N=5:
+    /// 51,596 states instead of 27,741). No program can tell: the field is
+    /// private to `java.lang` (closed to reflection by the module system),
+    /// `ThreadGroup` reads only its first `nthreads` elements and grows it
+    /// only when full, and here it is never full. The array is replaced
+    /// by a copy of length `max(4, started.next_power_of_two())` (started
+    /// counts this thread), identified by its group and length; the
+    /// replaced one, unreachable, is cleared so that what it held no
+    /// longer counts in the state (an object from before the search is
+    /// never collected). Nothing is done while another thread holds the
+    /// group's monitor (it may be reading the array inside `ThreadGroup`).
+    pub(crate) fn size_group_threads(&mut self, tid: u32, group: ObjRef) {
+        let gc = self.state.heap.get(group).class;
+        let Some(slot) = self.classes.field_slot(gc, "threads") else {
+            return;
+        };
+        let owner = self.state.heap.get(group).monitor.owner;
+        if owner.is_some_and(|o| o != tid) {
+            return;
+        }
+        let started = self.state.threads.len();
+        let len = started.next_power_of_two().max(4);
+        let old = match self.field(group, slot) {
+            Value::Ref(Some(a)) => {
+                let ObjData::Array(ArrayData::Ref(v)) = &self.state.heap.get(a).data else {
+                    return;
+                };
+                if v.len() >= len {
+                    return;
+                }
+                Some((a, v.clone()))
+            }
+            _ => None,
+        };
+        let mut elems = vec![None; len];
+        if let Some((_, v)) = &old {
+            elems[..v.len()].copy_from_slice(v);
+        }
+        let key = name_key(
+            0x76A9,
+            [self.state.heap.get(group).canon, len as u64].into_iter(),
+        );
+        let saved = self.canon_override.replace((key, 0));
+        let array = self.new_array("[Ljava/lang/Thread;", ArrayData::Ref(elems));
+        self.canon_override = saved;
+        let Ok(array) = array else {
+            return;
+        };
+        self.state.heap.get_mut(array).shared = self.state.heap.get(group).shared;
+        self.set_field(group, slot, Value::Ref(Some(array)));
+        if let Some((a, _)) = old {
+            if let ObjData::Array(ArrayData::Ref(v)) = &mut self.state.heap.get_mut(a).data {
+                v.iter_mut().for_each(|e| *e = None);
+            }
+        }
+    }
+
     /// Called when a thread's last frame returned or unwound. After the
     /// listener's `on_thread_end`, the thread leaves its group
     /// (`Thread.exitGroup`, as the JDK's `Thread.exit`; run as part of this

@@ -63,6 +63,9 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     // under the group's lock; here it is part of this one step).
     let tc = vm.wk.thread;
     if let Some(m) = vm.classes.find_own_method(tc, "addToGroup", "()V") {
+        if let Some(Value::Ref(Some(group))) = vm.field_by_name(this, "group") {
+            vm.size_group_threads(parent, group);
+        }
         vm.call_unobserved(parent, m, &[Value::Ref(Some(this))])?;
     }
     let mut frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
