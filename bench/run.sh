@@ -71,7 +71,7 @@ timed_programs=(AwaitTerminationChecked AwaitTerminationLoop AwaitTerminationTim
   HeartbeatHandleRace HeartbeatSelfCancel HeartbeatThreeBeats ScheduleCancelRace
   JoinTimeout JoinTimeoutChecked JoinTimeoutWakeup
   LatchAwaitChecked LatchAwaitTimeout LatchAwaitWakeup
-  OfferRetry OfferTimeoutDropped OfferWakeup TryTransferTimeout
+  OfferRetry OfferTimeoutDropped OfferWakeup TryTransferFallback TryTransferTimeout TryTransferWakeup
   PhaserAwaitChecked PhaserAwaitTimeout PhaserAwaitWakeup
   PollFallback PollTimeoutNull PollWakeup
   SemaphoreTryAcquireChecked SemaphoreTryAcquireTimeout SemaphoreTryAcquireWakeup
