@@ -58,6 +58,41 @@ for args in "${juc_programs[@]}"; do
   fi
 done
 
+echo "== timed samples: --timeouts=any and --timeouts=idle side by side"
+# Each program of java_samples/check that waits with a timeout (their
+# *Idle twins are the same programs), checked in both modes.
+timed_programs=(AwaitTerminationChecked AwaitTerminationLoop AwaitTerminationTimeout
+  BarrierAwaitChecked BarrierAwaitTimeout BarrierAwaitWakeup
+  CachedPoolKeepAlive CachedPoolSum CachedPoolThreadLocalLeak
+  CompleteOnTimeoutDefault OrTimeoutFallback OrTimeoutWakeup
+  ConditionAwaitNanosLoop ConditionAwaitNanosWakeup ConditionAwaitTimeout
+  ExchangeFallback ExchangeTimeout ExchangeWakeup
+  FutureGetFallback FutureGetPoolFallback FutureGetTimeout FutureGetWakeup
+  HeartbeatHandleRace HeartbeatSelfCancel HeartbeatThreeBeats ScheduleCancelRace
+  JoinTimeout JoinTimeoutChecked JoinTimeoutWakeup
+  LatchAwaitChecked LatchAwaitTimeout LatchAwaitWakeup
+  OfferRetry OfferTimeoutDropped OfferWakeup TryTransferFallback TryTransferTimeout TryTransferWakeup
+  PhaserAwaitChecked PhaserAwaitTimeout PhaserAwaitWakeup
+  PollFallback PollTimeoutNull PollWakeup
+  SemaphoreTryAcquireChecked SemaphoreTryAcquireTimeout SemaphoreTryAcquireWakeup
+  SleepInterrupted SleepPollGiveUp SleepPollOk
+  TryLockCount TryLockTimeout TryLockWakeup WaitTimeout)
+javac -g -nowarn -d "$OUT" -sourcepath java_samples/api $(printf 'java_samples/check/%s.java ' "${timed_programs[@]}")
+timed_limit=${BENCH_TIMED_TIME_LIMIT:-30}
+for p in "${timed_programs[@]}"; do
+  any=$($WF check --json --quiet --time-limit "$timed_limit" --timeouts=any --classpath "$OUT" "$p" || true)
+  idle=$($WF check --json --quiet --time-limit "$timed_limit" --timeouts=idle --classpath "$OUT" "$p" || true)
+  python3 - "$p" "$any" "$idle" <<'PY'
+import json, sys
+def cell(text):
+    d = json.loads(text); s = d["stats"]
+    v = d["verdict"] if not d.get("violation") else "found"
+    if d.get("limit"): v += " [" + d["limit"][:40] + "]"
+    return f"{v:<18} {s['states']:>7} states {s['time_s']:6.2f} s"
+print(f"{sys.argv[1]:<28} any: {cell(sys.argv[2])}   idle: {cell(sys.argv[3])}")
+PY
+done
+
 echo "== wayfinder run vs java (CPU-bound sample and start-up)"
 for cmd in "$WF run --classpath $OUT CpuBound" "java -Xint -cp $OUT CpuBound" \
            "$WF run --classpath $OUT Hello" "java -cp $OUT Hello"; do

@@ -1,5 +1,5 @@
 // expect: exception java.util.concurrent.TimeoutException
-// states: all=6 no-por=7 no-symmetry=6 none=7
+// states: all=5 no-por=6 no-symmetry=5 none=6
 // about: main waits for a task with get(1, SECONDS) without handling the timeout; if the task's thread is delayed past the deadline, TimeoutException escapes main (only a timeout reaches it)
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=34 no-por=46 no-symmetry=34 none=46
+// states: all=33 no-por=45 no-symmetry=33 none=45
 // about: main reads the worker's result only when await(1, SECONDS) returned true: correct whether the wait is woken or times out
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

@@ -37,7 +37,7 @@
 //!    interleave as the user's own would.
 //!
 //! Classes not listed (`ConcurrentSkipListMap`, `LinkedTransferQueue`,
-//! `Phaser`, `Exchanger`, `StampedLock`, `ForkJoinPool`, the scheduled
+//! `Phaser`, `StampedLock`, `ForkJoinPool`, the scheduled
 //! executor, ...) are not trusted: their steps interleave as before. A
 //! class is added only after reading its specification.
 //!
@@ -156,6 +156,14 @@ pub const RULES: &[Rule] = &[
         class: "java/util/concurrent/CyclicBarrier*",
         treatment: Treatment::Atomic,
         reason: "await runs under the barrier's lock; the barrier action is a callback",
+    },
+    Rule {
+        class: "java/util/concurrent/Exchanger*",
+        treatment: Treatment::Atomic,
+        reason: "exchange: two threads 'pair and swap elements' (class doc); the swap takes \
+                 effect in one step of the second arrival (a CAS of the slot, the match written, \
+                 the waiter unparked); waiting blocks in park. Its steps interleaved, a waiter \
+                 found between that CAS and the match spins with Thread.yield without bound",
     },
     // ---- atomics
     Rule {

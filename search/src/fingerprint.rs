@@ -21,8 +21,9 @@
 //! (see `Vm::alloc`).
 
 use wayfinder_vm::heap::{ArrayData, ObjData, Object};
+use wayfinder_vm::natives::system::keeps_relative_times;
 use wayfinder_vm::pvec::Shared;
-use wayfinder_vm::state::InitState;
+use wayfinder_vm::state::{nanos_since_origin, InitState};
 use wayfinder_vm::thread::{JThread, ThreadStatus};
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
@@ -74,6 +75,10 @@ fn hash_seeded(words: &[u64], buf: &mut Vec<u8>) -> u128 {
 pub struct StateHasher {
     /// A hash of each class's name, by class id.
     name_hash: Vec<u64>,
+    /// By class id: are the `nanoTime` values in its objects' fields and
+    /// its methods' frames compared relative to the clock
+    /// (`keeps_relative_times`)?
+    relative_times: Vec<bool>,
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
@@ -84,8 +89,8 @@ pub struct StateHasher {
     /// Reused bytes of the component being hashed.
     bytes: Vec<u8>,
     threads_comp: u32,
-    /// Per thread: the copy last hashed and its hash.
-    thread_hashes: Vec<Option<(Shared<JThread>, u128)>>,
+    /// Per thread: the copy last hashed, the clock then and its hash.
+    thread_hashes: Vec<Option<(Shared<JThread>, i64, u128)>>,
     /// Has the first (start) state been hashed?
     started: bool,
 }
@@ -106,6 +111,7 @@ impl StateHasher {
         vm.state.freeze();
         StateHasher {
             name_hash: Vec::new(),
+            relative_times: Vec::new(),
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
             components: exact.then(ComponentTable::default),
@@ -120,9 +126,12 @@ impl StateHasher {
     fn refresh_names(&mut self, vm: &Vm) {
         while self.name_hash.len() < vm.classes.len() {
             let c = self.name_hash.len() as u32;
-            let name = vm.classes.get(c).name.as_bytes();
-            self.name_hash
-                .push(xxhash_rust::xxh3::xxh3_64_with_seed(name, 0x6e61_6d65));
+            let name = &vm.classes.get(c).name;
+            self.name_hash.push(xxhash_rust::xxh3::xxh3_64_with_seed(
+                name.as_bytes(),
+                0x6e61_6d65,
+            ));
+            self.relative_times.push(keeps_relative_times(name));
         }
     }
 
@@ -131,6 +140,23 @@ impl StateHasher {
         match r {
             None => h.word(0),
             Some(o) => h.word(vm.state.heap.get(o).canon | 1),
+        }
+    }
+
+    /// A value where `nanoTime` values are compared relative to the clock
+    /// (see `relative_times`): a long that looks like one
+    /// (`nanos_since_origin`) hashes as its distance from the clock, so
+    /// that two states whose times differ only by when they happened are
+    /// one state while the program has not read the clock itself.
+    #[inline]
+    fn time_value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value) {
+        match v {
+            Value::Long(x) if nanos_since_origin(x).is_some() => {
+                let since = nanos_since_origin(x).unwrap_or(0);
+                h.word(6 << 33);
+                h.word(since.wrapping_sub(vm.state.clock_nanos) as u64)
+            }
+            _ => self.value(vm, h, v),
         }
     }
 
@@ -183,6 +209,7 @@ impl StateHasher {
                 // A `Class` object holds its class's id, which depends on
                 // load order: it hashes as the class's name instead.
                 let class_id_slot = (obj.class == vm.wk.class).then_some(vm.slots.class_id);
+                let relative = self.relative_times[obj.class as usize];
                 for (i, &v) in f.iter().enumerate() {
                     match (class_id_slot, v) {
                         (Some(slot), Value::Int(c))
@@ -190,6 +217,7 @@ impl StateHasher {
                         {
                             h.word(self.name_hash[c as usize] | 1 << 63)
                         }
+                        _ if relative => self.time_value(vm, h, v),
                         _ => self.value(vm, h, v),
                     }
                 }
@@ -254,10 +282,11 @@ impl StateHasher {
         all.word(0x7468_7265_6164);
         let mut buf = std::mem::take(&mut self.bytes);
         for tid in 0..vm.state.threads.len() {
+            let clock = vm.state.clock_nanos;
             let cached = self.thread_hashes.get(tid).and_then(|c| {
                 c.as_ref()
-                    .filter(|(t, _)| Shared::ptr_eq(t, &vm.state.threads[tid]))
-                    .map(|(_, hash)| *hash)
+                    .filter(|(t, at, _)| Shared::ptr_eq(t, &vm.state.threads[tid]) && *at == clock)
+                    .map(|(_, _, hash)| *hash)
             });
             let hash = match cached {
                 Some(hash) => hash,
@@ -269,7 +298,7 @@ impl StateHasher {
                     if self.thread_hashes.len() <= tid {
                         self.thread_hashes.resize(tid + 1, None);
                     }
-                    self.thread_hashes[tid] = Some((vm.state.threads[tid].clone(), hash));
+                    self.thread_hashes[tid] = Some((vm.state.threads[tid].clone(), clock, hash));
                     hash
                 }
             };
@@ -349,10 +378,15 @@ impl StateHasher {
     fn frame_words<S: Sink>(&self, vm: &mut Vm, tid: usize, fi: usize, h: &mut S) {
         let method = vm.state.threads[tid].frames[fi].method;
         h.word(vm.method_key(method) ^ vm.state.threads[tid].frames[fi].pc as u64);
+        let relative = self.relative_times[vm.classes.method(method).class as usize];
         let f = &vm.state.threads[tid].frames[fi];
         h.word(f.vals.len() as u64);
         for &v in &f.vals {
-            self.value(vm, h, v);
+            if relative {
+                self.time_value(vm, h, v);
+            } else {
+                self.value(vm, h, v);
+            }
         }
         self.reference(vm, h, f.sync_obj);
     }
@@ -381,12 +415,34 @@ impl StateHasher {
         id
     }
 
+    /// The hashes of objects holding `nanoTime` values are relative to the
+    /// clock (`time_value`): when a timeout moved the clock since they were
+    /// taken, every such object is listed as written, to be hashed again.
+    fn rehash_times_after_clock_moved(&mut self, vm: &mut Vm) {
+        if vm.state.clock_nanos == vm.state.hashed_clock {
+            return;
+        }
+        vm.state.hashed_clock = vm.state.clock_nanos;
+        for i in 0..vm.state.heap.capacity() {
+            let holds_time = vm.state.heap.slot(i).is_some_and(|o| {
+                self.relative_times[o.class as usize]
+                    && matches!(&o.data, ObjData::Fields(f) if f.iter().any(|v| {
+                        matches!(*v, Value::Long(x) if nanos_since_origin(x).is_some())
+                    }))
+            });
+            if holds_time {
+                vm.state.heap.mark_written(i);
+            }
+        }
+    }
+
     /// The fingerprint of `vm`'s current state, after collecting garbage
     /// and re-hashing what the last transition wrote.
     pub fn fingerprint(&mut self, vm: &mut Vm) -> u128 {
         vm.sync_class_states();
         vm.collect_young();
         self.refresh_names(vm);
+        self.rehash_times_after_clock_moved(vm);
         let mut objects = std::mem::take(&mut self.dirty_objects);
         vm.state.heap.take_dirty(&mut objects);
         for &i in &objects {

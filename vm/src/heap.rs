@@ -363,6 +363,14 @@ impl Heap {
         }
     }
 
+    /// Lists slot `i` as written (when tracking changes) without writing
+    /// it: its cached hash is to be taken again.
+    pub fn mark_written(&mut self, i: usize) {
+        if self.track && self.objects.get(i).is_some_and(|o| o.is_some()) {
+            self.mark_dirty(i);
+        }
+    }
+
     /// Turns change tracking on: from now on every allocated or written
     /// object is listed until `take_dirty` (every live object is listed now).
     pub fn track_changes(&mut self) {

@@ -124,8 +124,14 @@ pub struct VmState {
     /// Has the program read the clock? Until it has, the clock's value is
     /// not part of the compared state (only the deadlines of timed waits
     /// relative to it are): states that differ in nothing the program
-    /// observed are one state.
+    /// observed are one state. `java.util.concurrent`'s own `nanoTime`
+    /// reads do not count: the search compares the absolute times those
+    /// classes keep relative to the clock (`keeps_relative_times`).
     pub clock_read: bool,
+    /// The clock at which the search last hashed the objects holding
+    /// `nanoTime` values (search bookkeeping, not compared): when a
+    /// timeout moved the clock since, their hashes are taken again.
+    pub hashed_clock: i64,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// The abstraction choice the state has pending, if its pending choice
@@ -147,6 +153,26 @@ pub struct VmState {
     frozen_classes: usize,
     /// Sum (wrapping) of the cached hash of every counted class.
     pub statics_hash_sum: u128,
+}
+
+/// `System.nanoTime()` at virtual time 0: 2^62. Java gives `nanoTime` no
+/// origin; this one makes the values derived from it (a deadline is
+/// `nanoTime() + timeout`) stand apart from the counters and small
+/// numbers beside them, so that the state can compare them relative to
+/// the clock (`nanos_since_origin`).
+pub const NANO_TIME_ORIGIN: i64 = 1 << 62;
+
+/// Values within this distance after `NANO_TIME_ORIGIN` (2^60 ns, 36
+/// years) count as `nanoTime` values where the state compares them
+/// relative to the clock; a deadline further off is compared as it is.
+pub const NANO_TIME_SPAN: u64 = 1 << 60;
+
+/// If `v` looks like a `nanoTime` value (a time or deadline at most
+/// `NANO_TIME_SPAN` after the clock's start), its nanoseconds since the
+/// clock's start.
+pub fn nanos_since_origin(v: i64) -> Option<i64> {
+    let since = v.wrapping_sub(NANO_TIME_ORIGIN);
+    ((since as u64) < NANO_TIME_SPAN).then_some(since)
 }
 
 /// `System.currentTimeMillis()` at virtual time 0 unless set otherwise
@@ -260,5 +286,35 @@ impl VmState {
             .iter()
             .copied()
             .chain(self.frozen_classes as ClassId..self.classes.len() as ClassId)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{nanos_since_origin, NANO_TIME_ORIGIN, NANO_TIME_SPAN};
+
+    #[test]
+    fn nano_time_values_stand_apart_from_ordinary_longs() {
+        assert_eq!(nanos_since_origin(NANO_TIME_ORIGIN), Some(0));
+        // A one-second deadline read at 10 ms.
+        assert_eq!(
+            nanos_since_origin(NANO_TIME_ORIGIN + 10_000_000 + 1_000_000_000),
+            Some(1_010_000_000)
+        );
+        // Counters, sizes and the program's own numbers are not times.
+        for v in [0, 1, -1, 42, 1_000_000_000, i64::MIN, i64::MAX] {
+            assert_eq!(nanos_since_origin(v), None, "{v}");
+        }
+        // A deadline too far off (awaitNanos(Long.MAX_VALUE) wraps) is
+        // compared as it is.
+        assert_eq!(
+            nanos_since_origin(NANO_TIME_ORIGIN.wrapping_add(i64::MAX)),
+            None
+        );
+        assert_eq!(
+            nanos_since_origin(NANO_TIME_ORIGIN + NANO_TIME_SPAN as i64),
+            None
+        );
+        assert_eq!(nanos_since_origin(NANO_TIME_ORIGIN - 1), None);
     }
 }

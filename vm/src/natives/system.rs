@@ -6,6 +6,7 @@ use std::io::Read;
 use super::{non_null, nop, NativeResult, Natives};
 use crate::heap::ArrayData;
 use crate::loader::ClassKind;
+use crate::state::NANO_TIME_ORIGIN;
 use crate::value::Value;
 use crate::vm::{Flow, Vm, VmConfig};
 
@@ -410,14 +411,18 @@ fn elem_name(_vm: &Vm, e: crate::loader::ElemType) -> String {
     }
 }
 
-/// Reads the virtual clock (nanoseconds). Under model checking reading it
-/// never moves it (only timeouts do); in one execution each read advances
-/// it by `tick` nanoseconds, so that a busy loop on the clock ends.
-pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
+/// Reads the virtual clock (nanoseconds since the clock's start). Under
+/// model checking reading it never moves it (only timeouts do); in one
+/// execution each read advances it by `tick` nanoseconds, so that a busy
+/// loop on the clock ends. `observed` says whether the read makes the
+/// clock's value part of the compared state (see `VmState::clock_read`).
+pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
     if vm.clock_ticks_on_read {
         vm.state.clock_nanos = vm.state.clock_nanos.saturating_add(tick);
     }
-    vm.state.clock_read = true;
+    if observed {
+        vm.state.clock_read = true;
+    }
     // The timed loops of `java.util.concurrent` re-read the clock to work
     // out the time left, and wait on it or give up once it is gone: they
     // are not loops on the clock (see `JThread::clock_reads`).
@@ -438,12 +443,36 @@ fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
     })
 }
 
+/// Is the class named `name` one whose absolute `nanoTime` values the
+/// state compares relative to the clock? The classes of
+/// `java.util.concurrent` other than the atomics (which hold the
+/// program's own values): their timed operations keep deadlines
+/// (`nanoTime() + timeout`) in locals and fields and only ever compare
+/// them with later `nanoTime()` reads, never hand them to the caller.
+pub fn keeps_relative_times(name: &str) -> bool {
+    name.starts_with("java/util/concurrent/") && !name.starts_with("java/util/concurrent/atomic/")
+}
+
+/// Is the method running on thread `tid` (the caller of a clock native)
+/// one of `keeps_relative_times`'s classes?
+fn caller_keeps_relative_times(vm: &Vm, tid: u32) -> bool {
+    vm.state.threads[tid as usize]
+        .frames
+        .last()
+        .is_some_and(|f| {
+            keeps_relative_times(&vm.classes.get(vm.classes.method(f.method).class).name)
+        })
+}
+
 /// Reads the wall clock (`currentTimeMillis`, `Instant.now`): under
 /// `check` its start is one fixed value (`--clock-start`), an input the
 /// search does not vary, so a search in which the program read it is not
 /// complete. `java.util.concurrent`'s own reads (`ThreadLocalRandom`'s
 /// seed, which its callers' results do not depend on; draws the program
-/// makes from it are inputs of their own) do not count.
+/// makes from it are inputs of their own) do not count. Every read of
+/// the wall clock but `ThreadLocalRandom`'s seed makes the clock part of
+/// the compared state: a wall-clock deadline (`Condition.awaitUntil`) is
+/// not a `nanoTime` value the state could compare relative to the clock.
 pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
     if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) {
         let start = vm.clock_origin_millis;
@@ -452,7 +481,14 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
                 format!("one fixed start, {start} ms since the epoch (--clock-start)")
             });
     }
-    read_clock(vm, tid, tick)
+    let seed_only = vm.state.threads[tid as usize]
+        .frames
+        .last()
+        .is_some_and(|f| {
+            &*vm.classes.get(vm.classes.method(f.method).class).name
+                == "java/util/concurrent/ThreadLocalRandom"
+        });
+    read_clock(vm, tid, tick, !seed_only)
 }
 
 fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
@@ -462,8 +498,14 @@ fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     )))
 }
 
+/// `System.nanoTime()`: the clock offset by `NANO_TIME_ORIGIN`. A read
+/// by `java.util.concurrent` (a deadline or the time left of a timed
+/// wait) does not put the clock's value in the compared state: those
+/// classes' absolute times are compared relative to the clock instead.
 fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
-    Ok(Some(Value::Long(read_clock(vm, tid, 1_000))))
+    let observed = !caller_keeps_relative_times(vm, tid);
+    let now = read_clock(vm, tid, 1_000, observed);
+    Ok(Some(Value::Long(now.wrapping_add(NANO_TIME_ORIGIN))))
 }
 
 fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -1,0 +1,21 @@
+// expect: assertion
+// states: all=15 no-por=30 no-symmetry=15 none=30
+// about: the producer completes the future and then records that it finished; main's orTimeout(1, SECONDS).exceptionally(-1).join() is woken by the completion and checks the record too early (only the wake-up reaches it)
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+public class OrTimeoutWakeup {
+    static volatile boolean finished;
+
+    public static void main(String[] args) {
+        CompletableFuture<Integer> quote = new CompletableFuture<>();
+        new Thread(() -> {
+            quote.complete(42);
+            finished = true;
+        }).start();
+        int price = quote.orTimeout(1, TimeUnit.SECONDS).exceptionally(e -> -1).join();
+        if (price == 42) {
+            assert finished : "woken by the completion before the producer finished";
+        }
+    }
+}
