@@ -562,7 +562,12 @@ impl Tgba {
         }
 
         // One acceptance set per eventuality that is ever pending.
-        let mut untils: Vec<Id> = sets.iter().flatten().copied().filter(|&f| arena.is_until(f)).collect();
+        let mut untils: Vec<Id> = sets
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&f| arena.is_until(f))
+            .collect();
         untils.sort_unstable();
         untils.dedup();
         let edges = terms_of
@@ -578,7 +583,8 @@ impl Tgba {
                         acc: (0..untils.len() as u32)
                             .filter(|&k| {
                                 let u = untils[k as usize];
-                                term.next.binary_search(&u).is_err() || term.fulfilled.binary_search(&u).is_ok()
+                                term.next.binary_search(&u).is_err()
+                                    || term.fulfilled.binary_search(&u).is_ok()
                             })
                             .collect(),
                         to,
@@ -632,7 +638,10 @@ impl Tgba {
                 .iter()
                 .filter(|e| {
                     !mapped.iter().any(|d| {
-                        d != *e && d.to == e.to && d.guard.implied_by(&e.guard) && is_subset(&e.acc, &d.acc)
+                        d != *e
+                            && d.to == e.to
+                            && d.guard.implied_by(&e.guard)
+                            && is_subset(&e.acc, &d.acc)
                     })
                 })
                 .cloned()
@@ -746,7 +755,9 @@ impl Buchi {
     /// an accepting cycle; a state on no cycle stops accepting.
     fn prune(&mut self) {
         let n = self.states();
-        let reachable = reach(n, &self.initial, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let reachable = reach(n, &self.initial, |s| {
+            self.edges[s].iter().map(|e| e.to).collect()
+        });
         let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
         let mut size = vec![0usize; n];
         for &c in &scc {
@@ -767,7 +778,9 @@ impl Buchi {
                 predecessors[e.to].push(s);
             }
         }
-        let seeds: Vec<usize> = (0..n).filter(|&s| reachable[s] && good_scc[scc[s]]).collect();
+        let seeds: Vec<usize> = (0..n)
+            .filter(|&s| reachable[s] && good_scc[scc[s]])
+            .collect();
         let live = reach(n, &seeds, |s| predecessors[s].clone());
         let keep: Vec<bool> = (0..n).map(|s| reachable[s] && live[s]).collect();
         for s in 0..n {
@@ -806,7 +819,12 @@ impl Buchi {
                 accepting.push(self.accepting[s]);
             }
         }
-        self.initial = self.initial.iter().filter(|&&s| keep[s]).map(|&s| number[s]).collect();
+        self.initial = self
+            .initial
+            .iter()
+            .filter(|&&s| keep[s])
+            .map(|&s| number[s])
+            .collect();
         self.initial.sort_unstable();
         self.initial.dedup();
         self.edges = edges;
@@ -823,7 +841,10 @@ impl Buchi {
             for group in out.chunk_by(|a, b| a.to == b.to) {
                 let mut guards: Vec<Guard> = group.iter().map(|e| e.guard).collect();
                 simplify_disjunction(&mut guards);
-                simplified.extend(guards.into_iter().map(|guard| Edge { to: group[0].to, guard }));
+                simplified.extend(guards.into_iter().map(|guard| Edge {
+                    to: group[0].to,
+                    guard,
+                }));
             }
             *out = simplified;
         }
@@ -835,7 +856,10 @@ impl Buchi {
         let n = self.states();
         let initial: Vec<usize> = self.accepting.iter().map(|&a| a as usize).collect();
         let class = refine(n, initial, |s, class| {
-            let mut sig: Vec<(Guard, usize)> = self.edges[s].iter().map(|e| (e.guard, class[e.to])).collect();
+            let mut sig: Vec<(Guard, usize)> = self.edges[s]
+                .iter()
+                .map(|e| (e.guard, class[e.to]))
+                .collect();
             sig.sort();
             sig.dedup();
             sig

@@ -36,7 +36,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at offset {} of the LTL formula)", self.message, self.offset)
+        write!(
+            f,
+            "{} (at offset {} of the LTL formula)",
+            self.message, self.offset
+        )
     }
 }
 
@@ -69,7 +73,10 @@ pub fn parse(src: &str, defines: &[(String, String)]) -> Result<Parsed, ParseErr
         Some((Tok::RParen, offset)) => Err(err(offset, "`)` without a matching `(`")),
         Some((tok, offset)) => Err(err(
             offset,
-            format!("expected an operator or the end of the formula, found {}", tok.describe()),
+            format!(
+                "expected an operator or the end of the formula, found {}",
+                tok.describe()
+            ),
         )),
     }
 }
@@ -293,7 +300,9 @@ fn tokenize(src: &str, defines: &[(String, String)]) -> Result<Vec<(Tok, usize)>
                         if bytes.get(open) != Some(&b'(') {
                             return Err(err(
                                 i,
-                                format!("`{word}` must be followed by its arguments: `{word}(\"...\")`"),
+                                format!(
+                                    "`{word}` must be followed by its arguments: `{word}(\"...\")`"
+                                ),
                             ));
                         }
                         let close = paren_end(bytes, open)?;
@@ -417,7 +426,10 @@ impl Parser {
 
     fn primary(&mut self) -> Result<Formula, ParseError> {
         let Some((tok, offset)) = self.peek() else {
-            return Err(err(self.src_len, "the formula ends where an operand is expected"));
+            return Err(err(
+                self.src_len,
+                "the formula ends where an operand is expected",
+            ));
         };
         self.at += 1;
         match tok {
@@ -448,7 +460,10 @@ impl Parser {
                     }
                     Some((other, at)) => Err(err(
                         at,
-                        format!("expected `)` closing the `(` at offset {offset}, found {}", other.describe()),
+                        format!(
+                            "expected `)` closing the `(` at offset {offset}, found {}",
+                            other.describe()
+                        ),
                     )),
                     None => Err(err(offset, "`(` without a matching `)`")),
                 }

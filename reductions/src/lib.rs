@@ -14,9 +14,11 @@ pub mod policy;
 pub mod por;
 pub mod stable_fields;
 pub mod symmetry;
+pub mod visible;
 
 pub use footprint::{Footprint, FootprintRecorder};
 pub use library_atomicity::LibraryRules;
 pub use local_statics::{LocalStatics, SharedClasses};
 pub use policy::CheckPolicy;
 pub use stable_fields::{Demoted, StableFields};
+pub use visible::{SharedVisible, Visible};

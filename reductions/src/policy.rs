@@ -14,6 +14,7 @@ use wayfinder_vm::{AllocKey, Vm};
 
 use crate::local_statics::LocalStatics;
 use crate::stable_fields::StableFields;
+use crate::visible::SharedVisible;
 
 pub struct CheckPolicy {
     /// Partial-order reduction: scheduling points only before operations
@@ -28,6 +29,9 @@ pub struct CheckPolicy {
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
+    /// Operations a temporal property observes (`crate::visible`): always
+    /// scheduling points.
+    pub visible: Option<SharedVisible>,
 }
 
 impl CheckPolicy {
@@ -40,6 +44,7 @@ impl CheckPolicy {
             stable_fields: None,
             local_statics: None,
             broken_claim: None,
+            visible: None,
         }
     }
 }

@@ -32,6 +32,11 @@ impl CheckPolicy {
             }
             LibraryStep::Outside => {}
         }
+        if let Some(v) = &self.visible {
+            if v.borrow().is_visible(vm, op, at) {
+                return true;
+            }
+        }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another
         // thread can reach interfere; final fields never change once the

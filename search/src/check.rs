@@ -17,7 +17,9 @@ use wayfinder_vm::library::LibraryAtomicity;
 use wayfinder_vm::{AllocKey, Vm, VmConfig, VmError};
 
 use crate::explorer::{Explorer, Limits, Outcome, Retraction};
+use crate::ltl::LtlOptions;
 use crate::time::Timeouts;
+use wayfinder_reductions::SharedVisible;
 
 /// The program to run: class path, main class and arguments.
 #[derive(Clone, Debug)]
@@ -82,6 +84,9 @@ pub struct CheckConfig {
     /// Makes, for each run, what stops it while a transition runs (see
     /// `Vm::watchdog`).
     pub watchdog: Option<Box<Watchdog>>,
+    /// Check this LTL formula (`crate::ltl`) instead of the safety
+    /// properties alone.
+    pub ltl: Option<LtlOptions>,
 }
 
 /// Makes a run's `Vm::watchdog`.
@@ -93,6 +98,11 @@ pub struct Checked {
     pub outcome: Outcome,
     /// How many times the search started again.
     pub restarts: u32,
+    /// Whether library-level atomicity was on in the last search (an LTL
+    /// proposition that reads the library's state turns it off).
+    pub library_atomicity: bool,
+    /// What the search changed of the reductions asked for, and why.
+    pub notes: Vec<String>,
 }
 
 /// A VM for `program`, not booted. Without a policy, object identities
@@ -142,8 +152,22 @@ pub fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
 /// Boots `program` for model checking with reductions `r` and the
 /// nondeterministic values `range` (LO:HI); its output is discarded.
 pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmError> {
+    boot_with(program, range, r, r.library_atomicity, None)
+}
+
+/// `boot`, with library-level atomicity `library_atomicity` (instead of
+/// `r`'s) and the visible operations of a temporal property (filled once
+/// the property is resolved on the booted VM, see `crate::ltl::prepare`).
+pub fn boot_with(
+    program: &Program,
+    range: &str,
+    r: &Reductions,
+    library_atomicity: bool,
+    visible: Option<SharedVisible>,
+) -> Result<Vm, VmError> {
     let mut vm = new_vm(program)?;
     let mut policy = CheckPolicy::new(r.por, r.alloc_key);
+    policy.visible = visible;
     // Both refine partial-order reduction: without it every access is a
     // scheduling point anyway.
     if let (Some(d), true) = (&r.stable_fields, r.por) {
@@ -153,7 +177,7 @@ pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmErro
         policy.local_statics = Some(LocalStatics::new(shared.clone()));
     }
     vm.policy = Some(Box::new(policy));
-    if r.library_atomicity {
+    if library_atomicity {
         vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
     }
     vm.nondet_range = parse_range(range)?;
@@ -171,8 +195,38 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     let mut restarts = 0u32;
     let started = Instant::now();
     let reductions = &config.reductions;
+    let mut library_atomicity = reductions.library_atomicity;
+    let mut notes = Vec::new();
     loop {
-        let mut vm = boot(&config.program, &config.nondet_range, reductions)?;
+        let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
+        let mut vm = boot_with(
+            &config.program,
+            &config.nondet_range,
+            reductions,
+            library_atomicity,
+            visible.clone(),
+        )?;
+        let prepared = match &config.ltl {
+            Some(options) => {
+                let p = crate::ltl::prepare(
+                    &mut vm,
+                    &config.program.classpath,
+                    options,
+                    visible.as_ref(),
+                )?;
+                if p.propositions.reads_library_state && library_atomicity {
+                    // The library's steps must be visible one by one.
+                    library_atomicity = false;
+                    notes.push(
+                        "library-level atomicity off: a proposition reads the state of a                          java.util.concurrent object"
+                            .to_string(),
+                    );
+                    continue;
+                }
+                Some(p)
+            }
+            None => None,
+        };
         vm.clock_origin_millis = config.clock_start;
         // The time limit covers every run together.
         let run_limits = Limits {
@@ -190,7 +244,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         explorer.exact = config.exact;
         explorer.focus = config.focus.clone();
         explorer.timeouts = config.timeouts;
-        let outcome = explorer.run()?;
+        let outcome = match (&prepared, &config.ltl) {
+            (Some(p), Some(options)) => crate::ltl::ndfs::search(&mut explorer, p, options)?,
+            _ => explorer.run()?,
+        };
         match (&outcome.retraction, reductions) {
             (
                 Some(Retraction::UnstableField(field)),
@@ -210,7 +267,14 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
-            _ => return Ok(Checked { outcome, restarts }),
+            _ => {
+                return Ok(Checked {
+                    outcome,
+                    restarts,
+                    library_atomicity,
+                    notes,
+                })
+            }
         }
         restarts += 1;
     }

@@ -1065,7 +1065,8 @@ impl Vm {
     /// `crate::policy`), which decides whether another thread could observe
     /// it. Only asked while model checking; instructions no other thread
     /// can observe (locals, arithmetic, branches) are reported, as
-    /// `Operation::Local`, only while library-level atomicity is on.
+    /// `Operation::Local`, only while library-level atomicity is on or
+    /// `Vm::report_local_ops` is set.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
         use crate::policy::{Operation, PoolRef};
         let at = |index: u16| PoolRef {
@@ -1104,7 +1105,7 @@ impl Vm {
             }
             // Library-level atomicity's boundaries may fall on any
             // instruction (see `crate::library`).
-            _ if self.library.is_on() => Operation::Local,
+            _ if self.library.is_on() || self.report_local_ops => Operation::Local,
             _ => return false,
         };
         let at = Site {
