@@ -1,5 +1,5 @@
 // ltl: <> {TerminatingNeverReady.ready}
-// expect: violated
+// expect: violated-stutter
 // about: the worker sets `started` but never `ready`; the program ends, and its last state stutters forever without ready ever holding
 public class TerminatingNeverReady {
     static boolean started;

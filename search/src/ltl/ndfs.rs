@@ -461,6 +461,7 @@ impl Product<'_, '_> {
                     Some(child) => {
                         let bits = self.seen.entry(child.key).or_default();
                         if *bits & OUTER != 0 {
+                            self.dfs.stats.revisited += 1;
                             continue;
                         }
                         if self.options.deadlock && child.prog.deadlocked {

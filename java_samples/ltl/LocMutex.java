@@ -1,0 +1,26 @@
+// ltl: [] !(loc("LocMutex.java:13") && loc("LocMutex.java:22"))
+// expect: holds
+// about: two threads bump a counter forever inside synchronized blocks; location propositions on the two increments: never both threads at them at once
+public class LocMutex {
+    static final Object lock = new Object();
+    static int count;
+
+    public static void main(String[] args) {
+        Thread t = new Thread(() -> {
+            while (true) {
+                synchronized (lock) {
+                    int c = count;
+                    count = (c + 1) % 3;
+                }
+            }
+        });
+        t.setDaemon(true);
+        t.start();
+        while (true) {
+            synchronized (lock) {
+                int c = count;
+                count = (c + 2) % 3;
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// ltl: !alive("worker") U alive("worker") && <> terminated("worker") && [] (terminated("worker") -> [] !alive("worker"))
+// expect: holds
+// about: thread status by name: the thread named "worker" is not alive until it starts, it does end, and once ended it stays ended
+public class ThreadLifecycle {
+    static int work;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> {
+            work++;
+        }, "worker");
+        t.start();
+        t.join();
+    }
+}
