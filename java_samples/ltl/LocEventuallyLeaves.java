@@ -1,6 +1,7 @@
-// ltl: [] (loc("pkg.LocEventuallyLeaves:15") -> <> !loc("pkg.LocEventuallyLeaves:15"))
+// ltl: [] (loc("pkg.LocEventuallyLeaves:16") -> <> !loc("pkg.LocEventuallyLeaves:16"))
 // expect: holds
-// about: a location proposition by class name (in a package): a thread that reaches line 15 (the wait loop's call) always moves on; the one-shot latch is opened by main
+// states: all=56 no-por=92 no-symmetry=56 none=92
+// about: a location proposition by class name (in a package): a thread that reaches line 16 (the wait loop's call) always moves on; the one-shot latch is opened by main
 package pkg;
 
 public class LocEventuallyLeaves {

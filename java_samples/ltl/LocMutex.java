@@ -1,5 +1,6 @@
-// ltl: [] !(loc("LocMutex.java:13") && loc("LocMutex.java:22"))
+// ltl: [] !(loc("LocMutex.java:14") && loc("LocMutex.java:23"))
 // expect: holds
+// states: all=313 no-por=605 no-symmetry=313 none=605
 // about: two threads bump a counter forever inside synchronized blocks; location propositions on the two increments: never both threads at them at once
 public class LocMutex {
     static final Object lock = new Object();
