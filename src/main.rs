@@ -832,12 +832,18 @@ fn replay(r: ReplayArgs) -> ExitCode {
         }),
         library_atomicity: !file.no_library_atomicity,
     };
-    if let Some(formula) = &file.ltl {
-        return replay_lasso(&file, formula, &p, &reductions);
-    }
-    let mut vm = match wayfinder_search::check::boot(&program(&p), &file.nondet_range, &reductions)
-    {
-        Ok(vm) => vm,
+    let booted = match &file.ltl {
+        // The formula's propositions decide where transitions end.
+        Some(formula) => boot_for_ltl(&file, formula, &p, &reductions).map(|(vm, prepared)| {
+            let lasso = file.violation.as_ref().is_some_and(|v| v.ltl.is_some());
+            (vm, lasso.then_some(prepared))
+        }),
+        None => wayfinder_search::check::boot(&program(&p), &file.nondet_range, &reductions)
+            .map(|vm| (vm, None)),
+    };
+    let mut vm = match booted {
+        Ok((vm, Some(prepared))) => return replay_lasso(&file, vm, &prepared),
+        Ok((vm, None)) => vm,
         Err(e) => return fail(&e),
     };
     vm.clock_origin_millis = file.clock_start;
@@ -891,42 +897,55 @@ fn choices_of(steps: &[wayfinder_search::Step]) -> Vec<wayfinder_search::Choice>
 /// cycle, which must come back to the state it started in (or, for an
 /// execution that stutters, end in a state with no step left); exit 1 when
 /// it does.
-fn replay_lasso(
+/// A VM booted for the LTL formula `formula` of a trace, with its
+/// propositions resolved (their visible operations in the policy).
+fn boot_for_ltl(
     file: &TraceFile,
     formula: &str,
     p: &ProgramArgs,
     reductions: &wayfinder_search::check::Reductions,
-) -> ExitCode {
-    let Some(lasso) = file.violation.as_ref().and_then(|v| v.ltl.as_ref()) else {
-        return trace_mismatch("the trace names an LTL formula but holds no lasso");
-    };
+) -> Result<(Vm, wayfinder_search::ltl::Prepared), VmError> {
     let visible = wayfinder_reductions::SharedVisible::default();
-    let mut vm = match wayfinder_search::check::boot_with(
+    let mut vm = wayfinder_search::check::boot_with(
         &program(p),
         &file.nondet_range,
         reductions,
         !file.no_library_atomicity,
         Some(visible.clone()),
-    ) {
-        Ok(vm) => vm,
-        Err(e) => return fail(&e),
-    };
+    )?;
     let options = wayfinder_search::ltl::LtlOptions {
         formula: formula.to_string(),
         defines: file.defines.clone(),
         ..Default::default()
     };
-    if let Err(e) = wayfinder_search::ltl::prepare(&mut vm, &p.classpath, &options, Some(&visible))
-    {
-        return fail(&e);
-    }
+    let prepared = wayfinder_search::ltl::prepare(&mut vm, &p.classpath, &options, Some(&visible))?;
+    Ok((vm, prepared))
+}
+
+/// `replay` of an LTL counterexample: the stem, then one round of the
+/// cycle, which must come back to the state it started in (or, for an
+/// execution that stutters, end in a state with no step left), on a word
+/// the automaton of the negation accepts; exit 1 when it does.
+fn replay_lasso(
+    file: &TraceFile,
+    mut vm: Vm,
+    prepared: &wayfinder_search::ltl::Prepared,
+) -> ExitCode {
+    let lasso = file
+        .violation
+        .as_ref()
+        .and_then(|v| v.ltl.as_ref())
+        .expect("a lasso");
     vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
-    let got = wayfinder_search::ltl::replay_lasso(&mut vm, &stem, &cycle, file.timeouts);
+    let got = wayfinder_search::ltl::replay_lasso(&mut vm, prepared, &stem, &cycle, file.timeouts);
     vm.flush_output();
     use wayfinder_search::ReplayError;
     match got {
+        Ok(r) if r.returned && !r.accepted => trace_mismatch(
+            "the lasso replays, but the formula holds on it (the propositions' values differ)",
+        ),
         Ok(r) if r.returned => {
             if lasso.stutters {
                 println!(

@@ -12,7 +12,7 @@ pub mod propositions;
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::{Vm, VmError};
 
-pub use ndfs::{replay_lasso, LassoReplay};
+pub use ndfs::{lasso_accepted, replay_lasso, LassoReplay};
 pub use propositions::Propositions;
 
 /// How product states are matched (TJT's trace abstractions).

@@ -635,7 +635,8 @@ pub fn search(
     }
     let mut stats: Stats = product.dfs.stats.clone();
     stats.time_s = start.elapsed().as_secs_f64();
-    let bytes = product.seen.len() * (16 + 1) + product.seen.capacity() - product.seen.len();
+    // A (u128, u8) bucket takes 32 bytes, plus a control byte.
+    let bytes = product.seen.capacity() * 33;
     stats.finish(bytes);
     let Product { ex, .. } = product;
     ex.vm.listeners.clear();
@@ -710,6 +711,69 @@ pub struct LassoReplay {
     /// The cycle came back to the state it started in (for a stuttering
     /// counterexample: the last state has no branch out).
     pub returned: bool,
+    /// The automaton of the formula's negation accepts the infinite word
+    /// of the propositions' values along the lasso: the formula is false on
+    /// it.
+    pub accepted: bool,
+}
+
+/// Does `automaton` accept the infinite word `letters[0] letters[1] ...
+/// letters[m-1]` followed forever by `letters[loop_to..m]`? (Edges read
+/// the letter of the position entered, the first edge letter 0.)
+pub fn lasso_accepted(automaton: &Buchi, letters: &[u64], loop_to: usize) -> bool {
+    let m = letters.len();
+    if m == 0 || loop_to >= m {
+        return false;
+    }
+    let next_pos = |p: usize| if p + 1 < m { p + 1 } else { loop_to };
+    let moves = |q: usize, letter: u64| -> Vec<usize> {
+        automaton.edges[q]
+            .iter()
+            .filter(|e| e.guard.holds(letter))
+            .map(|e| e.to)
+            .collect()
+    };
+    // Configurations (position read last, automaton state).
+    let succ = |(p, q): (usize, usize)| -> Vec<(usize, usize)> {
+        let n = next_pos(p);
+        moves(q, letters[n]).into_iter().map(|q2| (n, q2)).collect()
+    };
+    let mut reached: Vec<(usize, usize)> = Vec::new();
+    let mut work: Vec<(usize, usize)> = Vec::new();
+    for &q0 in &automaton.initial {
+        for q in moves(q0, letters[0]) {
+            if !reached.contains(&(0, q)) {
+                reached.push((0, q));
+                work.push((0, q));
+            }
+        }
+    }
+    while let Some(c) = work.pop() {
+        for d in succ(c) {
+            if !reached.contains(&d) {
+                reached.push(d);
+                work.push(d);
+            }
+        }
+    }
+    // An accepting configuration that reaches itself again.
+    reached.iter().any(|&c| {
+        if !automaton.accepting[c.1] {
+            return false;
+        }
+        let mut seen: Vec<(usize, usize)> = Vec::new();
+        let mut work = succ(c);
+        while let Some(d) = work.pop() {
+            if d == c {
+                return true;
+            }
+            if !seen.contains(&d) {
+                seen.push(d);
+                work.extend(succ(d));
+            }
+        }
+        false
+    })
 }
 
 /// Replays the stem and then one round of the cycle of a lasso from the
@@ -718,12 +782,16 @@ pub struct LassoReplay {
 /// the cycle returned to the state it started in.
 pub fn replay_lasso(
     vm: &mut Vm,
+    prepared: &Prepared,
     stem: &[Choice],
     cycle: &[Choice],
     timeouts: crate::time::Timeouts,
 ) -> Result<LassoReplay, ReplayError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
+    let thrown: Thrown = Rc::new(RefCell::new(Vec::new()));
+    vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
     let mut hasher = StateHasher::new(vm, false);
+    let mut letters = vec![prepared.propositions.valuation(vm, &[])];
     let mut ex = Explorer::new(vm, crate::dfs::Limits::default(), &stop, false);
     ex.timeouts = timeouts;
     let mut pending: Option<(u32, u32)> = None;
@@ -754,7 +822,10 @@ pub fn replay_lasso(
             )));
         }
         pending = None;
-        match ex.execute(c) {
+        thrown.borrow_mut().clear();
+        let end = ex.execute(c);
+        letters.push(prepared.propositions.valuation(ex.vm, &thrown.borrow()));
+        match end {
             SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
             SliceEnd::Exit(_) => exited = true,
             SliceEnd::Prune => {
@@ -779,5 +850,43 @@ pub fn replay_lasso(
     } else {
         cycle_start == Some(fingerprint(&mut ex, &mut hasher, pending))
     };
-    Ok(LassoReplay { returned })
+    ex.vm.listeners.clear();
+    // The word: the states' values up to the cycle's last step, then the
+    // cycle's again (its last state is its first), or the last state's
+    // forever when it stutters.
+    let accepted = if cycle.is_empty() {
+        let last = letters.len() - 1;
+        lasso_accepted(&prepared.automaton, &letters, last)
+    } else {
+        letters.pop();
+        lasso_accepted(&prepared.automaton, &letters, stem.len())
+    };
+    Ok(LassoReplay { returned, accepted })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn automaton_of_negation(f: &str) -> Buchi {
+        let parsed = wayfinder_ltl::parse(f, &[]).expect("formula");
+        wayfinder_ltl::translate(&parsed.formula.negated())
+    }
+
+    #[test]
+    fn lassos_violating_the_formula_are_accepted() {
+        // Atom 0 is p, atom 1 is q.
+        let always_eventually = automaton_of_negation("[]<> {p}");
+        // p, then !p forever: violates []<>p.
+        assert!(lasso_accepted(&always_eventually, &[1, 0], 1));
+        // !p, then p !p forever: satisfies it.
+        assert!(!lasso_accepted(&always_eventually, &[0, 1, 0], 1));
+        let until = automaton_of_negation("{p} U {q}");
+        // p p q, stuttering in q: satisfies p U q.
+        assert!(!lasso_accepted(&until, &[1, 1, 2], 2));
+        // p, then !p !q: violates it.
+        assert!(lasso_accepted(&until, &[1, 0], 1));
+        // p forever without q: violates it.
+        assert!(lasso_accepted(&until, &[1], 0));
+    }
 }
