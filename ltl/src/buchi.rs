@@ -39,7 +39,7 @@ use crate::Formula;
 /// if it visits an accepting state infinitely often.
 ///
 /// The automaton of an unsatisfiable formula has no states at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Buchi {
     pub initial: Vec<usize>,
     pub accepting: Vec<bool>,
@@ -658,14 +658,39 @@ impl Tgba {
     /// A state-based automaton: a state is (generalized state, level), the
     /// level counting the acceptance sets seen in order in this round; the
     /// states at level `sets` (a round completed) accept.
+    ///
+    /// Only the strongly connected component a run ends in decides its
+    /// acceptance, so the level is reset on every edge between components
+    /// (to `sets` when entering a component that can accept, which then
+    /// starts a round at once, to 0 otherwise), and it stays 0, never
+    /// accepting, inside a component whose internal edges miss some set.
+    /// This keeps one copy of most states.
     fn degeneralize(&self) -> Ba {
         let Some(initial) = self.initial else {
             return Ba::default();
         };
         let k = self.sets;
+        let n = self.edges.len();
+        let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
+        let mut internal_sets: Vec<Option<Vec<u32>>> = vec![None; n];
+        for (s, out) in self.edges.iter().enumerate() {
+            for e in out.iter().filter(|e| scc[e.to] == scc[s]) {
+                let seen = internal_sets[scc[s]].get_or_insert_with(Vec::new);
+                *seen = union(seen, &e.acc);
+            }
+        }
+        let can_accept: Vec<bool> = (0..n)
+            .map(|s| {
+                internal_sets[scc[s]]
+                    .as_ref()
+                    .is_some_and(|sets| sets.len() == k as usize)
+            })
+            .collect();
+        let entry_level = |q: usize| if can_accept[q] { k } else { 0 };
+
         let mut index: HashMap<(usize, u32), usize> = HashMap::new();
-        let mut states = vec![(initial, 0u32)];
-        index.insert((initial, 0), 0);
+        let mut states = vec![(initial, entry_level(initial))];
+        index.insert(states[0], 0);
         let mut ba = Ba {
             initial: vec![0],
             ..Ba::default()
@@ -675,17 +700,24 @@ impl Tgba {
             let (q, level) = states[s];
             let mut out = Vec::new();
             for e in &self.edges[q] {
-                let mut next = if level == k { 0 } else { level };
-                while next < k && e.acc.binary_search(&next).is_ok() {
-                    next += 1;
-                }
+                let next = if scc[e.to] != scc[q] {
+                    entry_level(e.to)
+                } else if !can_accept[q] {
+                    0
+                } else {
+                    let mut next = if level == k { 0 } else { level };
+                    while next < k && e.acc.binary_search(&next).is_ok() {
+                        next += 1;
+                    }
+                    next
+                };
                 let to = *index.entry((e.to, next)).or_insert_with(|| {
                     states.push((e.to, next));
                     states.len() - 1
                 });
                 out.push(Edge { to, guard: e.guard });
             }
-            ba.accepting.push(level == k);
+            ba.accepting.push(can_accept[q] && level == k);
             ba.edges.push(out);
             s += 1;
         }
@@ -725,16 +757,6 @@ fn refine<S: Ord + Clone + std::hash::Hash>(
 // Büchi automaton reduction.
 
 type Ba = Buchi;
-
-impl Default for Buchi {
-    fn default() -> Buchi {
-        Buchi {
-            initial: Vec::new(),
-            accepting: Vec::new(),
-            edges: Vec::new(),
-        }
-    }
-}
 
 impl Buchi {
     /// Applies the reductions until the automaton stops shrinking.
@@ -783,10 +805,8 @@ impl Buchi {
             .collect();
         let live = reach(n, &seeds, |s| predecessors[s].clone());
         let keep: Vec<bool> = (0..n).map(|s| reachable[s] && live[s]).collect();
-        for s in 0..n {
-            if !on_cycle[s] {
-                self.accepting[s] = false;
-            }
+        for (accepting, &cyclic) in self.accepting.iter_mut().zip(&on_cycle) {
+            *accepting &= cyclic;
         }
         self.restrict(&keep);
     }

@@ -14,7 +14,7 @@ mod parse;
 use std::fmt;
 
 pub use buchi::{translate, Buchi, Edge, Guard};
-pub use parse::{parse, ParseError, MAX_ATOMS};
+pub use parse::{parse, ParseError, MAX_ATOMS, MAX_DEPTH};
 
 /// An LTL formula over propositions numbered 0..n (indexes into
 /// [`Parsed::atoms`]).

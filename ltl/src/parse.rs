@@ -63,8 +63,9 @@ pub fn parse(src: &str, defines: &[(String, String)]) -> Result<Parsed, ParseErr
         at: 0,
         atoms: Vec::new(),
         src_len: src.len(),
+        nesting: 0,
     };
-    let formula = parser.iff()?;
+    let formula = parser.iff()?.formula;
     match parser.peek() {
         None => Ok(Parsed {
             formula,
@@ -344,6 +345,35 @@ struct Parser {
     at: usize,
     atoms: Vec<String>,
     src_len: usize,
+    /// Levels of recursive descent currently open.
+    nesting: usize,
+}
+
+/// A parsed subformula and the height of its tree.
+struct Sub {
+    formula: Formula,
+    depth: usize,
+}
+
+impl Sub {
+    fn leaf(formula: Formula) -> Sub {
+        Sub { formula, depth: 1 }
+    }
+}
+
+/// Formulas nest at most this deep (operators within operators), so that
+/// neither the parser nor the translation, both recursive, can exhaust the
+/// stack.
+pub const MAX_DEPTH: usize = 256;
+
+fn check_depth(offset: usize, depth: usize) -> Result<(), ParseError> {
+    if depth > MAX_DEPTH {
+        return Err(err(
+            offset,
+            format!("the formula nests operators more than {MAX_DEPTH} deep"),
+        ));
+    }
+    Ok(())
 }
 
 impl Parser {
@@ -351,80 +381,116 @@ impl Parser {
         self.tokens.get(self.at).cloned()
     }
 
-    fn eat(&mut self, tok: &Tok) -> bool {
-        if self.tokens.get(self.at).is_some_and(|(t, _)| t == tok) {
-            self.at += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn iff(&mut self) -> Result<Formula, ParseError> {
-        let mut left = self.implies()?;
-        while self.eat(&Tok::Iff) {
-            let right = self.implies()?;
-            left = Formula::Iff(Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn implies(&mut self) -> Result<Formula, ParseError> {
-        let left = self.or()?;
-        if self.eat(&Tok::Implies) {
-            let right = self.implies()?;
-            return Ok(Formula::Implies(Box::new(left), Box::new(right)));
-        }
-        Ok(left)
-    }
-
-    fn or(&mut self) -> Result<Formula, ParseError> {
-        let mut left = self.and()?;
-        while self.eat(&Tok::Or) {
-            let right = self.and()?;
-            left = Formula::Or(Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn and(&mut self) -> Result<Formula, ParseError> {
-        let mut left = self.binary()?;
-        while self.eat(&Tok::And) {
-            let right = self.binary()?;
-            left = Formula::And(Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn binary(&mut self) -> Result<Formula, ParseError> {
-        let mut left = self.unary()?;
-        loop {
-            if self.eat(&Tok::Until) {
-                let right = self.unary()?;
-                left = Formula::Until(Box::new(left), Box::new(right));
-            } else if self.eat(&Tok::Release) {
-                let right = self.unary()?;
-                left = Formula::Release(Box::new(left), Box::new(right));
-            } else {
-                return Ok(left);
+    /// Consumes the next token if it is `tok`, returning its offset.
+    fn eat(&mut self, tok: &Tok) -> Option<usize> {
+        match self.tokens.get(self.at) {
+            Some((t, offset)) if t == tok => {
+                self.at += 1;
+                Some(*offset)
             }
+            _ => None,
         }
     }
 
-    fn unary(&mut self) -> Result<Formula, ParseError> {
-        if self.eat(&Tok::Not) {
-            return Ok(Formula::Not(Box::new(self.unary()?)));
+    /// `make(left, right)`, one level deeper than the deeper of the two.
+    fn binary_node(
+        &self,
+        offset: usize,
+        make: fn(Box<Formula>, Box<Formula>) -> Formula,
+        left: Sub,
+        right: Sub,
+    ) -> Result<Sub, ParseError> {
+        let depth = 1 + left.depth.max(right.depth);
+        check_depth(offset, depth)?;
+        Ok(Sub {
+            formula: make(Box::new(left.formula), Box::new(right.formula)),
+            depth,
+        })
+    }
+
+    /// Parses binary operators of one level, left-associative: `next`
+    /// parses the operands, `ops` maps operator tokens to constructors.
+    fn left_associative(
+        &mut self,
+        next: fn(&mut Parser) -> Result<Sub, ParseError>,
+        ops: &[(Tok, fn(Box<Formula>, Box<Formula>) -> Formula)],
+    ) -> Result<Sub, ParseError> {
+        let mut left = next(self)?;
+        'operators: loop {
+            for (tok, make) in ops {
+                if let Some(offset) = self.eat(tok) {
+                    let right = next(self)?;
+                    left = self.binary_node(offset, *make, left, right)?;
+                    continue 'operators;
+                }
+            }
+            return Ok(left);
         }
-        if self.eat(&Tok::Always) {
-            return Ok(Formula::Always(Box::new(self.unary()?)));
+    }
+
+    fn iff(&mut self) -> Result<Sub, ParseError> {
+        self.left_associative(Parser::implies, &[(Tok::Iff, Formula::Iff)])
+    }
+
+    fn implies(&mut self) -> Result<Sub, ParseError> {
+        let left = self.or()?;
+        if let Some(offset) = self.eat(&Tok::Implies) {
+            self.enter(offset)?;
+            let right = self.implies()?;
+            self.nesting -= 1;
+            return self.binary_node(offset, Formula::Implies, left, right);
         }
-        if self.eat(&Tok::Eventually) {
-            return Ok(Formula::Eventually(Box::new(self.unary()?)));
+        Ok(left)
+    }
+
+    fn or(&mut self) -> Result<Sub, ParseError> {
+        self.left_associative(Parser::and, &[(Tok::Or, Formula::Or)])
+    }
+
+    fn and(&mut self) -> Result<Sub, ParseError> {
+        self.left_associative(Parser::binary, &[(Tok::And, Formula::And)])
+    }
+
+    fn binary(&mut self) -> Result<Sub, ParseError> {
+        self.left_associative(
+            Parser::unary,
+            &[
+                (Tok::Until, Formula::Until),
+                (Tok::Release, Formula::Release),
+            ],
+        )
+    }
+
+    fn unary(&mut self) -> Result<Sub, ParseError> {
+        let ops: [(Tok, fn(Box<Formula>) -> Formula); 3] = [
+            (Tok::Not, Formula::Not),
+            (Tok::Always, Formula::Always),
+            (Tok::Eventually, Formula::Eventually),
+        ];
+        for (tok, make) in ops {
+            if let Some(offset) = self.eat(&tok) {
+                self.enter(offset)?;
+                let operand = self.unary()?;
+                self.nesting -= 1;
+                let depth = operand.depth + 1;
+                check_depth(offset, depth)?;
+                return Ok(Sub {
+                    formula: make(Box::new(operand.formula)),
+                    depth,
+                });
+            }
         }
         self.primary()
     }
 
-    fn primary(&mut self) -> Result<Formula, ParseError> {
+    /// Counts one more level of nested parsing (parentheses, unary
+    /// operators, `->`), refusing to go deeper than [`MAX_DEPTH`].
+    fn enter(&mut self, offset: usize) -> Result<(), ParseError> {
+        self.nesting += 1;
+        check_depth(offset, self.nesting)
+    }
+
+    fn primary(&mut self) -> Result<Sub, ParseError> {
         let Some((tok, offset)) = self.peek() else {
             return Err(err(
                 self.src_len,
@@ -433,8 +499,8 @@ impl Parser {
         };
         self.at += 1;
         match tok {
-            Tok::True => Ok(Formula::True),
-            Tok::False => Ok(Formula::False),
+            Tok::True => Ok(Sub::leaf(Formula::True)),
+            Tok::False => Ok(Sub::leaf(Formula::False)),
             Tok::Atom(text) => {
                 let index = match self.atoms.iter().position(|a| *a == text) {
                     Some(index) => index,
@@ -449,10 +515,12 @@ impl Parser {
                         self.atoms.len() - 1
                     }
                 };
-                Ok(Formula::Atom(index))
+                Ok(Sub::leaf(Formula::Atom(index)))
             }
             Tok::LParen => {
+                self.enter(offset)?;
                 let inner = self.iff()?;
+                self.nesting -= 1;
                 match self.peek() {
                     Some((Tok::RParen, _)) => {
                         self.at += 1;
