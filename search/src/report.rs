@@ -26,7 +26,7 @@ pub struct Violation {
     pub threads: Option<String>,
     /// For `ltl`: the formula and its counterexample, a lasso.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub ltl: Option<LtlViolation>,
+    pub ltl: Option<Box<LtlViolation>>,
 }
 
 /// A counterexample to an LTL formula: a path (`stem`) to a state from
@@ -90,7 +90,7 @@ impl Violation {
             message: None,
             thread: None,
             threads: None,
-            ltl: Some(ltl),
+            ltl: Some(Box::new(ltl)),
         }
     }
 

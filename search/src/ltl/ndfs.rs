@@ -111,9 +111,9 @@ impl Node {
 enum Halt {
     /// A safety property failed on the transition `Choice` out of the last
     /// node of the path (or, `None`, at that node itself).
-    Safety(Violation, Option<Choice>),
+    Safety(Box<Violation>, Option<Choice>),
     /// A safety property failed at the end of this path.
-    SafetyTrace(Violation, Vec<Step>),
+    SafetyTrace(Box<Violation>, Vec<Step>),
     Retraction,
     Stopped(String),
     Error(VmError),
@@ -258,7 +258,7 @@ impl Product<'_, '_> {
             let s = self.ex.step_for(c);
             (s.thread, s.thread_name)
         }) {
-            return Err(Halt::Safety(v, Some(c)));
+            return Err(Halt::Safety(Box::new(v), Some(c)));
         }
         let choices = if exited {
             Vec::new()
@@ -453,7 +453,7 @@ impl Product<'_, '_> {
                         if let Some(c) = c {
                             trace.push(self.ex.step_for(c));
                         }
-                        return Ok(SearchEnd::Safety(v, trace));
+                        return Ok(SearchEnd::Safety(*v, trace));
                     }
                     Err(e) => return Err(e),
                 };
@@ -492,7 +492,7 @@ impl Product<'_, '_> {
                             let found = match self.inner(&stack, &seed) {
                                 Ok(f) => f,
                                 Err(Halt::SafetyTrace(v, trace)) => {
-                                    return Ok(SearchEnd::Safety(v, trace));
+                                    return Ok(SearchEnd::Safety(*v, trace));
                                 }
                                 Err(e) => return Err(e),
                             };
@@ -658,11 +658,11 @@ pub fn search(
         Err(Halt::Stopped(why)) => outcome.limit = Some(why),
         Err(Halt::Safety(v, _)) => {
             outcome.verdict = Verdict::Violation;
-            outcome.violation = Some(v);
+            outcome.violation = Some(*v);
         }
         Err(Halt::SafetyTrace(v, trace)) => {
             outcome.verdict = Verdict::Violation;
-            outcome.violation = Some(v);
+            outcome.violation = Some(*v);
             outcome.trace = trace;
         }
         Ok(SearchEnd::Limit(l)) => outcome.limit = Some(l),
