@@ -318,3 +318,130 @@ fn ltl_samples() {
         failures.join("\n")
     );
 }
+
+/// Compiles the named LTL samples into a directory of their own.
+fn compile_some(names: &[&str], dir: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
+    let sources: Vec<PathBuf> = names
+        .iter()
+        .map(|n| root.join(format!("java_samples/ltl/{n}.java")))
+        .collect();
+    compile_all(&javac(), &sources, &out, None);
+    out
+}
+
+fn wayfinder(args: &[&str], classes: &Path) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .arg("check")
+        .args(["--quiet", "--classpath"])
+        .arg(classes)
+        .args(args)
+        .output()
+        .expect("run wayfinder");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+/// Bad formulas and propositions are input errors (exit 2) naming what is
+/// wrong, before any search.
+#[test]
+fn ltl_input_errors_exit_2() {
+    let classes = compile_some(&["ServerPendingDrains"], "ltl-errors");
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["--ltl", "[] X {ServerPendingDrains.pending == 0}"],
+            "next operator",
+        ),
+        (
+            &["--ltl", "[] {ServerPendingDrains.nothing == 0}"],
+            "no static field nothing",
+        ),
+        (&["--ltl", "[] {NoSuchClass.x == 0}"], "NoSuchClass.x"),
+        (
+            &["--ltl", "[] !loc(\"ServerPendingDrains.java:2\")"],
+            "no code on line 2",
+        ),
+        (
+            &["--ltl", "[] !thrown(\"java.lang.NoSuchException\")"],
+            "java.lang.NoSuchException",
+        ),
+        (&["--ltl", "[] p", "--define", "p"], "NAME=EXPR"),
+        (&["--fair"], "go with --ltl"),
+    ];
+    for (args, needle) in cases {
+        let mut all: Vec<&str> = args.to_vec();
+        all.push("ServerPendingDrains");
+        let (code, stdout, stderr) = wayfinder(&all, &classes);
+        assert_eq!(code, 2, "{args:?}: exit {code}: {stdout}{stderr}");
+        assert!(
+            stderr.contains(needle) && stderr.lines().count() == 1,
+            "{args:?}: message {stderr:?} does not name {needle:?}"
+        );
+    }
+}
+
+/// A limit makes an LTL search inconclusive, saying which limit.
+#[test]
+fn ltl_limits_are_inconclusive() {
+    let classes = compile_some(&["PhilosophersSomeoneEats"], "ltl-limits");
+    let formula = "[]<> ({PhilosophersSomeoneEats.eats[0]} || {PhilosophersSomeoneEats.eats[1]} || {PhilosophersSomeoneEats.eats[2]})";
+    for (flag, value, named) in [
+        ("--max-states", "200", "max states (200)"),
+        ("--max-depth", "20", "max depth (20)"),
+    ] {
+        let (code, stdout, stderr) = wayfinder(
+            &[
+                "--json",
+                "--ltl",
+                formula,
+                flag,
+                value,
+                "PhilosophersSomeoneEats",
+                "3",
+            ],
+            &classes,
+        );
+        let j: serde_json::Value = serde_json::from_str(stdout.trim())
+            .unwrap_or_else(|_| panic!("not JSON: {stdout}{stderr}"));
+        assert_eq!(code, 3, "{flag}: {stdout}");
+        assert_eq!(j["verdict"], "inconclusive", "{flag}: {stdout}");
+        assert_eq!(j["limit"], named, "{flag}: {stdout}");
+    }
+}
+
+/// The text report marks where the cycle starts and gives the
+/// propositions' values there; a stuttering end says so.
+#[test]
+fn ltl_text_report_marks_the_cycle() {
+    let classes = compile_some(&["ServerDropsRequest", "TerminatingNeverReady"], "ltl-text");
+    let (code, stdout, _) = wayfinder(
+        &[
+            "--ltl",
+            "[] ({ServerDropsRequest.pending > 0} -> <> {ServerDropsRequest.pending == 0})",
+            "ServerDropsRequest",
+        ],
+        &classes,
+    );
+    assert_eq!(code, 1, "{stdout}");
+    assert!(
+        stdout.contains("-- cycle starts here ({ServerDropsRequest.pending == 0} = false, {ServerDropsRequest.pending > 0} = true):"),
+        "{stdout}"
+    );
+    let (code, stdout, _) = wayfinder(
+        &[
+            "--ltl",
+            "<> {TerminatingNeverReady.ready}",
+            "TerminatingNeverReady",
+        ],
+        &classes,
+    );
+    assert_eq!(code, 1, "{stdout}");
+    assert!(
+        stdout.contains("-- the execution ends here and stays in this state forever ({TerminatingNeverReady.ready} = false)"),
+        "{stdout}"
+    );
+}
