@@ -63,6 +63,10 @@ struct ProgramState {
     val: u64,
     /// The branches out of it; empty: it stutters.
     choices: Vec<Choice>,
+    /// The threads that could take a step there (for fairness): those of
+    /// `choices`, except while a thread's nondeterministic choice is
+    /// pending, when it is the threads that could run besides it.
+    enabled: Vec<u32>,
     /// Its fingerprint (with a pending choice mixed in).
     fp: u128,
     /// No thread can move while a non-daemon thread is alive (and the
@@ -200,11 +204,7 @@ impl Product<'_, '_> {
             }
         }
         let threads = from.prog.state.threads.len() as u32;
-        let enabled = |t: u32| {
-            from.prog.choices.iter().any(|c| match *c {
-                Choice::Thread(x) | Choice::Value { tid: x, .. } => x == t,
-            })
-        };
+        let enabled = |t: u32| from.prog.enabled.contains(&t);
         loop {
             let t = k - 1;
             if t >= threads {
@@ -268,6 +268,17 @@ impl Product<'_, '_> {
             self.ex.choices()
         };
         let deadlocked = !exited && choices.is_empty() && properties::live_user_threads(self.ex.vm);
+        let enabled = if pending_choice.is_some() {
+            // The choosing thread is in the middle of its step; the others
+            // could move as they could before it.
+            let mut e = threads_of(&self.ex.choices());
+            if !e.contains(&tid) {
+                e.push(tid);
+            }
+            e
+        } else {
+            threads_of(&choices)
+        };
         let val = self
             .prepared
             .propositions
@@ -280,6 +291,7 @@ impl Product<'_, '_> {
             state: self.ex.vm.state.clone(),
             val,
             choices,
+            enabled,
             fp,
             deadlocked,
         }))
@@ -549,6 +561,18 @@ impl Product<'_, '_> {
     }
 }
 
+/// The threads `choices` runs.
+fn threads_of(choices: &[Choice]) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    for c in choices {
+        let (Choice::Thread(t) | Choice::Value { tid: t, .. }) = *c;
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
 /// How the product search ended.
 enum SearchEnd {
     Complete(Option<String>),
@@ -577,6 +601,7 @@ pub fn search(
         state: ex.vm.state.clone(),
         val: prepared.propositions.valuation(ex.vm, &[]),
         deadlocked: choices.is_empty() && properties::live_user_threads(ex.vm),
+        enabled: threads_of(&choices),
         choices,
         fp: root_fp,
     });
