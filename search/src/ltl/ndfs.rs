@@ -139,7 +139,9 @@ struct Product<'x, 'a> {
     prepared: &'x Prepared,
     options: &'x LtlOptions,
     thrown: Thrown,
-    seen: FxHashMap<u128, u8>,
+    /// Product states by key (as four words, so that an entry takes 20
+    /// bytes rather than 32), with their two bits.
+    seen: FxHashMap<[u32; 4], u8>,
     /// Keys on the outer stack, with their depth.
     on_stack: FxHashMap<u128, usize>,
     dfs: Dfs<'x>,
@@ -381,7 +383,7 @@ impl Product<'_, '_> {
     /// back to some state of the outer stack, if there is one.
     fn inner(&mut self, outer: &[Node], seed: &Node) -> Result<Option<Lasso>, Halt> {
         let mut stack = vec![seed.fresh()];
-        *self.seen.entry(seed.key).or_default() |= INNER;
+        *self.seen.entry(words(seed.key)).or_default() |= INNER;
         while !stack.is_empty() {
             if let Some(l) = self.limit(self.on_stack.len() + stack.len()) {
                 if !l.starts_with("max depth") {
@@ -410,7 +412,7 @@ impl Product<'_, '_> {
                             back: child,
                         }));
                     }
-                    let bits = self.seen.entry(child.key).or_default();
+                    let bits = self.seen.entry(words(child.key)).or_default();
                     if *bits & INNER == 0 {
                         *bits |= INNER;
                         stack.push(child);
@@ -442,7 +444,7 @@ impl Product<'_, '_> {
     fn outer(&mut self, roots: Vec<Node>) -> Result<SearchEnd, Halt> {
         let mut depth_limited = None;
         for root in roots {
-            let bits = self.seen.entry(root.key).or_default();
+            let bits = self.seen.entry(words(root.key)).or_default();
             if *bits & OUTER != 0 {
                 continue;
             }
@@ -471,7 +473,7 @@ impl Product<'_, '_> {
                 };
                 match next {
                     Some(child) => {
-                        let bits = self.seen.entry(child.key).or_default();
+                        let bits = self.seen.entry(words(child.key)).or_default();
                         if *bits & OUTER != 0 {
                             self.dfs.stats.revisited += 1;
                             continue;
@@ -491,7 +493,7 @@ impl Product<'_, '_> {
                                 continue;
                             }
                         }
-                        *self.seen.get_mut(&child.key).expect("entry") |= OUTER;
+                        *self.seen.get_mut(&words(child.key)).expect("entry") |= OUTER;
                         self.dfs.stats.states += 1;
                         self.dfs.stats.max_depth = self.dfs.stats.max_depth.max(depth + 1);
                         self.on_stack.insert(child.key, depth);
@@ -559,6 +561,16 @@ impl Product<'_, '_> {
             },
         }
     }
+}
+
+/// A key as the store keeps it.
+fn words(key: u128) -> [u32; 4] {
+    [
+        key as u32,
+        (key >> 32) as u32,
+        (key >> 64) as u32,
+        (key >> 96) as u32,
+    ]
 }
 
 /// The threads `choices` runs.
@@ -660,8 +672,8 @@ pub fn search(
     }
     let mut stats: Stats = product.dfs.stats.clone();
     stats.time_s = start.elapsed().as_secs_f64();
-    // A (u128, u8) bucket takes 32 bytes, plus a control byte.
-    let bytes = product.seen.capacity() * 33;
+    // A ([u32; 4], u8) bucket takes 20 bytes, plus a control byte.
+    let bytes = product.seen.capacity() * 21;
     stats.finish(bytes);
     let Product { ex, .. } = product;
     ex.vm.listeners.clear();
