@@ -21,7 +21,9 @@
 //!    cannot reach an accepting cycle go, states on no cycle lose their
 //!    acceptance, each state's guards towards one target are merged and
 //!    subsumed ones dropped, and bisimilar states are merged, until nothing
-//!    changes.
+//!    changes; then states that simulate each other (direct simulation)
+//!    are merged and edges to a state another edge's target simulates are
+//!    dropped (Somenzi and Bloem's and Etessami and Holzmann's reductions).
 
 use std::collections::HashMap;
 
@@ -99,11 +101,38 @@ impl Guard {
 pub fn translate(f: &Formula) -> Buchi {
     let mut arena = Arena::new();
     let root = arena.nnf(f, false);
-    let tgba = Tgba::build(&mut arena, root);
-    let tgba = tgba.quotient();
-    let mut ba = tgba.degeneralize();
-    ba.reduce();
-    ba
+    let conjuncts = |arena: &Arena, id: Id| {
+        let mut set = Vec::new();
+        arena.conjuncts(id, &mut set);
+        set.sort_unstable();
+        set.dedup();
+        set
+    };
+    let automaton = |arena: &mut Arena, initial_sets: Vec<Vec<Id>>| {
+        let mut ba = Tgba::build(arena, initial_sets).quotient().degeneralize();
+        ba.reduce();
+        ba
+    };
+    if root == FALSE {
+        return Buchi::default();
+    }
+    // One initial state for the whole formula, or (a top-level disjunction)
+    // one per disjunct, which can spare a state that only chooses among
+    // them: whichever is smaller.
+    let whole_set = conjuncts(&arena, root);
+    let whole = automaton(&mut arena, vec![whole_set]);
+    let mut disjuncts = Vec::new();
+    arena.disjuncts(root, &mut disjuncts);
+    if disjuncts.len() < 2 {
+        return whole;
+    }
+    let sets = disjuncts.iter().map(|&d| conjuncts(&arena, d)).collect();
+    let split = automaton(&mut arena, sets);
+    if (split.states(), split.edge_count()) < (whole.states(), whole.edge_count()) {
+        split
+    } else {
+        whole
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -317,7 +346,18 @@ impl Arena {
         matches!(self.node(id), Node::Until(..) | Node::Eventually(_))
     }
 
-    /// The conjuncts of `id` (without `true`), sorted.
+    /// The disjuncts of `id`.
+    fn disjuncts(&self, id: Id, out: &mut Vec<Id>) {
+        match self.node(id) {
+            Node::Or(a, b) => {
+                self.disjuncts(a, out);
+                self.disjuncts(b, out);
+            }
+            _ => out.push(id),
+        }
+    }
+
+    /// The conjuncts of `id` (without `true`).
     fn conjuncts(&self, id: Id, out: &mut Vec<Id>) {
         match self.node(id) {
             Node::True => {}
@@ -513,30 +553,26 @@ struct TEdge {
 }
 
 struct Tgba {
-    /// `None`: the formula is unsatisfiable on its face (`false`).
-    initial: Option<usize>,
+    initial: Vec<usize>,
     edges: Vec<Vec<TEdge>>,
     /// The number of acceptance sets.
     sets: u32,
 }
 
 impl Tgba {
-    fn build(arena: &mut Arena, root: Id) -> Tgba {
-        if root == FALSE {
-            return Tgba {
-                initial: None,
-                edges: Vec::new(),
-                sets: 0,
-            };
-        }
-        let mut first = Vec::new();
-        arena.conjuncts(root, &mut first);
-        first.sort_unstable();
-        first.dedup();
-
+    /// The generalized automaton whose initial states are the given sets of
+    /// formulas (each a conjunction, sorted).
+    fn build(arena: &mut Arena, initial_sets: Vec<Vec<Id>>) -> Tgba {
         let mut index: HashMap<Vec<Id>, usize> = HashMap::new();
-        let mut sets: Vec<Vec<Id>> = vec![first.clone()];
-        index.insert(first, 0);
+        let mut sets: Vec<Vec<Id>> = Vec::new();
+        let mut initial = Vec::new();
+        for set in initial_sets {
+            let id = *index.entry(set.clone()).or_insert_with(|| {
+                sets.push(set);
+                sets.len() - 1
+            });
+            initial.push(id);
+        }
         let mut terms_of: Vec<Vec<(Term, usize)>> = Vec::new();
         let mut s = 0;
         while s < sets.len() {
@@ -596,7 +632,7 @@ impl Tgba {
             })
             .collect();
         Tgba {
-            initial: Some(0),
+            initial,
             edges,
             sets: untils.len() as u32,
         }
@@ -606,9 +642,6 @@ impl Tgba {
     /// equivalent states) and drops edges another edge to the same state
     /// dominates (weaker guard, at least the same acceptance sets).
     fn quotient(self) -> Tgba {
-        let Some(initial) = self.initial else {
-            return self;
-        };
         let class = refine(self.edges.len(), vec![0; self.edges.len()], |s, class| {
             let mut sig: Vec<(Guard, Vec<u32>, usize)> = self.edges[s]
                 .iter()
@@ -649,7 +682,7 @@ impl Tgba {
             edges[class[s]] = Some(kept);
         }
         Tgba {
-            initial: Some(class[initial]),
+            initial: self.initial.iter().map(|&q| class[q]).collect(),
             edges: edges.into_iter().map(Option::unwrap_or_default).collect(),
             sets: self.sets,
         }
@@ -666,9 +699,6 @@ impl Tgba {
     /// accepting, inside a component whose internal edges miss some set.
     /// This keeps one copy of most states.
     fn degeneralize(&self) -> Ba {
-        let Some(initial) = self.initial else {
-            return Ba::default();
-        };
         let k = self.sets;
         let n = self.edges.len();
         let scc = sccs(n, |s| self.edges[s].iter().map(|e| e.to).collect());
@@ -689,12 +719,16 @@ impl Tgba {
         let entry_level = |q: usize| if can_accept[q] { k } else { 0 };
 
         let mut index: HashMap<(usize, u32), usize> = HashMap::new();
-        let mut states = vec![(initial, entry_level(initial))];
-        index.insert(states[0], 0);
-        let mut ba = Ba {
-            initial: vec![0],
-            ..Ba::default()
-        };
+        let mut states = Vec::new();
+        let mut ba = Ba::default();
+        for &q in &self.initial {
+            let key = (q, entry_level(q));
+            let id = *index.entry(key).or_insert_with(|| {
+                states.push(key);
+                states.len() - 1
+            });
+            ba.initial.push(id);
+        }
         let mut s = 0;
         while s < states.len() {
             let (q, level) = states[s];
@@ -766,6 +800,7 @@ impl Buchi {
             self.prune();
             self.simplify_guards();
             self.merge_bisimilar();
+            self.reduce_by_simulation();
             if (self.states(), self.edge_count()) == before {
                 break;
             }
@@ -911,6 +946,97 @@ impl Buchi {
         self.initial.sort_unstable();
         self.initial.dedup();
         self.simplify_guards();
+    }
+
+    /// Direct simulation: `sim[s][t]` when `t` can mimic `s` letter by
+    /// letter forever, accepting whenever `s` does, so that `t` accepts
+    /// every word `s` accepts. Computed as a greatest fixpoint, with each
+    /// edge of `s` matched by one edge of `t` whose guard it implies (a
+    /// letter-wise match could relate more pairs; this relates fewer, and
+    /// is still a simulation). `None` when the automaton is too large for
+    /// this quadratic check to be worth it.
+    fn direct_simulation(&self) -> Option<Vec<Vec<bool>>> {
+        const MAX_EDGES: usize = 2000;
+        if self.edge_count() > MAX_EDGES {
+            return None;
+        }
+        let n = self.states();
+        let mut sim: Vec<Vec<bool>> = (0..n)
+            .map(|s| {
+                (0..n)
+                    .map(|t| !self.accepting[s] || self.accepting[t])
+                    .collect()
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for s in 0..n {
+                for t in 0..n {
+                    if s == t || !sim[s][t] {
+                        continue;
+                    }
+                    let mimics = self.edges[s].iter().all(|es| {
+                        self.edges[t]
+                            .iter()
+                            .any(|et| et.guard.implied_by(&es.guard) && sim[es.to][et.to])
+                    });
+                    if !mimics {
+                        sim[s][t] = false;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return Some(sim);
+            }
+        }
+    }
+
+    /// Merges states that simulate each other, then drops "little
+    /// brothers": an edge whose target is strictly simulated by the target
+    /// of another edge of the same state with a guard at least as weak, and
+    /// an initial state strictly simulated by another initial state. Both
+    /// keep the language (direct simulation).
+    fn reduce_by_simulation(&mut self) {
+        let Some(sim) = self.direct_simulation() else {
+            return;
+        };
+        let n = self.states();
+        // The quotient: each state goes to the first state equivalent to it.
+        let representative: Vec<usize> = (0..n)
+            .map(|s| (0..n).find(|&t| sim[s][t] && sim[t][s]).unwrap_or(s))
+            .collect();
+        if representative.iter().enumerate().any(|(s, &r)| s != r) {
+            let mut edges = vec![Vec::new(); n];
+            for s in 0..n {
+                let r = representative[s];
+                for e in &self.edges[s] {
+                    edges[r].push(Edge {
+                        to: representative[e.to],
+                        guard: e.guard,
+                    });
+                }
+            }
+            self.edges = edges;
+            self.initial = self.initial.iter().map(|&s| representative[s]).collect();
+            self.initial.sort_unstable();
+            self.initial.dedup();
+            let keep: Vec<bool> = (0..n).map(|s| representative[s] == s).collect();
+            self.restrict(&keep);
+            self.simplify_guards();
+            return;
+        }
+        let strictly_below = |s: usize, t: usize| sim[s][t] && !sim[t][s];
+        for out in &mut self.edges {
+            let all = out.clone();
+            out.retain(|e| {
+                !all.iter()
+                    .any(|big| big.guard.implied_by(&e.guard) && strictly_below(e.to, big.to))
+            });
+        }
+        let initial = self.initial.clone();
+        self.initial
+            .retain(|&s| !initial.iter().any(|&t| strictly_below(s, t)));
     }
 
     /// Numbers the states in breadth-first order from the initial states, so
@@ -1076,4 +1202,73 @@ fn sccs(n: usize, successors: impl Fn(usize) -> Vec<usize>) -> Vec<usize> {
         }
     }
     component
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guard(pos: u64, neg: u64) -> Guard {
+        Guard { pos, neg }
+    }
+
+    #[test]
+    fn disjunctions_of_guards_are_resolved_and_subsumed() {
+        let (p, q, r) = (1, 2, 4);
+        // p&&q || p&&!q = p
+        let mut g = vec![guard(p | q, 0), guard(p, q)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [guard(p, 0)]);
+        // p || p&&q = p
+        let mut g = vec![guard(p | q, 0), guard(p, 0)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [guard(p, 0)]);
+        // p&&q || !q = p || !q
+        let mut g = vec![guard(p | q, 0), guard(0, q)];
+        simplify_disjunction(&mut g);
+        g.sort();
+        assert_eq!(g, [guard(0, q), guard(p, 0)]);
+        // p&&q || !p&&r: nothing to do (the rest of !p&&r is not weaker).
+        let mut g = vec![guard(p | q, 0), guard(r, p)];
+        simplify_disjunction(&mut g);
+        g.sort();
+        assert_eq!(g, [guard(p | q, 0), guard(r, p)]);
+        // p || !p = true
+        let mut g = vec![guard(p, 0), guard(0, p)];
+        simplify_disjunction(&mut g);
+        assert_eq!(g, [Guard::TRUE]);
+    }
+
+    #[test]
+    fn strongly_connected_components() {
+        // 0 -> 1 -> 2 -> 0, 2 -> 3, 3 -> 3, 4 alone
+        let succ = [vec![1], vec![2], vec![0, 3], vec![3], vec![]];
+        let c = sccs(5, |s| succ[s].clone());
+        assert!(c[0] == c[1] && c[1] == c[2]);
+        assert!(c[3] != c[0] && c[4] != c[0] && c[4] != c[3]);
+    }
+
+    #[test]
+    fn rewriting_folds_constants_and_collapses_nested_operators() {
+        let mut arena = Arena::new();
+        let p = arena.intern(Node::Lit(0, true));
+        let not_p = arena.intern(Node::Lit(0, false));
+        let gp = arena.always(p);
+        let fp = arena.eventually(p);
+        assert_eq!(arena.and(p, not_p), FALSE);
+        assert_eq!(arena.or(p, not_p), TRUE);
+        assert_eq!(arena.always(gp), gp);
+        assert_eq!(arena.eventually(fp), fp);
+        let gfp = arena.always(fp);
+        assert_eq!(arena.eventually(gfp), gfp);
+        let fgp = arena.eventually(gp);
+        assert_eq!(arena.always(fgp), fgp);
+        assert_eq!(arena.until(TRUE, p), fp);
+        assert_eq!(arena.release(FALSE, p), gp);
+        assert_eq!(arena.until(not_p, fp), fp);
+        let q = arena.intern(Node::Lit(1, true));
+        let gq = arena.always(q);
+        let pq = arena.and(p, q);
+        assert_eq!(arena.and(gp, gq), arena.always(pq));
+    }
 }

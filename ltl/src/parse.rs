@@ -349,6 +349,12 @@ struct Parser {
     nesting: usize,
 }
 
+/// The constructor of a binary formula node.
+type BinaryNode = fn(Box<Formula>, Box<Formula>) -> Formula;
+
+/// The constructor of a unary formula node.
+type UnaryNode = fn(Box<Formula>) -> Formula;
+
 /// A parsed subformula and the height of its tree.
 struct Sub {
     formula: Formula,
@@ -396,7 +402,7 @@ impl Parser {
     fn binary_node(
         &self,
         offset: usize,
-        make: fn(Box<Formula>, Box<Formula>) -> Formula,
+        make: BinaryNode,
         left: Sub,
         right: Sub,
     ) -> Result<Sub, ParseError> {
@@ -413,7 +419,7 @@ impl Parser {
     fn left_associative(
         &mut self,
         next: fn(&mut Parser) -> Result<Sub, ParseError>,
-        ops: &[(Tok, fn(Box<Formula>, Box<Formula>) -> Formula)],
+        ops: &[(Tok, BinaryNode)],
     ) -> Result<Sub, ParseError> {
         let mut left = next(self)?;
         'operators: loop {
@@ -462,7 +468,7 @@ impl Parser {
     }
 
     fn unary(&mut self) -> Result<Sub, ParseError> {
-        let ops: [(Tok, fn(Box<Formula>) -> Formula); 3] = [
+        let ops: [(Tok, UnaryNode); 3] = [
             (Tok::Not, Formula::Not),
             (Tok::Always, Formula::Always),
             (Tok::Eventually, Formula::Eventually),
