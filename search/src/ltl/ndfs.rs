@@ -88,8 +88,12 @@ struct Node {
     stuttered: bool,
     /// The product successors of the last branch run, not yet taken:
     /// the program state reached, the branch, and (q, k) pairs.
-    pending: Option<(Rc<ProgramState>, Option<Choice>, Vec<(u32, u32)>)>,
+    pending: Option<Pending>,
 }
+
+/// Product successors still to take: the program state reached, the branch
+/// that reached it, and the (automaton state, fairness counter) pairs.
+type Pending = (Rc<ProgramState>, Option<Choice>, Vec<(u32, u32)>);
 
 impl Node {
     fn new(prog: Rc<ProgramState>, q: u32, k: u32, key: u128, step: Option<Choice>) -> Node {
