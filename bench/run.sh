@@ -93,6 +93,43 @@ print(f"{sys.argv[1]:<28} any: {cell(sys.argv[2])}   idle: {cell(sys.argv[3])}")
 PY
 done
 
+echo "== LTL liveness: philosophers, []<> (some philosopher eats), plain check vs --ltl vs --ltl --fair"
+# The same program and state graph; --ltl searches its product with the
+# automaton of the negated formula (nested DFS), --fair adds the fairness
+# counter. states/s counts product states.
+javac -g -nowarn -d "$OUT" java_samples/ltl/PhilosophersSomeoneEats.java
+ltl_check() {
+  local n=$1 mode=$2
+  local formula="[]<> ("
+  for ((i = 0; i < n; i++)); do
+    [ "$i" -gt 0 ] && formula+=" || "
+    formula+="{PhilosophersSomeoneEats.eats[$i]}"
+  done
+  formula+=")"
+  local flags=()
+  case $mode in
+    plain) ;;
+    plain-no-sleep-sets) flags=(--no-sleep-sets) ;;
+    ltl) flags=(--ltl "$formula") ;;
+    ltl-fair) flags=(--ltl "$formula" --fair) ;;
+  esac
+  local json
+  json=$(/usr/bin/time -f '%M' -o /tmp/wf-bench-mem $WF check --json --quiet --time-limit "$limit" \
+         "${flags[@]}" --classpath "$OUT" PhilosophersSomeoneEats "$n" || true)
+  python3 - "$json" "$(tail -1 /tmp/wf-bench-mem)" "PhilosophersSomeoneEats $n" "$mode" <<'PY'
+import json, sys
+d = json.loads(sys.argv[1]); s = d["stats"]; rss_kb = int(sys.argv[2])
+v = d["verdict"] + (" [" + d["limit"] + "]" if d.get("limit") else "")
+print(f"{sys.argv[3]:<34} {sys.argv[4]:<28} {v:<24} states {s['states']:>9}  {s['time_s']:8.2f} s  "
+      f"{s['states_per_s']:>9.0f} states/s  {s['transitions']/max(s['time_s'],1e-9):>9.0f} transitions/s  peak {rss_kb/1024:7.1f} MiB")
+PY
+}
+for n in 3 4 5 6; do
+  for mode in plain plain-no-sleep-sets ltl ltl-fair; do
+    ltl_check "$n" "$mode"
+  done
+done
+
 echo "== wayfinder run vs java (CPU-bound sample and start-up)"
 for cmd in "$WF run --classpath $OUT CpuBound" "java -Xint -cp $OUT CpuBound" \
            "$WF run --classpath $OUT Hello" "java -cp $OUT Hello"; do

@@ -171,6 +171,27 @@ struct CheckArgs {
     /// and reported confirmed or spurious). Needs --key.
     #[arg(long = "match", value_name = "full|keys", default_value = "full")]
     match_states: String,
+    /// Check this LTL formula (Spin's syntax: [] <> U V ! && || -> <->,
+    /// propositions in braces or named by --define) on every infinite
+    /// execution; a terminated or deadlocked one stays in its last state.
+    #[arg(long, value_name = "FORMULA")]
+    ltl: Option<String>,
+    /// A proposition macro for --ltl, as NAME=EXPR (repeatable).
+    #[arg(long = "define", value_name = "NAME=EXPR", value_parser = parse_define)]
+    defines: Vec<(String, String)>,
+    /// With --ltl: weak fairness among threads (a cycle counts only if every
+    /// thread enabled in all its states takes a step in it).
+    #[arg(long)]
+    fair: bool,
+    /// With --ltl: a deadlock is not reported as such; the execution stays
+    /// in its last state, as one that ended does.
+    #[arg(long)]
+    no_deadlock: bool,
+    /// With --ltl: how states are matched: full (the whole state), hash (the
+    /// propositions' values and a 64-bit hash of the rest) or projection
+    /// (the propositions' values only: results on the projected model).
+    #[arg(long, value_name = "MODE", default_value = "full", value_parser = parse_ltl_state)]
+    ltl_state: wayfinder_search::ltl::StateMode,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -200,6 +221,20 @@ fn parse_por(s: &str) -> Result<Por, String> {
         "static" => Ok(Por::Static),
         _ => Err(format!("expected none or static, got {s}")),
     }
+}
+
+fn parse_define(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((n, e)) if !n.trim().is_empty() && !e.trim().is_empty() => {
+            Ok((n.trim().to_string(), e.trim().to_string()))
+        }
+        _ => Err(format!("want NAME=EXPR, got {s:?}")),
+    }
+}
+
+fn parse_ltl_state(s: &str) -> Result<wayfinder_search::ltl::StateMode, String> {
+    wayfinder_search::ltl::StateMode::parse(s)
+        .ok_or_else(|| format!("expected full, projection or hash, got {s}"))
 }
 
 fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
@@ -279,6 +314,12 @@ struct TraceFile {
     keys: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     properties: Vec<String>,
+    /// For an LTL counterexample (a lasso): the formula and defines, whose
+    /// propositions decide where transitions end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ltl: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    defines: Vec<(String, String)>,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -563,11 +604,55 @@ fn check(mut c: CheckArgs) -> ExitCode {
             max_spurious: c.max_spurious as usize,
         },
         keys,
+        ltl: c.ltl.as_ref().map(|f| wayfinder_search::ltl::LtlOptions {
+            formula: f.clone(),
+            defines: c.defines.clone(),
+            fair: c.fair,
+            deadlock: !c.no_deadlock,
+            state_mode: c.ltl_state,
+        }),
     };
-    let (outcome, restarts) = match wayfinder_search::check(&config, &stop) {
-        Ok(checked) => (checked.outcome, checked.restarts),
-        Err(e) => return report_error(&e, c.json),
-    };
+    if c.ltl.is_none() && (c.fair || c.no_deadlock || !c.defines.is_empty()) {
+        return report_error(
+            &VmError::input("--fair, --no-deadlock and --define go with --ltl".to_string()),
+            c.json,
+        );
+    }
+    if c.ltl.is_some() && (c.exact_states || c.focus || c.races) {
+        return report_error(
+            &VmError::input(
+                "--ltl does not combine with --exact-states, --focus or --races".to_string(),
+            ),
+            c.json,
+        );
+    }
+    if c.ltl.is_some() && (!c.abstractions.is_empty() || c.choose_free || !c.keys.is_empty()) {
+        // Propositions over abstract values (and LTL beside key-attribute
+        // properties) are not built yet.
+        return report_error(
+            &VmError::unsupported(
+                "--ltl does not combine yet with --abstract, --choose-free or --key".to_string(),
+            ),
+            c.json,
+        );
+    }
+    let (outcome, restarts, library_atomicity, notes) =
+        match wayfinder_search::check(&config, &stop) {
+            Ok(checked) => (
+                checked.outcome,
+                checked.restarts,
+                checked.library_atomicity,
+                checked.notes,
+            ),
+            Err(e) => return report_error(&e, c.json),
+        };
+    let mut notes = notes;
+    if c.ltl.is_some() {
+        notes.push(wayfinder_search::ltl::SLEEP_SETS_NOTE.to_string());
+        if !c.no_symmetry {
+            notes.push(wayfinder_search::ltl::SYMMETRY_NOTE.to_string());
+        }
+    }
     let reductions = &config.reductions;
     let demoted_fields = reductions.unstable_fields();
     if let (Some(path), Some(v)) = (&c.trace_out, &outcome.violation) {
@@ -583,7 +668,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             unstable_fields: demoted_fields.clone(),
             no_local_statics: c.no_local_statics,
             shared_statics: reductions.shared_statics(),
-            no_library_atomicity: c.no_library_atomicity,
+            no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
@@ -596,6 +681,8 @@ fn check(mut c: CheckArgs) -> ExitCode {
                 .collect(),
             keys: c.keys.clone(),
             properties: c.properties.clone(),
+            ltl: c.ltl.clone(),
+            defines: c.defines.clone(),
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -647,6 +734,15 @@ fn check(mut c: CheckArgs) -> ExitCode {
             j["properties"] = serde_json::json!(k.properties);
             j["property_notes"] = serde_json::json!(k.notes);
         }
+        if c.ltl.is_some() {
+            j["ltl"] = serde_json::json!({
+                "fair": c.fair,
+                "deadlocks_reported": !c.no_deadlock,
+                "state_mode": c.ltl_state.name(),
+                "on_projected_model": c.ltl_state == wayfinder_search::ltl::StateMode::Projection,
+                "notes": notes,
+            });
+        }
         println!("{j}");
     } else {
         if !demoted_fields.is_empty() {
@@ -673,6 +769,25 @@ fn check(mut c: CheckArgs) -> ExitCode {
             );
             for n in &k.notes {
                 println!("  {n}");
+            }
+        }
+        if c.ltl.is_some() {
+            println!(
+                "ltl: states matched on the {} state{}{}",
+                c.ltl_state.name(),
+                if c.ltl_state == wayfinder_search::ltl::StateMode::Projection {
+                    " (results are on the projected model)"
+                } else {
+                    ""
+                },
+                if c.fair {
+                    "; weak fairness among threads"
+                } else {
+                    ""
+                }
+            );
+            for n in &notes {
+                println!("note: {n}");
             }
         }
         println!(
@@ -745,6 +860,10 @@ fn print_report(o: &wayfinder_search::Outcome) {
             if let Some(t) = &v.threads {
                 print!("{t}");
             }
+            if let Some(l) = &v.ltl {
+                print_lasso(l);
+                return print_stats(o);
+            }
             println!("trace ({} steps):", o.trace.len());
             for (i, s) in o.trace.iter().enumerate() {
                 let choice = match (&s.abstraction, s.choice) {
@@ -767,6 +886,56 @@ fn print_report(o: &wayfinder_search::Outcome) {
     if let Some(a) = &o.abstraction {
         print_abstraction(o, a);
     }
+    print_stats(o);
+}
+
+/// An LTL counterexample: the stem, then the cycle, marked.
+fn print_lasso(l: &wayfinder_search::LtlViolation) {
+    let line = |i: usize, s: &wayfinder_search::Step| {
+        let choice = s.choice.map(|c| format!(" choice={c}")).unwrap_or_default();
+        println!(
+            "  {:>3}. thread {} \"{}\"{} -> {}",
+            i + 1,
+            s.thread,
+            s.thread_name,
+            choice,
+            s.location
+        );
+    };
+    println!("stem ({} steps):", l.stem.len());
+    for (i, s) in l.stem.iter().enumerate() {
+        line(i, s);
+    }
+    let values: Vec<String> = l
+        .propositions
+        .iter()
+        .map(|(p, v)| format!("{{{p}}} = {v}"))
+        .collect();
+    if l.stutters {
+        println!(
+            "-- the execution ends here and stays in this state forever ({})",
+            values.join(", ")
+        );
+    } else {
+        println!("-- cycle starts here ({}):", values.join(", "));
+        for (i, s) in l.cycle.iter().enumerate() {
+            line(l.stem.len() + i, s);
+        }
+        println!("-- and back to the start of the cycle, forever");
+    }
+    if let Some(c) = l.confirmed {
+        println!(
+            "counterexample on the abstracted states: {}",
+            if c {
+                "confirmed (the cycle returns to the same program state)"
+            } else {
+                "spurious"
+            }
+        );
+    }
+}
+
+fn print_stats(o: &wayfinder_search::Outcome) {
     if !o.bounded_inputs.is_empty() {
         println!("inputs drawn from bounded sets or fixed:");
         for b in &o.bounded_inputs {
@@ -898,28 +1067,28 @@ fn replay(r: ReplayArgs) -> ExitCode {
         entries,
         ..Default::default()
     };
-    let mut vm = match wayfinder_search::check::boot_abstract(
-        &program(&p),
-        &file.nondet_range,
-        &reductions,
-        &abstraction,
-    ) {
-        Ok(vm) => vm,
+    let booted = match &file.ltl {
+        // The formula's propositions decide where transitions end.
+        Some(formula) => boot_for_ltl(&file, formula, &p, &reductions).map(|(vm, prepared)| {
+            let lasso = file.violation.as_ref().is_some_and(|v| v.ltl.is_some());
+            (vm, lasso.then_some(prepared))
+        }),
+        None => wayfinder_search::check::boot_abstract(
+            &program(&p),
+            &file.nondet_range,
+            &reductions,
+            &abstraction,
+        )
+        .map(|vm| (vm, None)),
+    };
+    let mut vm = match booted {
+        Ok((vm, Some(prepared))) => return replay_lasso(&file, vm, &prepared),
+        Ok((vm, None)) => vm,
         Err(e) => return fail(&e),
     };
     vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
-    let choices: Vec<Choice> = file
-        .steps
-        .iter()
-        .map(|s| match s.choice {
-            Some(v) => Choice::Value {
-                tid: s.thread,
-                value: v,
-            },
-            None => Choice::Thread(s.thread),
-        })
-        .collect();
+    let choices: Vec<Choice> = choices_of(&file.steps);
     let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
         keys: file.keys.clone(),
         properties: file.properties.clone(),
@@ -957,6 +1126,101 @@ fn replay(r: ReplayArgs) -> ExitCode {
             }
         }
         None => trace_mismatch("the replay did not reproduce the violation the trace records"),
+    }
+}
+
+/// The steps of a trace as the search's branches.
+fn choices_of(steps: &[wayfinder_search::Step]) -> Vec<wayfinder_search::Choice> {
+    use wayfinder_search::Choice;
+    steps
+        .iter()
+        .map(|s| match s.choice {
+            Some(v) => Choice::Value {
+                tid: s.thread,
+                value: v,
+            },
+            None => Choice::Thread(s.thread),
+        })
+        .collect()
+}
+
+/// `replay` of an LTL counterexample: the stem, then one round of the
+/// cycle, which must come back to the state it started in (or, for an
+/// execution that stutters, end in a state with no step left); exit 1 when
+/// it does.
+/// A VM booted for the LTL formula `formula` of a trace, with its
+/// propositions resolved (their visible operations in the policy).
+fn boot_for_ltl(
+    file: &TraceFile,
+    formula: &str,
+    p: &ProgramArgs,
+    reductions: &wayfinder_search::check::Reductions,
+) -> Result<(Vm, wayfinder_search::ltl::Prepared), VmError> {
+    let visible = wayfinder_reductions::SharedVisible::default();
+    let mut vm = wayfinder_search::check::boot_with(
+        &program(p),
+        &file.nondet_range,
+        reductions,
+        !file.no_library_atomicity,
+        Some(visible.clone()),
+        &wayfinder_search::check::AbstractionConfig::default(),
+    )?;
+    let options = wayfinder_search::ltl::LtlOptions {
+        formula: formula.to_string(),
+        defines: file.defines.clone(),
+        ..Default::default()
+    };
+    let prepared = wayfinder_search::ltl::prepare(&mut vm, &p.classpath, &options, Some(&visible))?;
+    Ok((vm, prepared))
+}
+
+/// `replay` of an LTL counterexample: the stem, then one round of the
+/// cycle, which must come back to the state it started in (or, for an
+/// execution that stutters, end in a state with no step left), on a word
+/// the automaton of the negation accepts; exit 1 when it does.
+fn replay_lasso(
+    file: &TraceFile,
+    mut vm: Vm,
+    prepared: &wayfinder_search::ltl::Prepared,
+) -> ExitCode {
+    let lasso = file
+        .violation
+        .as_ref()
+        .and_then(|v| v.ltl.as_ref())
+        .expect("a lasso");
+    vm.clock_origin_millis = file.clock_start;
+    vm.output = wayfinder_vm::Output::Real;
+    let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
+    let got = wayfinder_search::ltl::replay_lasso(&mut vm, prepared, &stem, &cycle, file.timeouts);
+    vm.flush_output();
+    use wayfinder_search::ReplayError;
+    match got {
+        Ok(r) if r.returned && !r.accepted => trace_mismatch(
+            "the lasso replays, but the formula holds on it (the propositions' values differ)",
+        ),
+        Ok(r) if r.returned => {
+            if lasso.stutters {
+                println!(
+                    "replayed {} steps: the execution ends there and stutters: the LTL formula does not hold: {}",
+                    stem.len(),
+                    lasso.formula
+                );
+            } else {
+                println!(
+                    "replayed {} stem steps and {} cycle steps: the cycle returns to its first state: the LTL formula does not hold: {}",
+                    stem.len(),
+                    cycle.len(),
+                    lasso.formula
+                );
+            }
+            ExitCode::from(exit_code::VIOLATION as u8)
+        }
+        Ok(_) if lasso.stutters => {
+            trace_mismatch("the stem does not end in a state where the program stays")
+        }
+        Ok(_) => trace_mismatch("the cycle does not return to the state it started in"),
+        Err(ReplayError::Vm(e)) => fail(&e),
+        Err(ReplayError::Mismatch(why)) => trace_mismatch(&why),
     }
 }
 

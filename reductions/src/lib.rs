@@ -21,3 +21,4 @@ pub use library_atomicity::LibraryRules;
 pub use local_statics::{LocalStatics, SharedClasses};
 pub use policy::CheckPolicy;
 pub use stable_fields::{Demoted, StableFields};
+pub use visible::{SharedVisible, Visible};

@@ -14,7 +14,7 @@ use wayfinder_vm::{AllocKey, Vm};
 
 use crate::local_statics::LocalStatics;
 use crate::stable_fields::StableFields;
-use crate::visible::VisibleWrites;
+use crate::visible::SharedVisible;
 
 pub struct CheckPolicy {
     /// Partial-order reduction: scheduling points only before operations
@@ -29,8 +29,9 @@ pub struct CheckPolicy {
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
-    /// Fields every write to which ends a transition (`crate::visible`).
-    pub visible_writes: VisibleWrites,
+    /// Operations a temporal property observes (`crate::visible`): always
+    /// scheduling points.
+    pub visible: Option<SharedVisible>,
 }
 
 impl CheckPolicy {
@@ -43,7 +44,7 @@ impl CheckPolicy {
             stable_fields: None,
             local_statics: None,
             broken_claim: None,
-            visible_writes: VisibleWrites::default(),
+            visible: None,
         }
     }
 }
@@ -62,7 +63,10 @@ impl Policy for CheckPolicy {
     }
 
     fn make_writes_visible(&mut self, fields: &[(ClassId, u32, bool)]) {
-        self.visible_writes.add(fields);
+        self.visible
+            .get_or_insert_with(SharedVisible::default)
+            .borrow_mut()
+            .add_writes(fields);
     }
 
     fn claim_broken(&self) -> bool {

@@ -32,10 +32,13 @@ impl CheckPolicy {
             }
             LibraryStep::Outside => {}
         }
-        // A write the search observes ends the transition, with or without
-        // other threads (`crate::visible`).
-        if self.visible_writes.writes(vm, op) {
-            return true;
+        // A write the search observes (a key attribute, a proposition's
+        // field) ends the transition, with or without other threads
+        // (`crate::visible`).
+        if let Some(v) = &self.visible {
+            if v.borrow().is_visible(vm, op, at) {
+                return true;
+            }
         }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another

@@ -18,7 +18,9 @@ use wayfinder_vm::library::LibraryAtomicity;
 use wayfinder_vm::{AllocKey, Vm, VmConfig, VmError};
 
 use crate::explorer::{Explorer, Limits, Outcome, Retraction};
+use crate::ltl::LtlOptions;
 use crate::time::Timeouts;
+use wayfinder_reductions::SharedVisible;
 
 /// The program to run: class path, main class and arguments.
 #[derive(Clone, Debug)]
@@ -87,6 +89,9 @@ pub struct CheckConfig {
     pub abstraction: AbstractionConfig,
     /// Key attributes and properties over them (`crate::keyattr`).
     pub keys: Option<crate::keyattr::KeyConfig>,
+    /// Check this LTL formula (`crate::ltl`) instead of the safety
+    /// properties alone.
+    pub ltl: Option<LtlOptions>,
 }
 
 /// Data abstraction (`--abstract`) and choose-free search.
@@ -110,6 +115,11 @@ pub struct Checked {
     pub outcome: Outcome,
     /// How many times the search started again.
     pub restarts: u32,
+    /// Whether library-level atomicity was on in the last search (an LTL
+    /// proposition that reads the library's state turns it off).
+    pub library_atomicity: bool,
+    /// What the search changed of the reductions asked for, and why.
+    pub notes: Vec<String>,
 }
 
 /// A VM for `program`, not booted. Without a policy, object identities
@@ -159,7 +169,14 @@ pub fn parse_range(s: &str) -> Result<(i64, i64), VmError> {
 /// Boots `program` for model checking with reductions `r` and the
 /// nondeterministic values `range` (LO:HI); its output is discarded.
 pub fn boot(program: &Program, range: &str, r: &Reductions) -> Result<Vm, VmError> {
-    boot_abstract(program, range, r, &AbstractionConfig::default())
+    boot_with(
+        program,
+        range,
+        r,
+        r.library_atomicity,
+        None,
+        &AbstractionConfig::default(),
+    )
 }
 
 /// As `boot`, with data abstraction or choose-free search installed
@@ -168,6 +185,21 @@ pub fn boot_abstract(
     program: &Program,
     range: &str,
     r: &Reductions,
+    abstraction: &AbstractionConfig,
+) -> Result<Vm, VmError> {
+    boot_with(program, range, r, r.library_atomicity, None, abstraction)
+}
+
+/// `boot`, with library-level atomicity `library_atomicity` (instead of
+/// `r`'s), the visible operations of a temporal property (filled once
+/// the property is resolved on the booted VM, see `crate::ltl::prepare`)
+/// and data abstraction.
+pub fn boot_with(
+    program: &Program,
+    range: &str,
+    r: &Reductions,
+    library_atomicity: bool,
+    visible: Option<SharedVisible>,
     abstraction: &AbstractionConfig,
 ) -> Result<Vm, VmError> {
     let mut vm = new_vm(program)?;
@@ -182,6 +214,7 @@ pub fn boot_abstract(
         vm.choose_free = Some(0);
     }
     let mut policy = CheckPolicy::new(r.por, r.alloc_key);
+    policy.visible = visible;
     // Both refine partial-order reduction: without it every access is a
     // scheduling point anyway.
     if let (Some(d), true) = (&r.stable_fields, r.por) {
@@ -191,7 +224,7 @@ pub fn boot_abstract(
         policy.local_statics = Some(LocalStatics::new(shared.clone()));
     }
     vm.policy = Some(Box::new(policy));
-    if r.library_atomicity {
+    if library_atomicity {
         vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
     }
     vm.nondet_range = parse_range(range)?;
@@ -209,13 +242,39 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     let mut restarts = 0u32;
     let started = Instant::now();
     let reductions = &config.reductions;
+    let mut library_atomicity = reductions.library_atomicity;
+    let mut notes = Vec::new();
     loop {
-        let mut vm = boot_abstract(
+        let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
+        let mut vm = boot_with(
             &config.program,
             &config.nondet_range,
             reductions,
+            library_atomicity,
+            visible.clone(),
             &config.abstraction,
         )?;
+        let prepared = match &config.ltl {
+            Some(options) => {
+                let p = crate::ltl::prepare(
+                    &mut vm,
+                    &config.program.classpath,
+                    options,
+                    visible.as_ref(),
+                )?;
+                if p.propositions.reads_library_state && library_atomicity {
+                    // The library's steps must be visible one by one.
+                    library_atomicity = false;
+                    notes.push(
+                        "library-level atomicity off: a proposition reads the state of a                          java.util.concurrent object"
+                            .to_string(),
+                    );
+                    continue;
+                }
+                Some(p)
+            }
+            None => None,
+        };
         vm.clock_origin_millis = config.clock_start;
         // The time limit covers every run together.
         let run_limits = Limits {
@@ -260,7 +319,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             }));
         }
         explorer.keys = config.keys.clone();
-        let mut outcome = explorer.run()?;
+        let mut outcome = match (&prepared, &config.ltl) {
+            (Some(p), Some(options)) => crate::ltl::ndfs::search(&mut explorer, p, options)?,
+            _ => explorer.run()?,
+        };
         if outcome.retraction.is_none() {
             confirm_projected(config, &mut outcome)?;
         }
@@ -283,7 +345,14 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
-            _ => return Ok(Checked { outcome, restarts }),
+            _ => {
+                return Ok(Checked {
+                    outcome,
+                    restarts,
+                    library_atomicity,
+                    notes,
+                })
+            }
         }
         restarts += 1;
     }

@@ -91,7 +91,7 @@ pub const INTERRUPTED: &str = "interrupted by a signal (SIGINT, SIGTERM or SIGHU
 /// terminal (rewriting one line) ...
 pub(crate) const PROGRESS_FIRST: Duration = Duration::from_secs(1);
 /// ... and at this interval as plain lines (stderr not a terminal).
-const PROGRESS_PLAIN_INTERVAL: Duration = Duration::from_secs(5);
+pub(crate) const PROGRESS_PLAIN_INTERVAL: Duration = Duration::from_secs(5);
 
 /// Limits on a search; `None` means no limit.
 #[derive(Clone, Debug, Default)]
@@ -159,7 +159,8 @@ impl<'s> Dfs<'s> {
         self.stats.states = 1;
     }
 
-    fn limit_hit(&self, depth: usize) -> Option<String> {
+    /// The limit (named) a search at `depth` has hit, if any.
+    pub(crate) fn limit_hit(&self, depth: usize) -> Option<String> {
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
             return Some(INTERRUPTED.into());
         }

@@ -50,9 +50,9 @@ const TRANSITION_BUDGET: u64 = 50_000_000;
 
 pub struct Explorer<'a> {
     pub(crate) vm: &'a mut Vm,
-    limits: Limits,
-    stop: &'a std::sync::atomic::AtomicBool,
-    progress: bool,
+    pub(crate) limits: Limits,
+    pub(crate) stop: &'a std::sync::atomic::AtomicBool,
+    pub(crate) progress: bool,
     /// Progress as one plain line every few seconds (stderr is not a
     /// terminal), rather than one line rewritten every second.
     pub progress_plain: bool,
@@ -254,7 +254,7 @@ impl<'a> Explorer<'a> {
     }
 
     /// Did a reduction's claim turn out wrong (see `Retraction`)?
-    fn claim_broken(&self) -> bool {
+    pub(crate) fn claim_broken(&self) -> bool {
         self.vm.claim_broken()
     }
 
@@ -361,12 +361,24 @@ impl<'a> Explorer<'a> {
     }
 
     /// `thread "NAME" at LOCATION`, for messages.
-    fn thread_at(&self, tid: u32) -> String {
+    pub(crate) fn thread_at(&self, tid: u32) -> String {
         format!(
             "thread \"{}\" at {}",
             self.vm.thread_name(tid),
             self.vm.thread_location(tid)
         )
+    }
+
+    /// The claim of a reduction the search found wrong, if any (taken).
+    pub(crate) fn take_retraction(&mut self) -> Option<Retraction> {
+        self.vm.take_broken_claim().map(|claim| match claim {
+            BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
+                wayfinder_reductions::stable_fields::field_name(&self.vm.classes, c, slot),
+            ),
+            BrokenClaim::SharedStatics(c) => {
+                Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
+            }
+        })
     }
 
     /// The search's result, with the statistics of `dfs`.
@@ -391,14 +403,7 @@ impl<'a> Explorer<'a> {
         let bytes = dfs.seen.bytes(hasher.components.as_ref());
         dfs.stats.finish(bytes);
         self.vm.listeners.clear();
-        let retraction = self.vm.take_broken_claim().map(|claim| match claim {
-            BrokenClaim::StableField(c, slot) => Retraction::UnstableField(
-                wayfinder_reductions::stable_fields::field_name(&self.vm.classes, c, slot),
-            ),
-            BrokenClaim::SharedStatics(c) => {
-                Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
-            }
-        });
+        let retraction = self.take_retraction();
         let abstraction =
             (self.vm.abstraction.is_some() || self.vm.choose_free.is_some()).then(|| {
                 let r = self

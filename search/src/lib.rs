@@ -12,6 +12,7 @@ pub mod dfs;
 pub mod explorer;
 pub mod fingerprint;
 pub mod keyattr;
+pub mod ltl;
 pub mod properties;
 pub mod replay;
 pub mod report;
@@ -23,5 +24,7 @@ pub use check::check;
 pub use dfs::INTERRUPTED;
 pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
 pub use replay::{replay, replay_with_keys, ReplayError};
-pub use report::{peak_memory_bytes, AbstractionOutcome, Stats, Step, Verdict, Violation};
+pub use report::{
+    peak_memory_bytes, AbstractionOutcome, LtlViolation, Stats, Step, Verdict, Violation,
+};
 pub use time::Timeouts;

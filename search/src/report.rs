@@ -24,6 +24,28 @@ pub struct Violation {
     /// For deadlocks: each live thread, what it waits for and who holds it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threads: Option<String>,
+    /// For `ltl`: the formula and its counterexample, a lasso.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub ltl: Option<Box<LtlViolation>>,
+}
+
+/// A counterexample to an LTL formula: a path (`stem`) to a state from
+/// which `cycle` comes back to it, forever; an empty cycle with `stutters`
+/// is an execution that ended (or deadlocked) and stays in its last state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LtlViolation {
+    /// The formula, its propositions written in braces.
+    pub formula: String,
+    pub stem: Vec<Step>,
+    pub cycle: Vec<Step>,
+    pub stutters: bool,
+    /// Each proposition's value in the first state of the cycle.
+    pub propositions: std::collections::BTreeMap<String, bool>,
+    /// Under `--ltl-state projection` or `hash`: whether the cycle returns
+    /// to the same program state (a confirmed counterexample) or only to
+    /// one with the same abstraction (spurious).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed: Option<bool>,
 }
 
 impl Violation {
@@ -34,6 +56,7 @@ impl Violation {
             message: None,
             thread: None,
             threads: Some(threads),
+            ltl: None,
         }
     }
 
@@ -44,6 +67,7 @@ impl Violation {
             message: Some(message),
             thread: None,
             threads: None,
+            ltl: None,
         }
     }
 
@@ -56,6 +80,7 @@ impl Violation {
             message: Some(message),
             thread: None,
             threads: None,
+            ltl: None,
         }
     }
 
@@ -66,6 +91,19 @@ impl Violation {
             message,
             thread: Some(thread),
             threads: None,
+            ltl: None,
+        }
+    }
+
+    /// An LTL formula does not hold: `ltl` is the counterexample.
+    pub fn ltl(ltl: LtlViolation) -> Violation {
+        Violation {
+            kind: "ltl".into(),
+            exception: None,
+            message: None,
+            thread: None,
+            threads: None,
+            ltl: Some(Box::new(ltl)),
         }
     }
 
@@ -75,6 +113,10 @@ impl Violation {
             "deadlock" => "deadlock: every live thread is blocked".into(),
             "data_race" => format!("data race on {}", self.message.as_deref().unwrap_or("?")),
             "key_property" => format!("property {}", self.message.as_deref().unwrap_or("?")),
+            "ltl" => format!(
+                "the LTL formula does not hold: {}",
+                self.ltl.as_ref().map(|l| l.formula.as_str()).unwrap_or("?")
+            ),
             _ => format!(
                 "uncaught exception {}{} in thread \"{}\"",
                 self.exception.as_deref().unwrap_or("?"),

@@ -91,6 +91,9 @@ impl Vm {
 
     /// Unwinds thread `tid` to the nearest handler for `exc`.
     pub(crate) fn unwind(&mut self, tid: u32, mut exc: ObjRef) -> Option<SliceEnd> {
+        if !self.listeners.is_empty() {
+            self.notify(|l, vm| l.on_throw(vm, tid, exc));
+        }
         let was_outside_library = self.library_outside(tid);
         loop {
             let Some(frame) = self.state.threads[tid as usize].frames.last() else {

@@ -1125,8 +1125,9 @@ impl Vm {
     /// `crate::policy`), which decides whether another thread could observe
     /// it. Only asked while model checking; instructions no other thread
     /// can observe (locals, arithmetic, branches) are reported, as
-    /// `Operation::Local`, only while library-level atomicity is on and
-    /// only where one of its boundaries may fall.
+    /// `Operation::Local`, only while library-level atomicity is on (and
+    /// only where one of its boundaries may fall) or `Vm::report_local_ops`
+    /// is set.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
         use crate::policy::{Operation, PoolRef};
         let at = |index: u16| PoolRef {
@@ -1167,8 +1168,12 @@ impl Vm {
             // instructions only where a method is entered or a frame is
             // re-entered from a callback (see `crate::library`): only
             // those are asked about (asking before every instruction cost
-            // a policy call and a role lookup each).
-            _ if self.library.may_be_boundary(frame.pc) => Operation::Local,
+            // a policy call and a role lookup each). A policy that ends
+            // transitions where a thread enters or leaves a source line
+            // (`report_local_ops`) is asked about every instruction.
+            _ if self.report_local_ops || self.library.may_be_boundary(frame.pc) => {
+                Operation::Local
+            }
             _ => return false,
         };
         let at = Site {

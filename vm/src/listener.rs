@@ -120,6 +120,12 @@ pub trait Listener {
     /// that has started), before `target` is woken or given its permit.
     fn on_unpark(&mut self, _vm: &Vm, _tid: u32, _target: u32) {}
 
+    /// Fires when thread `tid` starts unwinding for exception `exc`: thrown
+    /// by `athrow`, by an instruction or native of the VM, or rethrown by a
+    /// class initialiser's failure; before any handler is looked for, so
+    /// whether it is caught is not known yet.
+    fn on_throw(&mut self, _vm: &Vm, _tid: u32, _exc: ObjRef) {}
+
     /// Fires when a `park` of thread `tid` returns: it found a permit, was
     /// woken (by `unpark`, an interrupt or its timeout) or was interrupted;
     /// not when it blocks.

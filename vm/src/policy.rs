@@ -8,7 +8,7 @@
 //! Where things plug in:
 //! - which operations end a transition (partial-order reduction, one-thread
 //!   statics, stable fields, library atomicity): `Policy::is_scheduling_point`;
-//! - a future "visible operation" test (LTL propositions: an operation that
+//! - the "visible operation" test of LTL propositions (an operation that
 //!   may change a proposition's value must be a scheduling point, so the
 //!   product sees every change) is one more condition in
 //!   `is_scheduling_point`, asked of the same `Operation`;
@@ -69,7 +69,9 @@ pub enum Operation {
     /// library-level atomicity is on (`crate::library`), and only where
     /// one of its boundaries may fall (`LibraryAtomicity::may_be_boundary`:
     /// a method's first instruction, or the first after returning into a
-    /// library frame).
+    /// library frame), or while `Vm::report_local_ops` is set (a policy
+    /// that ends transitions where a thread enters or leaves some source
+    /// line).
     Local,
 }
 

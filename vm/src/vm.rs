@@ -174,6 +174,11 @@ pub struct Vm {
     /// Model checking: end a transition before each instruction the
     /// policy takes as a scheduling point (see `crate::policy`).
     pub preempt: bool,
+    /// Model checking: report every instruction to the policy, also those
+    /// no other thread can observe (as `Operation::Local`), for a policy
+    /// whose scheduling points depend on where a thread is (source lines
+    /// a temporal property names).
+    pub report_local_ops: bool,
     /// Model checking: the value to return from the pending nondeterministic choice.
     pub next_choice: Option<u32>,
     /// Model checking: `Verify` calls become choices (see `natives::verify`).
@@ -322,6 +327,7 @@ impl Vm {
             executed: 0,
             pending_exit: None,
             preempt: false,
+            report_local_ops: false,
             next_choice: None,
             intercept_verify: false,
             abstraction: None,

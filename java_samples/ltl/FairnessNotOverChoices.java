@@ -1,0 +1,28 @@
+// ltl: []<> {FairnessNotOverChoices.done}
+// expect: violated
+// expect-fair: violated
+// states: all=43 no-por=43 no-symmetry=43 none=43
+// states-fair: all=78 no-por=78 no-symmetry=78 none=78
+// about: the worker raises `done` only when its Verify choice says so; weak fairness makes the worker move, but fairness is among threads, never among a choice's values: the run where it always picks false is still a counterexample
+import gov.nasa.jpf.vm.Verify;
+
+public class FairnessNotOverChoices {
+    static boolean done;
+    static volatile boolean beat;
+
+    public static void main(String[] args) {
+        Thread worker = new Thread(() -> {
+            while (true) {
+                if (Verify.getBoolean()) {
+                    done = true;
+                    done = false;
+                }
+            }
+        });
+        worker.setDaemon(true);
+        worker.start();
+        while (true) {
+            beat = !beat;
+        }
+    }
+}

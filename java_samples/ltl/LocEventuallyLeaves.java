@@ -1,0 +1,30 @@
+// ltl: [] (loc("pkg.LocEventuallyLeaves:16") -> <> !loc("pkg.LocEventuallyLeaves:16"))
+// expect: holds
+// states: all=56 no-por=92 no-symmetry=56 none=92
+// about: a location proposition by class name (in a package): a thread that reaches line 16 (the wait loop's call) always moves on; the one-shot latch is opened by main
+package pkg;
+
+public class LocEventuallyLeaves {
+    static final Object lock = new Object();
+    static boolean open;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> {
+            synchronized (lock) {
+                while (!open) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        });
+        t.start();
+        synchronized (lock) {
+            open = true;
+            lock.notifyAll();
+        }
+        t.join();
+    }
+}

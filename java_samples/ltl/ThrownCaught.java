@@ -1,0 +1,23 @@
+// ltl: [] !thrown("java.lang.IllegalStateException")
+// expect: violated-stutter
+// states: all=22 no-por=35 no-symmetry=22 none=35
+// about: the worker throws (and catches) an IllegalStateException when it sees the flag still unset; the exception is caught, yet `thrown` holds in the state the throwing transition reaches
+public class ThrownCaught {
+    static volatile boolean set;
+    static int recovered;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> {
+            try {
+                if (!set) {
+                    throw new IllegalStateException("not set yet");
+                }
+            } catch (IllegalStateException e) {
+                recovered++;
+            }
+        });
+        t.start();
+        set = true;
+        t.join();
+    }
+}

@@ -1,0 +1,935 @@
+//! The product of the program's state graph with the Büchi automaton of
+//! the formula's negation, searched for an accepting cycle by nested
+//! depth-first search (Courcoubetis, Vardi, Wolper and Yannakakis), with
+//! Holzmann's early stop: the inner search ends as soon as it reaches a
+//! state on the outer search's stack, which reaches the seed along that
+//! stack. Each product state keeps two bits (seen by the outer search, by
+//! an inner search); the outer stack's states are kept in a map to their
+//! depth.
+//!
+//! A product state is a program state, an automaton state and, under
+//! weak fairness, a counter (Spin's copy construction): 0 waits for an
+//! accepting automaton state; `i + 1` waits for thread `i` to take a step
+//! or to be unable to move; past the last thread it is `DONE`, the only
+//! accepting value. A cycle through `DONE` therefore visits an accepting
+//! automaton state and then lets every thread move or be disabled, in
+//! every round of the cycle: exactly the weakly fair cycles.
+//!
+//! A program state with no branch out (every thread ended, a deadlock
+//! under `--no-deadlock`, `System.exit`) stutters: its only successor is
+//! itself. When no automaton edge fits, the product moves to `SINK`, which
+//! accepts nothing and loops, so that every reachable program state is
+//! still visited for the safety properties (deadlocks, uncaught
+//! exceptions) checked alongside.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Instant;
+
+use fxhash::FxHashMap;
+
+use wayfinder_ltl::Buchi;
+use wayfinder_vm::interp::SliceEnd;
+use wayfinder_vm::state::VmState;
+use wayfinder_vm::{Vm, VmError};
+
+use super::propositions::{ThrowRecorder, Thrown};
+use super::{LtlOptions, Prepared, StateMode};
+use crate::dfs::{Dfs, PROGRESS_FIRST, PROGRESS_PLAIN_INTERVAL};
+use crate::explorer::{Choice, Explorer, Outcome, INPUTS_BOUNDED};
+use crate::fingerprint::StateHasher;
+use crate::properties;
+use crate::replay::ReplayError;
+use crate::report::{LtlViolation, Stats, Step, Verdict, Violation};
+
+/// The automaton state after a step no edge of the automaton allows.
+const SINK: u32 = u32::MAX;
+/// The fairness counter once every thread was served after acceptance.
+const DONE: u32 = u32::MAX;
+/// Does an edge's guard read the valuation of the state the product enters
+/// (the automaton reads a state on the edge into it)?
+const GUARD_READS_ENTERED: bool = true;
+
+/// The seen-by-the-outer-search bit of a product state.
+const OUTER: u8 = 1;
+/// The seen-by-an-inner-search bit.
+const INNER: u8 = 2;
+
+/// The program's side of a state just reached.
+#[derive(Clone)]
+struct ProgramState {
+    state: VmState,
+    /// The valuation of the propositions there.
+    val: u64,
+    /// The branches out of it; empty: it stutters.
+    choices: Vec<Choice>,
+    /// The threads that could take a step there (for fairness): those of
+    /// `choices`, except while a thread's nondeterministic choice is
+    /// pending, when it is the threads that could run besides it.
+    enabled: Vec<u32>,
+    /// Its fingerprint (with a pending choice mixed in).
+    fp: u128,
+    /// No thread can move while a non-daemon thread is alive (and the
+    /// program did not exit).
+    deadlocked: bool,
+}
+
+/// A product state on a search stack.
+struct Node {
+    prog: Rc<ProgramState>,
+    q: u32,
+    k: u32,
+    key: u128,
+    /// The program branch that led here (`None`: the root or a stutter).
+    step: Option<Choice>,
+    /// The next program branch to run.
+    next: usize,
+    /// Whether its stutter step was taken (for a state that stutters).
+    stuttered: bool,
+    /// The product successors of the last branch run, not yet taken:
+    /// the program state reached, the branch, and (q, k) pairs.
+    pending: Option<Pending>,
+}
+
+/// Product successors still to take: the program state reached, the branch
+/// that reached it, and the (automaton state, fairness counter) pairs.
+type Pending = (Rc<ProgramState>, Option<Choice>, Vec<(u32, u32)>);
+
+impl Node {
+    fn new(prog: Rc<ProgramState>, q: u32, k: u32, key: u128, step: Option<Choice>) -> Node {
+        Node {
+            prog,
+            q,
+            k,
+            key,
+            step,
+            next: 0,
+            stuttered: false,
+            pending: None,
+        }
+    }
+
+    /// The same product state, to be expanded afresh (an inner search's seed).
+    fn fresh(&self) -> Node {
+        Node::new(self.prog.clone(), self.q, self.k, self.key, self.step)
+    }
+}
+
+/// Why the product search stopped early.
+enum Halt {
+    /// A safety property failed on the transition `Choice` out of the last
+    /// node of the path (or, `None`, at that node itself).
+    Safety(Box<Violation>, Option<Choice>),
+    /// A safety property failed at the end of this path.
+    SafetyTrace(Box<Violation>, Vec<Step>),
+    Retraction,
+    Stopped(String),
+    Error(VmError),
+}
+
+/// A found lasso: indexes into the outer stack and the inner path.
+struct Lasso {
+    /// The outer stack's state the cycle returns to.
+    hit: usize,
+    /// The inner search's path after the seed, and the step back to `hit`.
+    inner: Vec<Node>,
+    back: Node,
+}
+
+struct Product<'x, 'a> {
+    ex: &'x mut Explorer<'a>,
+    hasher: StateHasher,
+    automaton: &'x Buchi,
+    prepared: &'x Prepared,
+    options: &'x LtlOptions,
+    thrown: Thrown,
+    /// Product states by key (as four words, so that an entry takes 20
+    /// bytes rather than 32), with their two bits.
+    seen: FxHashMap<[u32; 4], u8>,
+    /// Keys on the outer stack, with their depth.
+    on_stack: FxHashMap<u128, usize>,
+    dfs: Dfs<'x>,
+    start: Instant,
+    last_progress: Instant,
+    printed_progress: bool,
+}
+
+impl Product<'_, '_> {
+    fn key(&self, prog: &ProgramState, q: u32, k: u32) -> u128 {
+        let program = match self.options.state_mode {
+            StateMode::Full => prog.fp,
+            StateMode::Projection => 0,
+            StateMode::Hash => prog.fp & u64::MAX as u128,
+        };
+        let mut bytes = [0u8; 32];
+        bytes[..16].copy_from_slice(&program.to_le_bytes());
+        bytes[16..24].copy_from_slice(&prog.val.to_le_bytes());
+        bytes[24..28].copy_from_slice(&q.to_le_bytes());
+        bytes[28..].copy_from_slice(&k.to_le_bytes());
+        xxhash_rust::xxh3::xxh3_128(&bytes)
+    }
+
+    fn accepting(&self, n: &Node) -> bool {
+        if self.options.fair {
+            n.k == DONE
+        } else {
+            n.q != SINK && self.automaton.accepting[n.q as usize]
+        }
+    }
+
+    /// The automaton states `q` moves to reading valuation `val` (`SINK`
+    /// when none).
+    fn steps(&self, q: u32, val: u64) -> Vec<u32> {
+        if q == SINK {
+            return vec![SINK];
+        }
+        let mut out: Vec<u32> = Vec::new();
+        for e in &self.automaton.edges[q as usize] {
+            if e.guard.holds(val) && !out.contains(&(e.to as u32)) {
+                out.push(e.to as u32);
+            }
+        }
+        if out.is_empty() {
+            out.push(SINK);
+        }
+        out
+    }
+
+    /// The fairness counter after `from` takes a step of thread `stepped`
+    /// (`None`: a stutter).
+    fn next_k(&self, from: &Node, stepped: Option<u32>) -> u32 {
+        if !self.options.fair {
+            return 0;
+        }
+        let mut k = from.k;
+        if k == 0 || k == DONE {
+            if from.q != SINK && self.automaton.accepting[from.q as usize] {
+                k = 1;
+            } else {
+                return 0;
+            }
+        }
+        let threads = from.prog.state.threads.len() as u32;
+        let enabled = |t: u32| from.prog.enabled.contains(&t);
+        loop {
+            let t = k - 1;
+            if t >= threads {
+                return DONE;
+            }
+            if Some(t) == stepped || !enabled(t) {
+                k += 1;
+            } else {
+                return k;
+            }
+        }
+    }
+
+    /// Runs branch `c` out of program state `from`: the state reached, or
+    /// `None` when the branch was pruned (`Verify.ignoreIf`).
+    fn run(&mut self, from: &ProgramState, c: Choice) -> Result<Option<ProgramState>, Halt> {
+        self.ex.vm.state = from.state.clone();
+        self.ex.vm.sync_class_states();
+        self.thrown.borrow_mut().clear();
+        self.dfs.stats.transitions += 1;
+        let end = self.ex.execute(c);
+        if self.ex.claim_broken() {
+            return Err(Halt::Retraction);
+        }
+        let tid = match c {
+            Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+        };
+        let mut pending_choice = None;
+        let mut exited = false;
+        match end {
+            SliceEnd::Error(VmError::Stopped(why)) => return Err(Halt::Stopped(why)),
+            SliceEnd::Error(e) => return Err(Halt::Error(e)),
+            SliceEnd::Prune => return Ok(None),
+            SliceEnd::Exit(_) => exited = true,
+            SliceEnd::Choice(n) => pending_choice = Some(n),
+            SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
+                return Err(Halt::Error(VmError::internal(
+                    "a VM-internal call escaped into the search",
+                )))
+            }
+            SliceEnd::Budget => {
+                return Err(Halt::Stopped(format!(
+                    "{} ran a transition of 50000000 instructions without a scheduling point",
+                    self.ex.thread_at(tid)
+                )))
+            }
+            SliceEnd::Switch | SliceEnd::Preempted => {}
+        }
+        let handled_too = false;
+        if let Some(v) = properties::uncaught_exception(self.ex.vm, handled_too, || {
+            let s = self.ex.step_for(c);
+            (s.thread, s.thread_name)
+        }) {
+            return Err(Halt::Safety(Box::new(v), Some(c)));
+        }
+        let choices = if exited {
+            Vec::new()
+        } else if let Some(n) = pending_choice {
+            (0..n).map(|value| Choice::Value { tid, value }).collect()
+        } else {
+            self.ex.choices()
+        };
+        let deadlocked = !exited && choices.is_empty() && properties::live_user_threads(self.ex.vm);
+        let enabled = if pending_choice.is_some() {
+            // The choosing thread is in the middle of its step; the others
+            // could move as they could before it.
+            let mut e = threads_of(&self.ex.choices());
+            if !e.contains(&tid) {
+                e.push(tid);
+            }
+            e
+        } else {
+            threads_of(&choices)
+        };
+        let val = self
+            .prepared
+            .propositions
+            .valuation(self.ex.vm, &self.thrown.borrow());
+        let mut fp = self.hasher.fingerprint(self.ex.vm);
+        if let Some(n) = pending_choice {
+            fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+        }
+        Ok(Some(ProgramState {
+            state: self.ex.vm.state.clone(),
+            val,
+            choices,
+            enabled,
+            fp,
+            deadlocked,
+        }))
+    }
+
+    /// The next product successor of `n` (not yet looked up in the store),
+    /// or `None` when every one was produced.
+    fn next_successor(&mut self, n: &mut Node) -> Result<Option<Node>, Halt> {
+        loop {
+            if let Some((prog, step, qs)) = &mut n.pending {
+                if let Some((q, k)) = qs.pop() {
+                    let prog = prog.clone();
+                    let step = *step;
+                    let key = self.key(&prog, q, k);
+                    return Ok(Some(Node::new(prog, q, k, key, step)));
+                }
+                n.pending = None;
+            }
+            let (reached, step) = if n.prog.choices.is_empty() {
+                if n.stuttered {
+                    return Ok(None);
+                }
+                n.stuttered = true;
+                (n.prog.clone(), None)
+            } else {
+                if n.next >= n.prog.choices.len() {
+                    return Ok(None);
+                }
+                let c = n.prog.choices[n.next];
+                n.next += 1;
+                let from = n.prog.clone();
+                match self.run(&from, c) {
+                    Ok(Some(p)) => (Rc::new(p), Some(c)),
+                    Ok(None) => continue,
+                    Err(Halt::Safety(v, _)) => return Err(Halt::Safety(v, Some(c))),
+                    Err(e) => return Err(e),
+                }
+            };
+            let read = if GUARD_READS_ENTERED {
+                reached.val
+            } else {
+                n.prog.val
+            };
+            let stepped = step.map(|c| match c {
+                Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+            });
+            let k = self.next_k(n, stepped);
+            let mut qs: Vec<(u32, u32)> =
+                self.steps(n.q, read).into_iter().map(|q| (q, k)).collect();
+            qs.reverse();
+            n.pending = Some((reached, step, qs));
+        }
+    }
+
+    fn limit(&mut self, depth: usize) -> Option<String> {
+        let l = self.dfs.limit_hit(depth);
+        if self.ex.progress && self.dfs.stats.transitions.is_multiple_of(64) {
+            let interval = if self.ex.progress_plain && self.printed_progress {
+                PROGRESS_PLAIN_INTERVAL
+            } else {
+                PROGRESS_FIRST
+            };
+            if self.last_progress.elapsed() > interval {
+                self.last_progress = Instant::now();
+                self.printed_progress = true;
+                let s = &self.dfs.stats;
+                let line = format!(
+                    "states {}  transitions {}  depth {}  {:.0} states/s  {} MiB  {:.0} s",
+                    s.states,
+                    s.transitions,
+                    depth,
+                    s.states as f64 / self.start.elapsed().as_secs_f64(),
+                    crate::report::peak_memory_bytes() >> 20,
+                    self.start.elapsed().as_secs_f64()
+                );
+                if self.ex.progress_plain {
+                    eprintln!("progress: {line}");
+                } else {
+                    eprint!("\r{line}     ");
+                }
+            }
+        }
+        l
+    }
+
+    /// The inner search from `seed` (the top of the outer stack): a path
+    /// back to some state of the outer stack, if there is one.
+    fn inner(&mut self, outer: &[Node], seed: &Node) -> Result<Option<Lasso>, Halt> {
+        let mut stack = vec![seed.fresh()];
+        *self.seen.entry(words(seed.key)).or_default() |= INNER;
+        while !stack.is_empty() {
+            if let Some(l) = self.limit(self.on_stack.len() + stack.len()) {
+                if !l.starts_with("max depth") {
+                    return Err(Halt::Stopped(l));
+                }
+            }
+            let top = stack.last_mut().expect("top");
+            let next = match self.next_successor(top) {
+                Ok(n) => n,
+                Err(Halt::Safety(v, c)) => {
+                    let mut trace = self.steps_of(outer.iter().chain(stack[1..].iter()));
+                    if let Some(c) = c {
+                        trace.push(self.ex.step_for(c));
+                    }
+                    return Err(Halt::SafetyTrace(v, trace));
+                }
+                Err(e) => return Err(e),
+            };
+            match next {
+                Some(child) => {
+                    if let Some(&hit) = self.on_stack.get(&child.key) {
+                        let inner: Vec<Node> = stack.drain(1..).collect();
+                        return Ok(Some(Lasso {
+                            hit,
+                            inner,
+                            back: child,
+                        }));
+                    }
+                    let bits = self.seen.entry(words(child.key)).or_default();
+                    if *bits & INNER == 0 {
+                        *bits |= INNER;
+                        stack.push(child);
+                    }
+                }
+                None => {
+                    stack.pop();
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The readable steps of `nodes` (those with a program step).
+    fn steps_of<'n>(&mut self, nodes: impl Iterator<Item = &'n Node>) -> Vec<Step> {
+        let current = self.ex.vm.state.clone();
+        let mut out = Vec::new();
+        for n in nodes {
+            if let Some(c) = n.step {
+                self.ex.vm.state = n.prog.state.clone();
+                out.push(self.ex.step_for(c));
+            }
+        }
+        self.ex.vm.state = current;
+        out
+    }
+
+    /// The outer search from the initial product states.
+    fn outer(&mut self, roots: Vec<Node>) -> Result<SearchEnd, Halt> {
+        let mut depth_limited = None;
+        for root in roots {
+            let bits = self.seen.entry(words(root.key)).or_default();
+            if *bits & OUTER != 0 {
+                continue;
+            }
+            *bits |= OUTER;
+            self.dfs.stats.states += 1;
+            self.on_stack.insert(root.key, 0);
+            let mut stack = vec![root];
+            while !stack.is_empty() {
+                let depth = stack.len();
+                if let Some(l) = self.limit(depth) {
+                    if !l.starts_with("max depth") {
+                        return Ok(SearchEnd::Limit(l));
+                    }
+                }
+                let top = stack.last_mut().expect("top");
+                let next = match self.next_successor(top) {
+                    Ok(n) => n,
+                    Err(Halt::Safety(v, c)) => {
+                        let mut trace = self.steps_of(stack.iter());
+                        if let Some(c) = c {
+                            trace.push(self.ex.step_for(c));
+                        }
+                        return Ok(SearchEnd::Safety(*v, trace));
+                    }
+                    Err(e) => return Err(e),
+                };
+                match next {
+                    Some(child) => {
+                        let bits = self.seen.entry(words(child.key)).or_default();
+                        if *bits & OUTER != 0 {
+                            self.dfs.stats.revisited += 1;
+                            continue;
+                        }
+                        if self.options.deadlock && child.prog.deadlocked {
+                            let state = self.ex.vm.state.clone();
+                            self.ex.vm.state = child.prog.state.clone();
+                            let v = Violation::deadlock(self.ex.vm.describe_threads());
+                            self.ex.vm.state = state;
+                            let mut trace = self.steps_of(stack.iter());
+                            trace.extend(self.steps_of(std::iter::once(&child)));
+                            return Ok(SearchEnd::Safety(v, trace));
+                        }
+                        if let Some(d) = self.dfs_max_depth() {
+                            if depth > d {
+                                depth_limited = Some(format!("max depth ({d})"));
+                                continue;
+                            }
+                        }
+                        *self.seen.get_mut(&words(child.key)).expect("entry") |= OUTER;
+                        self.dfs.stats.states += 1;
+                        self.dfs.stats.max_depth = self.dfs.stats.max_depth.max(depth + 1);
+                        self.on_stack.insert(child.key, depth);
+                        stack.push(child);
+                    }
+                    None => {
+                        let top = stack.last().expect("top");
+                        if self.accepting(top) {
+                            let seed = top.fresh();
+                            let found = match self.inner(&stack, &seed) {
+                                Ok(f) => f,
+                                Err(Halt::SafetyTrace(v, trace)) => {
+                                    return Ok(SearchEnd::Safety(*v, trace));
+                                }
+                                Err(e) => return Err(e),
+                            };
+                            if let Some(lasso) = found {
+                                return Ok(self.lasso(&stack, lasso));
+                            }
+                        }
+                        let done = stack.pop().expect("top");
+                        self.on_stack.remove(&done.key);
+                    }
+                }
+            }
+        }
+        Ok(SearchEnd::Complete(depth_limited))
+    }
+
+    fn dfs_max_depth(&self) -> Option<usize> {
+        self.ex.limits.max_depth
+    }
+
+    /// The counterexample of a lasso found with the outer stack `stack`.
+    fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> SearchEnd {
+        let stem = self.steps_of(stack[1..=lasso.hit].iter());
+        let cycle_nodes = stack[lasso.hit + 1..]
+            .iter()
+            .chain(lasso.inner.iter())
+            .chain(std::iter::once(&lasso.back));
+        let cycle = self.steps_of(cycle_nodes);
+        let start = &stack[lasso.hit];
+        let values = self
+            .prepared
+            .propositions
+            .texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.clone(), start.prog.val & (1 << i) != 0))
+            .collect();
+        // Under an abstraction of the state, the cycle is real only if the
+        // program comes back to the very same state.
+        let real = lasso.back.prog.fp == start.prog.fp;
+        SearchEnd::Lasso {
+            ltl: LtlViolation {
+                formula: self.prepared.formula.clone(),
+                stutters: cycle.is_empty(),
+                stem,
+                cycle,
+                propositions: values,
+                confirmed: match self.options.state_mode {
+                    StateMode::Full => None,
+                    _ => Some(real),
+                },
+            },
+        }
+    }
+}
+
+/// A key as the store keeps it.
+fn words(key: u128) -> [u32; 4] {
+    [
+        key as u32,
+        (key >> 32) as u32,
+        (key >> 64) as u32,
+        (key >> 96) as u32,
+    ]
+}
+
+/// The threads `choices` runs.
+fn threads_of(choices: &[Choice]) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    for c in choices {
+        let (Choice::Thread(t) | Choice::Value { tid: t, .. }) = *c;
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// How the product search ended.
+enum SearchEnd {
+    Complete(Option<String>),
+    Limit(String),
+    Safety(Violation, Vec<Step>),
+    Lasso { ltl: LtlViolation },
+}
+
+/// Searches the product of the booted program in `ex` with `prepared`'s
+/// automaton for an accepting cycle.
+pub fn search(
+    ex: &mut Explorer,
+    prepared: &Prepared,
+    options: &LtlOptions,
+) -> Result<Outcome, VmError> {
+    let start = Instant::now();
+    ex.vm.state.clock_read = false;
+    let thrown: Thrown = Rc::new(RefCell::new(Vec::new()));
+    ex.vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
+    let mut hasher = StateHasher::new(ex.vm, false);
+    let mut dfs = Dfs::new(false, ex.limits.clone(), ex.stop, ex.progress, start);
+    dfs.progress_plain = ex.progress_plain;
+    let root_fp = hasher.fingerprint(ex.vm);
+    let choices = ex.choices();
+    let root_prog = Rc::new(ProgramState {
+        state: ex.vm.state.clone(),
+        val: prepared.propositions.valuation(ex.vm, &[]),
+        deadlocked: choices.is_empty() && properties::live_user_threads(ex.vm),
+        enabled: threads_of(&choices),
+        choices,
+        fp: root_fp,
+    });
+    let mut product = Product {
+        ex,
+        hasher,
+        automaton: &prepared.automaton,
+        prepared,
+        options,
+        thrown,
+        seen: FxHashMap::default(),
+        on_stack: FxHashMap::default(),
+        dfs,
+        start,
+        last_progress: Instant::now(),
+        printed_progress: false,
+    };
+    let initial: Vec<u32> = if GUARD_READS_ENTERED {
+        let mut qs = Vec::new();
+        for &q0 in &prepared.automaton.initial {
+            for q in product.steps(q0 as u32, root_prog.val) {
+                if !qs.contains(&q) {
+                    qs.push(q);
+                }
+            }
+        }
+        if qs.is_empty() {
+            qs.push(SINK);
+        }
+        qs
+    } else {
+        prepared
+            .automaton
+            .initial
+            .iter()
+            .map(|&q| q as u32)
+            .collect()
+    };
+    let roots: Vec<Node> = initial
+        .iter()
+        .map(|&q| {
+            let key = product.key(&root_prog, q, 0);
+            Node::new(root_prog.clone(), q, 0, key, None)
+        })
+        .collect();
+    let ended = if options.deadlock && root_prog.deadlocked {
+        Ok(SearchEnd::Safety(
+            Violation::deadlock(product.ex.vm.describe_threads()),
+            Vec::new(),
+        ))
+    } else {
+        product.outer(roots)
+    };
+    if product.ex.progress && !product.ex.progress_plain && start.elapsed() > PROGRESS_FIRST {
+        eprint!("\r{:100}\r", "");
+    }
+    let mut stats: Stats = product.dfs.stats.clone();
+    stats.time_s = start.elapsed().as_secs_f64();
+    // A ([u32; 4], u8) bucket takes 20 bytes, plus a control byte.
+    let bytes = product.seen.capacity() * 21;
+    stats.finish(bytes);
+    let Product { ex, .. } = product;
+    ex.vm.listeners.clear();
+    let retraction = ex.take_retraction();
+    let mut outcome = Outcome {
+        verdict: Verdict::Inconclusive,
+        violation: None,
+        trace: Vec::new(),
+        stats,
+        limit: None,
+        retraction,
+        bounded_inputs: ex.vm.inputs.report(),
+        environment: crate::report::environment(ex.vm),
+        abstraction: None,
+        keyattr: None,
+    };
+    let inputs_bounded = !ex.vm.inputs.bounded.is_empty();
+    match ended {
+        Err(Halt::Error(e)) => return Err(e),
+        Err(Halt::Retraction) => {}
+        Err(Halt::Stopped(why)) => outcome.limit = Some(why),
+        Err(Halt::Safety(v, _)) => {
+            outcome.verdict = Verdict::Violation;
+            outcome.violation = Some(*v);
+        }
+        Err(Halt::SafetyTrace(v, trace)) => {
+            outcome.verdict = Verdict::Violation;
+            outcome.violation = Some(*v);
+            outcome.trace = trace;
+        }
+        Ok(SearchEnd::Limit(l)) => outcome.limit = Some(l),
+        Ok(SearchEnd::Complete(Some(l))) => outcome.limit = Some(l),
+        Ok(SearchEnd::Complete(None)) if inputs_bounded => {
+            outcome.limit = Some(INPUTS_BOUNDED.into())
+        }
+        Ok(SearchEnd::Complete(None)) => {
+            outcome.verdict = Verdict::NoViolation;
+            if options.state_mode == StateMode::Projection {
+                // No accepting cycle in the projected graph does not rule
+                // out one in the program.
+                outcome.verdict = Verdict::Inconclusive;
+                outcome.limit = Some(
+                    "no violation on the projected model (--ltl-state projection matches states \
+                     on the propositions only, so cycles of the program may be missed)"
+                        .into(),
+                );
+            }
+        }
+        Ok(SearchEnd::Safety(v, trace)) => {
+            outcome.verdict = Verdict::Violation;
+            outcome.violation = Some(v);
+            outcome.trace = trace;
+        }
+        Ok(SearchEnd::Lasso { ltl }) => {
+            if ltl.confirmed == Some(false) {
+                outcome.limit = Some(format!(
+                    "the counterexample found on the {} model is spurious: its cycle does not \
+                     return to the same program state",
+                    options.state_mode.name()
+                ));
+            } else {
+                outcome.verdict = Verdict::Violation;
+                outcome.trace = ltl.stem.iter().chain(ltl.cycle.iter()).cloned().collect();
+                outcome.violation = Some(Violation::ltl(ltl));
+            }
+        }
+    }
+    Ok(outcome)
+}
+
+/// What replaying a lasso showed.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LassoReplay {
+    /// The cycle came back to the state it started in (for a stuttering
+    /// counterexample: the last state has no branch out).
+    pub returned: bool,
+    /// The automaton of the formula's negation accepts the infinite word
+    /// of the propositions' values along the lasso: the formula is false on
+    /// it.
+    pub accepted: bool,
+}
+
+/// Does `automaton` accept the infinite word `letters[0] letters[1] ...
+/// letters[m-1]` followed forever by `letters[loop_to..m]`? (Edges read
+/// the letter of the position entered, the first edge letter 0.)
+pub fn lasso_accepted(automaton: &Buchi, letters: &[u64], loop_to: usize) -> bool {
+    let m = letters.len();
+    if m == 0 || loop_to >= m {
+        return false;
+    }
+    let next_pos = |p: usize| if p + 1 < m { p + 1 } else { loop_to };
+    let moves = |q: usize, letter: u64| -> Vec<usize> {
+        automaton.edges[q]
+            .iter()
+            .filter(|e| e.guard.holds(letter))
+            .map(|e| e.to)
+            .collect()
+    };
+    // Configurations (position read last, automaton state).
+    let succ = |(p, q): (usize, usize)| -> Vec<(usize, usize)> {
+        let n = next_pos(p);
+        moves(q, letters[n]).into_iter().map(|q2| (n, q2)).collect()
+    };
+    let mut reached: Vec<(usize, usize)> = Vec::new();
+    let mut work: Vec<(usize, usize)> = Vec::new();
+    for &q0 in &automaton.initial {
+        for q in moves(q0, letters[0]) {
+            if !reached.contains(&(0, q)) {
+                reached.push((0, q));
+                work.push((0, q));
+            }
+        }
+    }
+    while let Some(c) = work.pop() {
+        for d in succ(c) {
+            if !reached.contains(&d) {
+                reached.push(d);
+                work.push(d);
+            }
+        }
+    }
+    // An accepting configuration that reaches itself again.
+    reached.iter().any(|&c| {
+        if !automaton.accepting[c.1] {
+            return false;
+        }
+        let mut seen: Vec<(usize, usize)> = Vec::new();
+        let mut work = succ(c);
+        while let Some(d) = work.pop() {
+            if d == c {
+                return true;
+            }
+            if !seen.contains(&d) {
+                seen.push(d);
+                work.extend(succ(d));
+            }
+        }
+        false
+    })
+}
+
+/// Replays the stem and then one round of the cycle of a lasso from the
+/// booted VM (with the same propositions' visible operations as the
+/// search): every step must be possible where it is taken; says whether
+/// the cycle returned to the state it started in.
+pub fn replay_lasso(
+    vm: &mut Vm,
+    prepared: &Prepared,
+    stem: &[Choice],
+    cycle: &[Choice],
+    timeouts: crate::time::Timeouts,
+) -> Result<LassoReplay, ReplayError> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let thrown: Thrown = Rc::new(RefCell::new(Vec::new()));
+    vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
+    let mut hasher = StateHasher::new(vm, false);
+    let mut letters = vec![prepared.propositions.valuation(vm, &[])];
+    let mut ex = Explorer::new(vm, crate::dfs::Limits::default(), &stop, false);
+    ex.timeouts = timeouts;
+    let mut pending: Option<(u32, u32)> = None;
+    let mut cycle_start = None;
+    let all: Vec<Choice> = stem.iter().chain(cycle.iter()).copied().collect();
+    let fingerprint = |ex: &mut Explorer, hasher: &mut StateHasher, pending: Option<(u32, u32)>| {
+        let mut fp = hasher.fingerprint(ex.vm);
+        if let Some((_, n)) = pending {
+            fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+        }
+        fp
+    };
+    if stem.is_empty() {
+        cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
+    }
+    let mut exited = false;
+    for (i, &c) in all.iter().enumerate() {
+        let step = i + 1;
+        let allowed = !exited
+            && match (c, pending) {
+                (Choice::Value { tid, value }, Some((t, n))) => tid == t && value < n,
+                (Choice::Thread(_), None) => ex.choices().contains(&c),
+                _ => false,
+            };
+        if !allowed {
+            return Err(ReplayError::Mismatch(format!(
+                "step {step} ({c:?}) cannot be taken there"
+            )));
+        }
+        pending = None;
+        thrown.borrow_mut().clear();
+        let end = ex.execute(c);
+        letters.push(prepared.propositions.valuation(ex.vm, &thrown.borrow()));
+        match end {
+            SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
+            SliceEnd::Exit(_) => exited = true,
+            SliceEnd::Prune => {
+                return Err(ReplayError::Mismatch(format!(
+                    "step {step} was pruned by Verify.ignoreIf"
+                )))
+            }
+            SliceEnd::Choice(n) => {
+                let tid = match c {
+                    Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+                };
+                pending = Some((tid, n));
+            }
+            _ => {}
+        }
+        if step == stem.len() {
+            cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
+        }
+    }
+    let returned = if cycle.is_empty() {
+        exited || (pending.is_none() && ex.choices().is_empty())
+    } else {
+        cycle_start == Some(fingerprint(&mut ex, &mut hasher, pending))
+    };
+    ex.vm.listeners.clear();
+    // The word: the states' values up to the cycle's last step, then the
+    // cycle's again (its last state is its first), or the last state's
+    // forever when it stutters.
+    let accepted = if cycle.is_empty() {
+        let last = letters.len() - 1;
+        lasso_accepted(&prepared.automaton, &letters, last)
+    } else {
+        letters.pop();
+        lasso_accepted(&prepared.automaton, &letters, stem.len())
+    };
+    Ok(LassoReplay { returned, accepted })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn automaton_of_negation(f: &str) -> Buchi {
+        let parsed = wayfinder_ltl::parse(f, &[]).expect("formula");
+        wayfinder_ltl::translate(&parsed.formula.negated())
+    }
+
+    #[test]
+    fn lassos_violating_the_formula_are_accepted() {
+        // Atom 0 is p, atom 1 is q.
+        let always_eventually = automaton_of_negation("[]<> {p}");
+        // p, then !p forever: violates []<>p.
+        assert!(lasso_accepted(&always_eventually, &[1, 0], 1));
+        // !p, then p !p forever: satisfies it.
+        assert!(!lasso_accepted(&always_eventually, &[0, 1, 0], 1));
+        let until = automaton_of_negation("{p} U {q}");
+        // p p q, stuttering in q: satisfies p U q.
+        assert!(!lasso_accepted(&until, &[1, 1, 2], 2));
+        // p, then !p !q: violates it.
+        assert!(lasso_accepted(&until, &[1, 0], 1));
+        // p forever without q: violates it.
+        assert!(lasso_accepted(&until, &[1], 0));
+    }
+}
