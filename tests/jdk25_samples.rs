@@ -112,6 +112,7 @@ fn find_jdk25() -> Option<Jdk25> {
 fn wayfinder_cmd(wayfinder: &Path, jdk: &Jdk25, classes: &Path, sample: &Sample) -> Command {
     let mut cmd = Command::new(wayfinder);
     cmd.env("JAVA_HOME", &jdk.home)
+        .current_dir(fresh_work_dir(classes, &sample.name, "wayfinder"))
         .arg("run")
         .arg("--classpath")
         .arg(classes)

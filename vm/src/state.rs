@@ -126,6 +126,9 @@ pub struct VmState {
     /// relative to it are): states that differ in nothing the program
     /// observed are one state.
     pub clock_read: bool,
+    /// Model checking: the files the program changed and the files it has
+    /// open (see `crate::files`).
+    pub files: crate::files::FileState,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// Occurrence numbers for canonical object identities.
