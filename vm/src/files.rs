@@ -72,6 +72,42 @@ impl FileState {
         self.changed.is_empty() && self.open.is_empty()
     }
 
+    /// The whole overlay as words (for exact state storage): equal words
+    /// exactly when the overlays are equal. Empty while it is empty.
+    pub fn words(&self, out: &mut Vec<u64>) {
+        if self.changed.is_empty() && self.open.is_empty() && self.next_fd == 0 {
+            return;
+        }
+        fn bytes(out: &mut Vec<u64>, b: &[u8]) {
+            out.push(b.len() as u64);
+            out.extend(b.chunks(8).map(|c| {
+                let mut w = [0u8; 8];
+                w[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(w)
+            }));
+        }
+        out.push(self.changed.len() as u64);
+        for (path, node) in self.changed.iter() {
+            bytes(out, path.as_bytes());
+            match node {
+                None => out.push(0),
+                Some(Node::Dir) => out.push(1),
+                Some(Node::File(d)) => {
+                    out.push(2);
+                    bytes(out, d);
+                }
+            }
+        }
+        out.push(self.open.len() as u64);
+        for (fd, f) in self.open.iter() {
+            out.push(*fd as u64);
+            bytes(out, f.path.as_bytes());
+            out.push(f.pos);
+            out.push(f.readable as u64 | (f.writable as u64) << 1 | (f.append as u64) << 2);
+        }
+        out.push(self.next_fd as u64);
+    }
+
     fn rehash(&mut self) {
         if self.changed.is_empty() && self.open.is_empty() && self.next_fd == 0 {
             self.digest = 0;
@@ -209,6 +245,7 @@ impl Vm {
         let others = self.state.threads.iter().any(|t| {
             t.id != self.cur_thread
                 && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
+                && !self.is_idle_jdk_service_thread(t)
         });
         if others {
             return Err(Flow::Error(VmError::unsupported(format!(
@@ -217,6 +254,22 @@ impl Vm {
             ))));
         }
         Ok(())
+    }
+
+    /// A daemon thread blocked or waiting with only JDK code on its stack
+    /// (the JDK's `Common-Cleaner`, which the file streams start): it runs
+    /// none of the program's code, and the JDK's service threads read and
+    /// write no files.
+    fn is_idle_jdk_service_thread(&self, t: &crate::thread::JThread) -> bool {
+        t.daemon
+            && !matches!(t.status, ThreadStatus::Runnable)
+            && t.frames.iter().all(|f| {
+                let c = self.classes.method(f.method).class;
+                !matches!(
+                    self.classes.get(c).origin,
+                    Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+                )
+            })
     }
 
     /// Overlay mode: the node at absolute `path` as the program sees it.
