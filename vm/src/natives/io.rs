@@ -22,10 +22,6 @@ pub fn register(n: &mut Natives) {
     n.add("java/io/FileDescriptor.close0()V", descriptor_close);
     // Data is handed to the file layer as it is written: nothing to force.
     n.add("java/io/FileDescriptor.sync()V", nop);
-    n.add("java/io/FileCleanable.cleanupClose0(IJ)V", |vm, _, a| {
-        vm.fs_close(a[0].as_int());
-        Ok(None)
-    });
 
     n.add("java/io/FileInputStream.initIDs()V", nop);
     n.add(
@@ -105,6 +101,17 @@ pub fn register(n: &mut Natives) {
         vm.fs_set_length(fd, len as u64)?.map_err(io_exception)?;
         Ok(None)
     });
+
+    n.add(
+        "java/io/FileInputStream.isRegularFile0(Ljava/io/FileDescriptor;)Z",
+        |vm, _, a| {
+            // Files the program opens are regular (directories are refused
+            // at open); 0-2 are the standard streams.
+            let d = non_null(a, 1)?;
+            let fd = vm.field_by_name(d, "fd").map(|v| v.as_int()).unwrap_or(-1);
+            Ok(Some(Value::Int((fd > 2) as i32)))
+        },
+    );
 
     n.add("java/io/UnixFileSystem.initIDs()V", nop);
     n.add(
@@ -217,6 +224,77 @@ pub fn register(n: &mut Natives) {
         "java/io/UnixFileSystem.getNameMax0(Ljava/lang/String;)J",
         |_, _, _| Ok(Some(Value::Long(255))),
     );
+    register_jdk25_aliases(n);
+}
+
+/// JDK 25 renamed some of these natives (same arguments and meaning):
+/// `(JDK 17 native, JDK 25 native)`.
+const JDK25_ALIASES: &[(&str, &str)] = &[
+    (
+        "java/io/FileDescriptor.sync()V",
+        "java/io/FileDescriptor.sync0()V",
+    ),
+    (
+        "java/io/RandomAccessFile.readBytes([BII)I",
+        "java/io/RandomAccessFile.readBytes0([BII)I",
+    ),
+    (
+        "java/io/RandomAccessFile.writeBytes([BII)V",
+        "java/io/RandomAccessFile.writeBytes0([BII)V",
+    ),
+    (
+        "java/io/RandomAccessFile.length()J",
+        "java/io/RandomAccessFile.length0()J",
+    ),
+    (
+        "java/io/RandomAccessFile.setLength(J)V",
+        "java/io/RandomAccessFile.setLength0(J)V",
+    ),
+    (
+        "java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z",
+        "java/io/UnixFileSystem.checkAccess0(Ljava/io/File;I)Z",
+    ),
+    (
+        "java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J",
+        "java/io/UnixFileSystem.getLastModifiedTime0(Ljava/io/File;)J",
+    ),
+    (
+        "java/io/UnixFileSystem.getLength(Ljava/io/File;)J",
+        "java/io/UnixFileSystem.getLength0(Ljava/io/File;)J",
+    ),
+    (
+        "java/io/UnixFileSystem.setPermission(Ljava/io/File;IZZ)Z",
+        "java/io/UnixFileSystem.setPermission0(Ljava/io/File;IZZ)Z",
+    ),
+    (
+        "java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z",
+        "java/io/UnixFileSystem.createFileExclusively0(Ljava/lang/String;)Z",
+    ),
+    (
+        "java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;",
+        "java/io/UnixFileSystem.list0(Ljava/io/File;)[Ljava/lang/String;",
+    ),
+    (
+        "java/io/UnixFileSystem.createDirectory(Ljava/io/File;)Z",
+        "java/io/UnixFileSystem.createDirectory0(Ljava/io/File;)Z",
+    ),
+    (
+        "java/io/UnixFileSystem.setLastModifiedTime(Ljava/io/File;J)Z",
+        "java/io/UnixFileSystem.setLastModifiedTime0(Ljava/io/File;J)Z",
+    ),
+    (
+        "java/io/UnixFileSystem.setReadOnly(Ljava/io/File;)Z",
+        "java/io/UnixFileSystem.setReadOnly0(Ljava/io/File;)Z",
+    ),
+];
+
+/// Registers the JDK 25 names of the natives above.
+fn register_jdk25_aliases(n: &mut Natives) {
+    for (jdk17, jdk25) in JDK25_ALIASES {
+        if let Some(f) = n.lookup(jdk17) {
+            n.add(jdk25, f);
+        }
+    }
 }
 
 /// An `IOException` with the OS's description of `e`.

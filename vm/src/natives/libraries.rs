@@ -25,6 +25,15 @@ pub fn register(n: &mut Natives) {
         "jdk/internal/loader/NativeLibraries.unload(Ljava/lang/String;ZZJ)V",
         nop,
     );
+    // JDK 25's forms of the two.
+    n.add(
+        "jdk/internal/loader/NativeLibraries.load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZ)Z",
+        |_, _, _| Ok(Some(Value::Int(1))),
+    );
+    n.add(
+        "jdk/internal/loader/NativeLibraries.unload(Ljava/lang/String;ZJ)V",
+        nop,
+    );
 }
 
 /// `findBuiltinLib(name)`: every library is built in (its name is
