@@ -1,7 +1,7 @@
 // Files under run, as java: java.io.File (exists, length, list, mkdir,
 // delete, isDirectory, renameTo, createNewFile), FileInputStream and
-// FileOutputStream, RandomAccessFile, BufferedReader over FileReader,
-// PrintWriter over FileWriter, and the exceptions of missing files. Paths
+// FileOutputStream, PrintStream on a file, RandomAccessFile, BufferedReader
+// over FileReader, PrintWriter over FileWriter, and the exceptions of missing files. Paths
 // are relative: the harness runs each sample in an empty directory.
 import java.io.*;
 import java.nio.charset.StandardCharsets;
@@ -72,6 +72,14 @@ public class FilesReadWrite {
             System.out.println("read-only write: " + e.getClass().getName());
         }
 
+        try (PrintStream ps = new PrintStream(new File(dir, "printed.txt"))) {
+            ps.println("printed " + 42);
+            ps.print('c');
+        }
+        try (BufferedReader r = new BufferedReader(new FileReader("data/printed.txt"))) {
+            System.out.println("printed file: " + r.readLine() + " / " + r.readLine());
+        }
+
         File renamed = new File(dir, "renamed.txt");
         System.out.println("renameTo: " + text.renameTo(renamed) + " old exists: " + text.exists());
         File empty = new File(dir, "empty");
@@ -81,7 +89,8 @@ public class FilesReadWrite {
         Arrays.sort(names);
         System.out.println("list: " + Arrays.toString(names));
         File[] files = dir.listFiles((d, name) -> name.endsWith(".txt"));
-        System.out.println("txt files: " + files.length + " " + files[0].getName());
+        Arrays.sort(files);
+        System.out.println("txt files: " + files.length + " " + files[0].getName() + " " + files[1].getName());
         System.out.println("missing list: " + new File("nowhere").list());
 
         try {

@@ -324,16 +324,17 @@ impl Vm {
         })
     }
 
-    /// The names in directory `path`, sorted; `None` if it is not one.
+    /// The names in directory `path` (under `run` in the host's order,
+    /// under `check` sorted); `None` if it is not a directory.
     pub fn fs_list(&mut self, path: &str) -> Option<Vec<String>> {
         let path = absolute(path);
         if !self.file_overlay {
-            let mut names: Vec<String> = std::fs::read_dir(&path)
+            // In the directory's own order, as `java` lists it.
+            let names: Vec<String> = std::fs::read_dir(&path)
                 .ok()?
                 .flatten()
                 .map(|e| e.file_name().to_string_lossy().into_owned())
                 .collect();
-            names.sort();
             return Some(names);
         }
         if self.overlay_node(&path)? != Node::Dir {
