@@ -69,7 +69,7 @@ pub const REFUSED: &[(&str, &str)] = &[
     ),
     (
         "sun/nio/ch/",
-        "NIO channels: they pass data through native memory (direct buffers), which is not modelled; java.io streams and java.nio.file.Files' reading and writing work",
+        "NIO channels (FileChannel, and Scanner or Files over files): they pass data through native memory (direct buffers), which is not modelled; java.io's file streams work",
     ),
     (
         "java/nio/MappedMemoryUtils.",
@@ -81,7 +81,7 @@ pub const REFUSED: &[(&str, &str)] = &[
     ),
     (
         "sun/nio/fs/",
-        "this part of java.nio.file's Unix layer is not implemented",
+        "java.nio.file's Unix layer passes paths through native memory, which is not modelled; java.io.File works",
     ),
     // Processes, the host's environment, signals.
     (
