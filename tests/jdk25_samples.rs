@@ -49,6 +49,9 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ThreadGroups", "JDK 25's ThreadGroup counts live threads through Thread.getAllThreads, which our Thread model lacks"),
     ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
+    ("FilesReadWrite", "JDK 25's DataInputStream/RandomAccessFile read numbers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("LoggingConsole", "JDK 25's java.util.logging reaches MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("TimeZoneAndNow", "JDK 25 reads tzdb.dat through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
 ];
 
 fn known_difference(name: &str) -> Option<&'static str> {
@@ -112,6 +115,7 @@ fn find_jdk25() -> Option<Jdk25> {
 fn wayfinder_cmd(wayfinder: &Path, jdk: &Jdk25, classes: &Path, sample: &Sample) -> Command {
     let mut cmd = Command::new(wayfinder);
     cmd.env("JAVA_HOME", &jdk.home)
+        .current_dir(fresh_work_dir(classes, &sample.name, "wayfinder"))
         .arg("run")
         .arg("--classpath")
         .arg(classes)

@@ -67,6 +67,8 @@ fn check_sample(
 ) -> SampleResult {
     let mut wf_cmd = Command::new(wayfinder);
     wf_cmd
+        .current_dir(fresh_work_dir(classes, &sample.name, "wayfinder"))
+        .env("WAYFINDER_NATIVES_LOG", natives_log(classes))
         .arg("run")
         .arg("--classpath")
         .arg(classes)
@@ -74,6 +76,12 @@ fn check_sample(
         .args(&sample.args);
     let actual = run_with_timeout(wf_cmd, timeout);
     compare_with_oracle(sample, actual, java, "java", classes, timeout)
+}
+
+/// Where `wayfinder run` appends each native it reached without an
+/// implementation (`WAYFINDER_NATIVES_LOG`).
+fn natives_log(classes: &Path) -> PathBuf {
+    classes.with_file_name("run-natives-reached.txt")
 }
 
 #[test]
@@ -119,9 +127,22 @@ fn run_samples() {
         timeout.as_secs()
     );
 
+    let _ = std::fs::remove_file(natives_log(&classes));
     let results = run_all(&selected, jobs, |sample| {
         check_sample(sample, &java, &wayfinder, &classes, timeout)
     });
+    // Every native a sample reached without an implementation must be
+    // refused with a reason (`vm/NATIVES.tsv`), never undecided.
+    let reached = std::fs::read_to_string(natives_log(&classes)).unwrap_or_default();
+    let undecided: std::collections::BTreeSet<&str> = reached
+        .lines()
+        .filter(|key| wayfinder_vm::natives::decisions::refusal(key).is_none())
+        .collect();
+    assert!(
+        undecided.is_empty(),
+        "samples reached natives that have no decision (implement them or refuse them in \
+         vm/src/natives/decisions.rs): {undecided:?}"
+    );
     let failed: Vec<&SampleResult> = results.iter().filter(|r| r.failure.is_some()).collect();
     let passed = results.len() - failed.len();
     let summary = format!("run samples: {} passed, {} failed", passed, failed.len());

@@ -308,6 +308,7 @@ impl StateHasher {
         self.bytes = buf;
         all.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
         self.time_words(vm, &mut all);
+        all.word(vm.state.files.digest());
         hash128(&all)
     }
 
@@ -410,6 +411,7 @@ impl StateHasher {
         }
         all.push(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
         self.time_words(vm, &mut all);
+        vm.state.files.words(&mut all);
         let id = table.intern(&all);
         self.components = Some(table);
         id

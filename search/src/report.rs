@@ -242,6 +242,13 @@ pub fn environment(vm: &wayfinder_vm::Vm) -> Environment {
             .into(),
     );
     env.insert("time_zone".into(), vm.time_zone.clone());
+    env.insert(
+        "files".into(),
+        "reads see the host's files as they were when the search first read them; writes, \
+         new files and deletions go to an in-memory overlay that is part of the state \
+         (undone on backtracking); the disk is never written"
+            .into(),
+    );
     env.insert("heap_bytes".into(), vm.heap_limit.to_string());
     env.insert("available_processors".into(), "1".into());
     env.insert(

@@ -438,6 +438,22 @@ pub fn env_number(var: &str, default: u64) -> u64 {
     }
 }
 
+/// An empty working directory for one run of sample `name` by `runner`
+/// (next to the compiled classes, recreated each time): samples that
+/// write files write them there, with relative paths.
+pub fn fresh_work_dir(classes: &Path, name: &str, runner: &str) -> PathBuf {
+    let dir = classes
+        .with_file_name(format!(
+            "{}-work",
+            classes.file_name().unwrap_or_default().to_string_lossy()
+        ))
+        .join(name)
+        .join(runner);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
 /// Compares wayfinder's run of `sample` (`actual`) with the oracle JVM
 /// `java` (named `oracle_label` in reports): stdout, exit status, and
 /// stderr before the stack trace. A sample marked `wayfinder-unsupported`
@@ -480,6 +496,7 @@ pub fn compare_with_oracle(
 
     let mut oracle_cmd = Command::new(java);
     oracle_cmd
+        .current_dir(fresh_work_dir(classes, &sample.name, oracle_label))
         .arg("-ea")
         .arg("-cp")
         .arg(classes)

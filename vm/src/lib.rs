@@ -9,6 +9,7 @@ pub mod decode;
 pub mod descriptor;
 pub mod error;
 pub mod exception;
+pub mod files;
 pub mod gc;
 pub mod heap;
 pub mod indy;

@@ -132,6 +132,9 @@ pub struct VmState {
     /// `nanoTime` values (search bookkeeping, not compared): when a
     /// timeout moved the clock since, their hashes are taken again.
     pub hashed_clock: i64,
+    /// Model checking: the files the program changed and the files it has
+    /// open (see `crate::files`).
+    pub files: crate::files::FileState,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// The abstraction choice the state has pending, if its pending choice

@@ -165,6 +165,12 @@ pub struct Vm {
     pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
     /// The default time zone's ID the program sees (`TimeZone.getDefault`).
     pub time_zone: String,
+    /// Model checking: file changes go to the in-memory overlay
+    /// `VmState::files` instead of the disk (see `crate::files`).
+    pub(crate) file_overlay: bool,
+    /// Open host files (`run`) and host contents read (`check`), outside
+    /// the state (see `crate::files`).
+    pub(crate) host_files: crate::files::HostFiles,
     /// Instructions executed so far.
     pub executed: u64,
     /// Properties for `System.getProperty`.
@@ -324,6 +330,8 @@ impl Vm {
             native_cache: Vec::new(),
             installed_services: None,
             time_zone: DEFAULT_TIME_ZONE.to_string(),
+            file_overlay: false,
+            host_files: Default::default(),
             executed: 0,
             pending_exit: None,
             preempt: false,
@@ -401,6 +409,7 @@ impl Vm {
             }
         }
         self.preempt = true;
+        self.file_overlay = true;
         self.intercept_verify = true;
         self.clock_ticks_on_read = false;
         for c in 0..self.classes.len() as ClassId {
@@ -1317,10 +1326,20 @@ impl Vm {
                 self.native_cache[m as usize] = Some(f);
                 Ok(f)
             }
-            None => Err(Flow::Error(VmError::unsupported(format!(
-                "native method {} is not implemented",
-                self.classes.method_display(m)
-            )))),
+            None => {
+                crate::natives::decisions::log_unresolved(&key);
+                let why = match crate::natives::decisions::refusal(&key) {
+                    Some(reason) => format!("is not supported: {reason}"),
+                    None => {
+                        "is not implemented (it has no decision in Wayfinder's table of natives)"
+                            .to_string()
+                    }
+                };
+                Err(Flow::Error(VmError::unsupported(format!(
+                    "native method {} {why}",
+                    self.classes.method_display(m)
+                ))))
+            }
         }
     }
 

@@ -23,6 +23,14 @@ use crate::vm::{Flow, Vm};
 pub fn register(n: &mut Natives) {
     n.add("java/lang/ClassLoader.registerNatives()V", super::nop);
     n.add(
+        "java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;",
+        |vm, _, a| loaded_class(vm, a[1]),
+    );
+    n.add(
+        "java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;",
+        |vm, _, a| loaded_class(vm, a[0]),
+    );
+    n.add(
         "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
         provider_names,
     );
@@ -31,6 +39,24 @@ pub fn register(n: &mut Natives) {
 /// Service (binary name) to its providers in the JDK image: (provider's
 /// binary name, its module).
 pub type Services = FxHashMap<String, Vec<(String, String)>>;
+
+/// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class
+/// namespace (the JDK's classes and the class path's), loaded on demand, so
+/// a class any loader could find counts as loaded; the class named by the
+/// binary name `name` (not initialised), or null.
+fn loaded_class(vm: &mut Vm, name: Value) -> NativeResult {
+    let Some(name) = name.as_ref() else {
+        return Ok(Some(Value::NULL));
+    };
+    let name = vm.string_value(name);
+    if name.is_empty() || name.contains('/') || name.starts_with('[') {
+        return Ok(Some(Value::NULL));
+    }
+    match vm.load_class(&name.replace('.', "/")) {
+        Ok(c) => Ok(Some(Value::Ref(Some(vm.mirror(c))))),
+        Err(_) => Ok(Some(Value::NULL)),
+    }
+}
 
 fn provider_names(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let service = vm.string_value(non_null(a, 0)?);

@@ -11,10 +11,15 @@ use crate::vm::{Flow, Vm};
 
 pub mod class;
 pub mod classloader;
+pub mod decisions;
+pub mod io;
 pub mod jdk25;
+pub mod libraries;
 pub mod misc;
+pub mod nio_fs;
 pub mod object;
 pub mod reflection;
+pub mod serialization;
 pub mod string;
 pub mod system;
 pub mod thread;
@@ -24,6 +29,7 @@ pub mod unsafe_;
 pub mod unsupported;
 pub mod varhandle;
 pub mod verify;
+pub mod zip;
 
 pub type NativeResult = Result<Option<Value>, Flow>;
 pub type NativeFn = fn(&mut Vm, u32, &[Value]) -> NativeResult;
@@ -51,6 +57,11 @@ impl Natives {
         thread::register(&mut n);
         throwable::register(&mut n);
         timezone::register(&mut n);
+        io::register(&mut n);
+        libraries::register(&mut n);
+        zip::register(&mut n);
+        nio_fs::register(&mut n);
+        serialization::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         misc::register(&mut n);

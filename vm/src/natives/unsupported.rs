@@ -9,14 +9,6 @@ use crate::vm::Flow;
 
 pub fn register(n: &mut Natives) {
     n.add(
-        "java/io/PrintStream.noFiles()Ljava/io/FileNotFoundException;",
-        |_, _, _| {
-            Err(Flow::Error(VmError::unsupported(
-                "java.io.PrintStream to a file: file output is not supported",
-            )))
-        },
-    );
-    n.add(
         "java/lang/WayfinderLangAccess.unsupported(Ljava/lang/String;)Ljava/lang/UnsupportedOperationException;",
         |vm, _, a| {
             let method = vm.string_value(non_null(a, 0)?);

@@ -6,7 +6,8 @@
  * a user OutputStream (fd == -1). Text is encoded in UTF-8 (for user streams:
  * in the charset given to the constructor). Unlike the JDK there is no
  * internal buffering: every print/println reaches the VM, or the wrapped
- * stream, as one write. Opening files is not supported.
+ * stream, as one write. A stream on a file writes through a
+ * BufferedOutputStream over a FileOutputStream, as the JDK's.
  */
 package java.io;
 
@@ -71,41 +72,38 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream(String fileName) throws FileNotFoundException {
-        super(null);
-        throw noFiles();
+        this(Charset.defaultCharset(), new File(fileName));
     }
 
     public PrintStream(String fileName, String csn)
             throws FileNotFoundException, UnsupportedEncodingException {
-        super(null);
-        throw noFiles();
+        this(charsetFor(csn), new File(fileName));
     }
 
     public PrintStream(String fileName, Charset charset) throws IOException {
-        super(null);
-        throw noFiles();
+        this(Objects.requireNonNull(charset, "charset"), new File(fileName));
     }
 
     public PrintStream(File file) throws FileNotFoundException {
-        super(null);
-        throw noFiles();
+        this(Charset.defaultCharset(), file);
     }
 
     public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
-        super(null);
-        throw noFiles();
+        this(charsetFor(csn), file);
     }
 
     public PrintStream(File file, Charset charset) throws IOException {
-        super(null);
-        throw noFiles();
+        this(Objects.requireNonNull(charset, "charset"), file);
     }
 
     /**
-     * Stops the run as unsupported (exit status 4): file output is a gap in
-     * Wayfinder, not an exception of the program. Never returns.
+     * A stream writing to a new file (truncated if it exists), buffered as
+     * the JDK's: what is not flushed or closed never reaches the file. The
+     * charset is checked before the file is opened, as in the JDK.
      */
-    private static native FileNotFoundException noFiles();
+    private PrintStream(Charset charset, File file) throws FileNotFoundException {
+        this(new BufferedOutputStream(new FileOutputStream(file)), false, charset);
+    }
 
     private static Charset charsetFor(String csn) throws UnsupportedEncodingException {
         Objects.requireNonNull(csn, "charsetName");

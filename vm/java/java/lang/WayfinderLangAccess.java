@@ -162,8 +162,9 @@ final class WayfinderLangAccess implements JavaLangAccess {
         throw unsupported("defineModule");
     }
 
+    /** A new unnamed module of `loader` (the boot loader's, for null). */
     public Module defineUnnamedModule(ClassLoader loader) {
-        throw unsupported("defineUnnamedModule");
+        return new Module(loader);
     }
 
     public void addReads(Module m1, Module m2) {
@@ -210,8 +211,12 @@ final class WayfinderLangAccess implements JavaLangAccess {
         throw unsupported("isReflectivelyOpened");
     }
 
+    /**
+     * Native access is a flag for the foreign-function API, which Wayfinder
+     * does not support: granting it changes nothing.
+     */
     public Module addEnableNativeAccess(Module m) {
-        throw unsupported("addEnableNativeAccess");
+        return m;
     }
 
     public void addEnableNativeAccessAllUnnamed() {

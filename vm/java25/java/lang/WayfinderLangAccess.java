@@ -165,8 +165,9 @@ final class WayfinderLangAccess implements JavaLangAccess {
         throw unsupported("defineModule");
     }
 
+    /** A new unnamed module of `loader` (the boot loader's, for null). */
     public Module defineUnnamedModule(ClassLoader loader) {
-        throw unsupported("defineUnnamedModule");
+        return new Module(loader);
     }
 
     public void addReads(Module m1, Module m2) {
@@ -209,8 +210,12 @@ final class WayfinderLangAccess implements JavaLangAccess {
         throw unsupported("isReflectivelyOpened");
     }
 
+    /**
+     * Native access is a flag for the foreign-function API, which Wayfinder
+     * does not support: granting it changes nothing.
+     */
     public Module addEnableNativeAccess(Module m) {
-        throw unsupported("addEnableNativeAccess");
+        return m;
     }
 
     public boolean addEnableNativeAccess(ModuleLayer layer, String name) {
