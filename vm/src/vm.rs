@@ -163,6 +163,9 @@ pub struct Vm {
     /// The service providers the JDK image's module descriptors declare
     /// (`natives::classloader`), read on first use.
     pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
+    /// Classes defined from bytes while the program runs (proxy classes),
+    /// kept like the class table outside the program state.
+    pub(crate) runtime_classes: crate::natives::proxy::RuntimeClasses,
     /// The default time zone's ID the program sees (`TimeZone.getDefault`).
     pub time_zone: String,
     /// Instructions executed so far.
@@ -306,6 +309,7 @@ impl Vm {
             output: Output::Real,
             native_cache: Vec::new(),
             installed_services: None,
+            runtime_classes: Default::default(),
             time_zone: DEFAULT_TIME_ZONE.to_string(),
             executed: 0,
             pending_exit: None,
@@ -335,6 +339,11 @@ impl Vm {
         };
         vm.sync_class_states();
         Ok(vm)
+    }
+
+    /// The class file of `c` when it was defined from bytes at run time.
+    pub(crate) fn defined_class_bytes(&self, c: ClassId) -> Option<&[u8]> {
+        self.runtime_classes.bytes(c)
     }
 
     /// Makes sure every loaded class has its state (statics with defaults

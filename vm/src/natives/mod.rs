@@ -9,11 +9,13 @@ use fxhash::FxHashMap;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
+pub mod annotations;
 pub mod class;
 pub mod classloader;
 pub mod jdk25;
 pub mod misc;
 pub mod object;
+pub mod proxy;
 pub mod reflection;
 pub mod string;
 pub mod system;
@@ -56,6 +58,8 @@ impl Natives {
         misc::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
+        annotations::register(&mut n);
+        proxy::register(&mut n);
         jdk25::register(&mut n);
         unsupported::register(&mut n);
         n
