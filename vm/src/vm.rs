@@ -166,6 +166,9 @@ pub struct Vm {
     /// Classes defined from bytes while the program runs (proxy classes),
     /// kept like the class table outside the program state.
     pub(crate) runtime_classes: crate::natives::proxy::RuntimeClasses,
+    /// Has any `Thread.stop` been asked for? (Until then the interpreter
+    /// does not look for a pending `ThreadDeath`; not program state.)
+    pub(crate) stops_requested: bool,
     /// The default time zone's ID the program sees (`TimeZone.getDefault`).
     pub time_zone: String,
     /// Instructions executed so far.
@@ -310,6 +313,7 @@ impl Vm {
             native_cache: Vec::new(),
             installed_services: None,
             runtime_classes: Default::default(),
+            stops_requested: false,
             time_zone: DEFAULT_TIME_ZONE.to_string(),
             executed: 0,
             pending_exit: None,
@@ -339,6 +343,21 @@ impl Vm {
         };
         vm.sync_class_states();
         Ok(vm)
+    }
+
+    /// The throwable `Thread.stop` left for thread `tid` to throw before its
+    /// next instruction, taken (the field cleared, and a wake-up the thread
+    /// was going to finish forgotten); called when the thread's slice
+    /// starts.
+    pub(crate) fn take_pending_stop(&mut self, tid: u32) -> Option<ObjRef> {
+        if !self.stops_requested {
+            return None;
+        }
+        let obj = self.state.threads.get(tid as usize)?.obj;
+        let ex = self.field_by_name(obj, "pendingStop")?.as_ref()?;
+        self.set_field_by_name(obj, "pendingStop", Value::NULL);
+        self.state.threads[tid as usize].wake_pending = false;
+        Some(ex)
     }
 
     /// The class file of `c` when it was defined from bytes at run time.
