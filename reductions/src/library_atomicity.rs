@@ -464,6 +464,15 @@ pub const RULES: &[Rule] = &[
         treatment: Treatment::Atomic,
         reason: "conversions; sleep/timedWait delegate to Thread/Object",
     },
+    Rule {
+        class: "sun/reflect/annotation/*",
+        treatment: Treatment::Atomic,
+        reason: "annotations are immutable values (java.lang.annotation.Annotation): parsing \
+                 decodes a class file's annotation attributes into new objects, and the only \
+                 shared writes are caches (an AnnotationType per annotation interface, the \
+                 parsed map of a reflective object) that every thread fills with equal values; \
+                 members of an annotation that is not a proxy are called reflectively, as one step",
+    },
 ];
 
 /// Methods of trusted classes that are steps of a library loop: entering

@@ -274,16 +274,28 @@ impl Vm {
     /// invokes with the arguments on the stack.
     pub(crate) fn invokedynamic(
         &mut self,
-        _tid: u32,
+        tid: u32,
         class_id: ClassId,
         idx: u16,
         _frame: &mut Frame,
     ) -> Result<Option<MethodId>, Flow> {
-        if let Resolved::Method(m) = self.classes.cached(class_id, idx) {
-            return Ok(Some(m));
+        let m = match self.classes.cached(class_id, idx) {
+            Resolved::Method(m) => m,
+            _ => {
+                let m = self.link_call_site(class_id, idx).map_err(Flow::Error)?;
+                self.classes.set_cached(class_id, idx, Resolved::Method(m));
+                m
+            }
+        };
+        // The class of a lambda that captures nothing makes its one
+        // instance in its initialiser: run it here, as part of this
+        // instruction (HotSpot makes the object when it links the call
+        // site), so that it adds no scheduling point. After the search
+        // backtracks past it, the class is uninitialised again.
+        let c = self.classes.method(m).class;
+        if self.classes.get(c).clinit.is_some() && !self.is_initialized(c) {
+            self.initialize_now(tid, c)?;
         }
-        let m = self.link_call_site(class_id, idx).map_err(Flow::Error)?;
-        self.classes.set_cached(class_id, idx, Resolved::Method(m));
         Ok(Some(m))
     }
 
@@ -605,25 +617,56 @@ impl Vm {
         }
         ctor.push(Insn::Return);
         let ctor_m = method(access::PRIVATE, "<init>", &ctor_desc, code(ctor, slot));
-        // Static factory the call site invokes.
+        // Static factory the call site invokes. A lambda that captures
+        // nothing is one object per call site, as on HotSpot: the class's
+        // initialiser makes it (once, under the JVMS 5.5 initialisation
+        // lock, and as program state, so backtracking undoes it) and the
+        // factory returns it.
         let this_cls = pool.class(&this_name);
-        let mut fac = vec![Insn::New(this_cls), Insn::Dup];
-        let mut slot = 0u16;
-        for d in &captured {
-            fac.push(Insn::Load(slot));
-            slot += if *d == "J" || *d == "D" { 2 } else { 1 };
-        }
-        fac.push(Insn::InvokeSpecial(
-            pool.method(&this_name, "<init>", &ctor_desc, false),
-        ));
-        fac.push(Insn::ReturnValue);
-        let fac_m = method(
+        let mut fields = fields;
+        let mut methods = vec![ctor_m];
+        let fac = if captured.is_empty() {
+            let this_desc = format!("L{this_name};");
+            fields.push(FieldDef {
+                access: access::PRIVATE | access::STATIC | access::FINAL,
+                name: Arc::from("INSTANCE"),
+                desc: Arc::from(this_desc.as_str()),
+                constant_value: None,
+                signature: None,
+            });
+            let instance = pool.field(&this_name, "INSTANCE", &this_desc);
+            let clinit = vec![
+                Insn::New(this_cls),
+                Insn::Dup,
+                Insn::InvokeSpecial(pool.method(&this_name, "<init>", &ctor_desc, false)),
+                Insn::PutStatic(instance),
+                Insn::Return,
+            ];
+            methods.push(method(access::STATIC, "<clinit>", "()V", code(clinit, 0)));
+            vec![Insn::GetStatic(instance), Insn::ReturnValue]
+        } else {
+            let mut fac = vec![Insn::New(this_cls), Insn::Dup];
+            let mut slot = 0u16;
+            for d in &captured {
+                fac.push(Insn::Load(slot));
+                slot += if *d == "J" || *d == "D" { 2 } else { 1 };
+            }
+            fac.push(Insn::InvokeSpecial(
+                pool.method(&this_name, "<init>", &ctor_desc, false),
+            ));
+            fac.push(Insn::ReturnValue);
+            fac
+        };
+        let slot: u16 = captured
+            .iter()
+            .map(|d| if *d == "J" || *d == "D" { 2 } else { 1 })
+            .sum();
+        methods.push(method(
             access::PUBLIC | access::STATIC,
             "create",
             site_desc,
             code(fac, slot.max(1)),
-        );
-        let mut methods = vec![ctor_m, fac_m];
+        ));
         let mut descs: Vec<Arc<str>> = vec![sam_desc.clone()];
         for b in bridges {
             if !descs.contains(&b) {
@@ -642,9 +685,17 @@ impl Vm {
             )?;
             methods.push(method(access::PUBLIC, sam_name, &d, body));
         }
+        let initialised = !captured.is_empty();
         let mut file = self.synthetic_file(owner, "Lambda", pool, interfaces, fields, methods);
         file.name = Arc::from(this_name.as_str());
-        self.define_synthetic(file, "create", site_desc)
+        let c = self.classes.define(file, None)?;
+        self.sync_class_states();
+        if initialised {
+            self.set_init_state(c, InitState::Initialized);
+        }
+        self.classes
+            .find_own_method(c, "create", site_desc)
+            .ok_or_else(|| VmError::internal("synthetic method missing"))
     }
 
     #[allow(clippy::too_many_arguments)]

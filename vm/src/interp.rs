@@ -89,6 +89,9 @@ impl Vm {
         let mut remaining = budget;
         let mut first = true;
         self.cur_thread = tid;
+        // `Thread.stop` by another thread: thrown before this slice's first
+        // instruction.
+        let mut pending_stop = self.take_pending_stop(tid);
         'outer: loop {
             let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
                 return SliceEnd::Switch;
@@ -141,6 +144,9 @@ impl Vm {
                     }
                 }
                 let result: Result<(), Flow> = match insn {
+                    _ if pending_stop.is_some() => Err(Flow::Throw(
+                        pending_stop.take().expect("checked by the guard"),
+                    )),
                     Insn::Nop => Ok(()),
                     Insn::AConstNull => {
                         frame.push(Value::NULL);

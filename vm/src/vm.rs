@@ -163,6 +163,12 @@ pub struct Vm {
     /// The service providers the JDK image's module descriptors declare
     /// (`natives::classloader`), read on first use.
     pub(crate) installed_services: Option<std::rc::Rc<crate::natives::classloader::Services>>,
+    /// Classes defined from bytes while the program runs (proxy classes),
+    /// kept like the class table outside the program state.
+    pub(crate) runtime_classes: crate::natives::proxy::RuntimeClasses,
+    /// Has any `Thread.stop` been asked for? (Until then the interpreter
+    /// does not look for a pending `ThreadDeath`; not program state.)
+    pub(crate) stops_requested: bool,
     /// The default time zone's ID the program sees (`TimeZone.getDefault`).
     pub time_zone: String,
     /// Model checking: file changes go to the in-memory overlay
@@ -329,6 +335,8 @@ impl Vm {
             output: Output::Real,
             native_cache: Vec::new(),
             installed_services: None,
+            runtime_classes: Default::default(),
+            stops_requested: false,
             time_zone: DEFAULT_TIME_ZONE.to_string(),
             file_overlay: false,
             host_files: Default::default(),
@@ -365,6 +373,26 @@ impl Vm {
         };
         vm.sync_class_states();
         Ok(vm)
+    }
+
+    /// The throwable `Thread.stop` left for thread `tid` to throw before its
+    /// next instruction, taken (the field cleared, and a wake-up the thread
+    /// was going to finish forgotten); called when the thread's slice
+    /// starts.
+    pub(crate) fn take_pending_stop(&mut self, tid: u32) -> Option<ObjRef> {
+        if !self.stops_requested {
+            return None;
+        }
+        let obj = self.state.threads.get(tid as usize)?.obj;
+        let ex = self.field_by_name(obj, "pendingStop")?.as_ref()?;
+        self.set_field_by_name(obj, "pendingStop", Value::NULL);
+        self.state.threads[tid as usize].wake_pending = false;
+        Some(ex)
+    }
+
+    /// The class file of `c` when it was defined from bytes at run time.
+    pub(crate) fn defined_class_bytes(&self, c: ClassId) -> Option<&[u8]> {
+        self.runtime_classes.bytes(c)
     }
 
     /// Makes sure every loaded class has its state (statics with defaults

@@ -9,6 +9,7 @@ use fxhash::FxHashMap;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
+pub mod annotations;
 pub mod class;
 pub mod classloader;
 pub mod decisions;
@@ -18,6 +19,7 @@ pub mod libraries;
 pub mod misc;
 pub mod nio_fs;
 pub mod object;
+pub mod proxy;
 pub mod reflection;
 pub mod serialization;
 pub mod string;
@@ -67,6 +69,8 @@ impl Natives {
         misc::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
+        annotations::register(&mut n);
+        proxy::register(&mut n);
         jdk25::register(&mut n);
         unsupported::register(&mut n);
         n

@@ -15,10 +15,13 @@
 //! - `Method.slot` and `Constructor.slot` are the index of the method in the
 //!   declaring class's own method list (`Class::methods`).
 //! - Names are interned (`Method.equals` compares them by identity).
-//! - Generic signatures come from the `Signature` attributes; annotations are
-//!   not supported: every object starts with an empty `declaredAnnotations`
-//!   map, so the annotation methods report none instead of parsing
-//!   annotation bytes through a constant pool we do not model.
+//! - Generic signatures come from the `Signature` attributes. Annotations
+//!   are handed over as HotSpot does: the raw bytes of the
+//!   `RuntimeVisibleAnnotations`, `RuntimeVisibleParameterAnnotations` and
+//!   `AnnotationDefault` attributes go into the objects' `annotations`,
+//!   `parameterAnnotations` and `annotationDefault` fields, and the JDK's
+//!   `AnnotationParser` decodes them through `jdk.internal.reflect.ConstantPool`
+//!   (natives in `annotations.rs`) when the program first asks.
 //!
 //! - What the class table does not keep (methods' Signature and Exceptions
 //!   attributes, the InnerClasses flags a nested class has for itself) is
@@ -242,19 +245,6 @@ pub fn void_class(vm: &mut Vm) -> Result<ClassId, Flow> {
     Ok(c)
 }
 
-/// `Collections.emptyMap()`: the `declaredAnnotations` of every reflective
-/// object (annotations are not supported).
-fn no_annotations(vm: &mut Vm, tid: u32) -> Result<Value, Flow> {
-    let c = load(vm, "java/util/Collections")?;
-    vm.initialize_now(tid, c)?;
-    let slot = vm.classes.static_slot(c, "EMPTY_MAP").ok_or_else(|| {
-        Flow::Error(crate::error::VmError::internal(
-            "java.util.Collections.EMPTY_MAP missing",
-        ))
-    })?;
-    Ok(vm.state.class(c).statics[slot])
-}
-
 /// Allocates an object of `class` (initialised first) without running a
 /// constructor.
 fn alloc_initialized(vm: &mut Vm, tid: u32, class: &str) -> Result<ObjRef, Flow> {
@@ -290,6 +280,8 @@ struct DeclaredField {
     access: u16,
     /// Static slot or instance layout slot.
     slot: usize,
+    /// Index among the class file's fields.
+    index: usize,
 }
 
 /// The fields class `c` declares, in class-file order.
@@ -300,7 +292,7 @@ fn declared_field_list(vm: &Vm, c: ClassId) -> Vec<DeclaredField> {
     };
     let mut out = Vec::with_capacity(file.fields.len());
     let mut statics = 0;
-    for f in &file.fields {
+    for (index, f) in file.fields.iter().enumerate() {
         let slot = if f.access & access::STATIC != 0 {
             statics += 1;
             statics - 1
@@ -320,14 +312,21 @@ fn declared_field_list(vm: &Vm, c: ClassId) -> Vec<DeclaredField> {
             signature: f.signature.clone(),
             access: f.access,
             slot,
+            index,
         });
     }
     out
 }
 
-fn new_field(vm: &mut Vm, tid: u32, c: ClassId, f: &DeclaredField) -> Result<ObjRef, Flow> {
+fn new_field(
+    vm: &mut Vm,
+    tid: u32,
+    c: ClassId,
+    f: &DeclaredField,
+    annotations: Option<&[u8]>,
+) -> Result<ObjRef, Flow> {
     let ty = class_of_desc(vm, &f.desc)?;
-    let annotations = no_annotations(vm, tid)?;
+    let annotations = byte_array_or_null(vm, annotations)?;
     let obj = alloc_initialized(vm, tid, "java/lang/reflect/Field")?;
     let holder = vm.mirror(c);
     let tm = vm.mirror(ty);
@@ -353,7 +352,7 @@ fn new_field(vm: &mut Vm, tid: u32, c: ClassId, f: &DeclaredField) -> Result<Obj
     set(vm, obj, "slot", Value::Int(f.slot as i32));
     let sig = string_or_null(vm, f.signature.as_deref());
     set(vm, obj, "signature", sig);
-    set(vm, obj, "declaredAnnotations", annotations);
+    set(vm, obj, "annotations", annotations);
     if is_static {
         let acc = alloc_initialized(vm, tid, "java/lang/Class$StaticFieldAccessor")?;
         set(vm, acc, "field", Value::Ref(Some(obj)));
@@ -399,16 +398,26 @@ fn method_slot(vm: &Vm, m: MethodId) -> usize {
         .unwrap_or(0)
 }
 
-/// The Signature and Exceptions attributes of one method.
-type MethodExtras = (Option<Arc<str>>, Vec<Arc<str>>);
+/// What the class table does not keep of one method: its Signature and
+/// Exceptions attributes and its annotation attributes' raw bytes.
+#[derive(Clone, Default)]
+struct MethodExtras {
+    signature: Option<Arc<str>>,
+    exceptions: Vec<Arc<str>>,
+    /// `RuntimeVisibleAnnotations`.
+    annotations: Option<Vec<u8>>,
+    /// `RuntimeVisibleParameterAnnotations`.
+    parameter_annotations: Option<Vec<u8>>,
+    /// `AnnotationDefault` (methods of annotation interfaces).
+    annotation_default: Option<Vec<u8>>,
+}
 
-/// The Signature and Exceptions attributes of the methods of `c`, by slot.
-/// The class table keeps neither, so they are read from the class file
-/// again; classes the VM made itself have none.
+/// The extras of the methods of `c`, by slot, read from the class file
+/// again; classes the VM made itself without one have none.
 fn method_extras(vm: &Vm, c: ClassId) -> Vec<MethodExtras> {
     let cl = vm.classes.get(c);
     let Some(raw) = RawClass::read(vm, c) else {
-        return vec![(None, Vec::new()); cl.methods.len()];
+        return vec![MethodExtras::default(); cl.methods.len()];
     };
     cl.methods
         .iter()
@@ -422,25 +431,34 @@ fn method_extras(vm: &Vm, c: ClassId) -> Vec<MethodExtras> {
                         && raw.utf8(d.descriptor_index) == Some(&*meth.desc)
                 })
                 .map(|d| {
-                    let mut sig = None;
-                    let mut exceptions = Vec::new();
+                    let mut e = MethodExtras::default();
                     for a in &d.attributes {
                         match raw.utf8(a.attribute_name_index) {
                             Some("Signature") => {
-                                sig = u16_at(&a.info, 0).and_then(|i| raw.utf8(i)).map(Arc::from)
+                                e.signature =
+                                    u16_at(&a.info, 0).and_then(|i| raw.utf8(i)).map(Arc::from)
                             }
                             Some("Exceptions") => {
                                 let n = u16_at(&a.info, 0).unwrap_or(0);
-                                exceptions = (0..usize::from(n))
+                                e.exceptions = (0..usize::from(n))
                                     .filter_map(|k| u16_at(&a.info, 2 + 2 * k))
                                     .filter_map(|i| raw.class_name(i))
                                     .map(Arc::from)
                                     .collect();
                             }
+                            Some("RuntimeVisibleAnnotations") => {
+                                e.annotations = Some(a.info.clone())
+                            }
+                            Some("RuntimeVisibleParameterAnnotations") => {
+                                e.parameter_annotations = Some(a.info.clone())
+                            }
+                            Some("AnnotationDefault") => {
+                                e.annotation_default = Some(a.info.clone())
+                            }
                             _ => {}
                         }
                     }
-                    (sig, exceptions)
+                    e
                 })
                 .unwrap_or_default()
         })
@@ -452,19 +470,39 @@ fn u16_at(b: &[u8], o: usize) -> Option<u16> {
     Some(u16::from_be_bytes([*b.get(o)?, *b.get(o + 1)?]))
 }
 
+/// The big-endian u32 at `o` in `b`.
+fn u32_at(b: &[u8], o: usize) -> Option<u32> {
+    Some(u32::from_be_bytes(b.get(o..o + 4)?.try_into().ok()?))
+}
+
+/// A Java `byte[]` holding `bytes`, or null.
+pub(super) fn byte_array_or_null(vm: &mut Vm, bytes: Option<&[u8]>) -> Result<Value, Flow> {
+    match bytes {
+        None => Ok(Value::NULL),
+        Some(b) => {
+            let data = ArrayData::Byte(b.iter().map(|&x| x as i8).collect());
+            let arr = vm.new_array("[B", data).map_err(Flow::Error)?;
+            Ok(Value::Ref(Some(arr)))
+        }
+    }
+}
+
 /// A class file read again, with its attributes undecoded: for what the
 /// class table does not keep (methods' Signature and Exceptions
 /// attributes, the InnerClasses flags of the class itself).
-struct RawClass {
+pub(super) struct RawClass {
     file: classfile_parser::ClassFile,
 }
 
 impl RawClass {
     /// The class file `c` was loaded from (for model classes: the
     /// model's); None for classes the VM made itself.
-    fn read(vm: &Vm, c: ClassId) -> Option<RawClass> {
+    pub(super) fn read(vm: &Vm, c: ClassId) -> Option<RawClass> {
         let cl = vm.classes.get(c);
         cl.file.as_ref()?;
+        if let Some(bytes) = vm.defined_class_bytes(c) {
+            return RawClass::parse(bytes);
+        }
         let bytes = match cl.origin.as_ref()? {
             Origin::Jdk { module } if module == "wayfinder.model" => {
                 let jdk = vm.classes.classpath.jdk_version();
@@ -478,12 +516,68 @@ impl RawClass {
                 _ => return None,
             },
         };
+        RawClass::parse(&bytes)
+    }
+
+    fn parse(bytes: &[u8]) -> Option<RawClass> {
         // The class loaded, so its file parses; the guard is for safety only.
-        let file = std::panic::catch_unwind(|| {
-            classfile_parser::class_parser(&bytes).map(|(_, f)| f).ok()
-        })
-        .ok()??;
+        let file =
+            std::panic::catch_unwind(|| classfile_parser::class_parser(bytes).map(|(_, f)| f).ok())
+                .ok()??;
         Some(RawClass { file })
+    }
+
+    /// The body of the attribute called `name` among `attrs`.
+    fn attribute<'a>(
+        &self,
+        attrs: &'a [classfile_parser::attribute_info::AttributeInfo],
+        name: &str,
+    ) -> Option<&'a [u8]> {
+        attrs
+            .iter()
+            .find(|a| self.utf8(a.attribute_name_index) == Some(name))
+            .map(|a| a.info.as_slice())
+    }
+
+    /// The class's own `RuntimeVisibleAnnotations`.
+    pub(super) fn class_annotations(&self) -> Option<&[u8]> {
+        self.attribute(&self.file.attributes, "RuntimeVisibleAnnotations")
+    }
+
+    /// The `RuntimeVisibleAnnotations` of the class file's field `index`.
+    fn field_annotations(&self, index: usize) -> Option<&[u8]> {
+        let f = self.file.fields.get(index)?;
+        self.attribute(&f.attributes, "RuntimeVisibleAnnotations")
+    }
+
+    /// The `RuntimeVisibleAnnotations` of each record component, in
+    /// declaration order, from the `Record` attribute.
+    fn record_component_annotations(&self) -> Vec<Option<Vec<u8>>> {
+        let Some(rec) = self.attribute(&self.file.attributes, "Record") else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let n = u16_at(rec, 0).unwrap_or(0);
+        let mut off = 2;
+        for _ in 0..n {
+            let Some(count) = u16_at(rec, off + 4) else {
+                break;
+            };
+            off += 6;
+            let mut found = None;
+            for _ in 0..count {
+                let (Some(name), Some(len)) = (u16_at(rec, off), u32_at(rec, off + 2)) else {
+                    return out;
+                };
+                let body = off + 6..off + 6 + len as usize;
+                if self.utf8(name) == Some("RuntimeVisibleAnnotations") {
+                    found = rec.get(body.clone()).map(<[u8]>::to_vec);
+                }
+                off = body.end;
+            }
+            out.push(found);
+        }
+        out
     }
 
     fn utf8(&self, i: u16) -> Option<&str> {
@@ -530,7 +624,7 @@ fn inner_class_flags(vm: &Vm, c: ClassId) -> Option<u16> {
 /// without ACC_SUPER; arrays: the element type's public, private and
 /// protected bits plus final and abstract; primitives and void: public
 /// final abstract.
-fn class_modifiers(vm: &Vm, c: ClassId) -> u16 {
+pub(super) fn class_modifiers(vm: &Vm, c: ClassId) -> u16 {
     let cl = vm.classes.get(c);
     let visibility = access::PUBLIC | access::PRIVATE | access::PROTECTED;
     match &cl.kind {
@@ -569,11 +663,12 @@ fn new_executable(
     extras: &MethodExtras,
 ) -> Result<ObjRef, Flow> {
     let (params, ret) = method_types(vm, m)?;
-    let mut exceptions = Vec::with_capacity(extras.1.len());
-    for e in &extras.1 {
+    let mut exceptions = Vec::with_capacity(extras.exceptions.len());
+    for e in &extras.exceptions {
         exceptions.push(load(vm, e)?);
     }
-    let annotations = no_annotations(vm, tid)?;
+    let annotations = byte_array_or_null(vm, extras.annotations.as_deref())?;
+    let parameter_annotations = byte_array_or_null(vm, extras.parameter_annotations.as_deref())?;
     let meth = vm.classes.method(m);
     let c = meth.class;
     let is_ctor = &*meth.name == "<init>";
@@ -592,15 +687,18 @@ fn new_executable(
     let holder = vm.mirror(c);
     let pt = class_array(vm, &params)?;
     let et = class_array(vm, &exceptions)?;
-    let sig = string_or_null(vm, extras.0.as_deref());
+    let sig = string_or_null(vm, extras.signature.as_deref());
     set(vm, obj, "clazz", Value::Ref(Some(holder)));
     set(vm, obj, "slot", Value::Int(slot as i32));
     set(vm, obj, "parameterTypes", Value::Ref(Some(pt)));
     set(vm, obj, "exceptionTypes", Value::Ref(Some(et)));
     set(vm, obj, "modifiers", Value::Int(modifiers));
     set(vm, obj, "signature", sig);
-    set(vm, obj, "declaredAnnotations", annotations);
+    set(vm, obj, "annotations", annotations);
+    set(vm, obj, "parameterAnnotations", parameter_annotations);
     if !is_ctor {
+        let default = byte_array_or_null(vm, extras.annotation_default.as_deref())?;
+        set(vm, obj, "annotationDefault", default);
         let n = vm.intern_str(&name);
         let rt = vm.mirror(ret);
         set(vm, obj, "name", Value::Ref(Some(n)));
@@ -629,11 +727,13 @@ fn declared_fields(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let c = this_class(vm, a)?;
     let public_only = a[1].as_int() != 0;
     let mut objs = Vec::new();
+    let raw = RawClass::read(vm, c);
     for f in declared_field_list(vm, c) {
         if public_only && f.access & access::PUBLIC == 0 {
             continue;
         }
-        objs.push(new_field(vm, tid, c, &f)?);
+        let annotations = raw.as_ref().and_then(|r| r.field_annotations(f.index));
+        objs.push(new_field(vm, tid, c, &f, annotations)?);
     }
     Ok(Some(Value::Ref(Some(object_array(
         vm,
@@ -650,7 +750,17 @@ fn declared_field(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         .into_iter()
         .find(|f| *f.name == *name);
     match found {
-        Some(f) => Ok(Some(Value::Ref(Some(new_field(vm, tid, c, &f)?)))),
+        Some(f) => {
+            let raw = RawClass::read(vm, c);
+            let annotations = raw.as_ref().and_then(|r| r.field_annotations(f.index));
+            Ok(Some(Value::Ref(Some(new_field(
+                vm,
+                tid,
+                c,
+                &f,
+                annotations,
+            )?))))
+        }
         None => Err(Flow::throw_new("java/lang/NoSuchFieldException", &name)),
     }
 }
@@ -727,9 +837,13 @@ fn record_components(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         return Ok(Some(Value::NULL));
     }
     let mut objs = Vec::new();
-    for (name, desc) in record_component_list(vm, c) {
+    let component_annotations = RawClass::read(vm, c)
+        .map(|r| r.record_component_annotations())
+        .unwrap_or_default();
+    for (k, (name, desc)) in record_component_list(vm, c).into_iter().enumerate() {
         let ty = class_of_desc(vm, &desc)?;
-        let annotations = no_annotations(vm, tid)?;
+        let annotations = component_annotations.get(k).cloned().flatten();
+        let annotations = byte_array_or_null(vm, annotations.as_deref())?;
         let accessor = match vm.classes.find_own_method(c, &name, &format!("(){desc}")) {
             Some(m) => {
                 let extras = extras_of(vm, m);
@@ -748,7 +862,7 @@ fn record_components(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         set(vm, obj, "type", Value::Ref(Some(tm)));
         set(vm, obj, "accessor", accessor);
         set(vm, obj, "signature", sig);
-        set(vm, obj, "declaredAnnotations", annotations);
+        set(vm, obj, "annotations", annotations);
         objs.push(obj);
     }
     Ok(Some(Value::Ref(Some(object_array(
@@ -1205,6 +1319,22 @@ fn param_descs(vm: &Vm, m: MethodId) -> Vec<String> {
 
 /// `NativeMethodAccessorImpl.invoke0(method, receiver, args)`.
 fn invoke0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    invoke_reflectively(vm, tid, a, true)
+}
+
+/// `Proxy.invokeDefault0(proxy, method, args)` of our `Proxy` model: calls
+/// the default method `method` on `proxy` without virtual dispatch (what
+/// `InvocationHandler.invokeDefault` does); exceptions come wrapped in an
+/// `InvocationTargetException` as from `invoke0`.
+pub(super) fn invoke_default0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let args = [a[1], a[0], a[2]];
+    invoke_reflectively(vm, tid, &args, false)
+}
+
+/// `Method.invoke` with `a` = (method, receiver, boxed arguments);
+/// `virtual_dispatch` false calls the method itself, not its override in
+/// the receiver's class.
+fn invoke_reflectively(vm: &mut Vm, tid: u32, a: &[Value], virtual_dispatch: bool) -> NativeResult {
     keep_native_accessors(vm);
     let m = method_of(vm, non_null(a, 0)?)?;
     let meth = vm.classes.method(m);
@@ -1223,7 +1353,7 @@ fn invoke0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             ));
         }
         let meth = vm.classes.method(m);
-        let target = if meth.is_private() {
+        let target = if meth.is_private() || !virtual_dispatch {
             m
         } else {
             let sig = meth.sig;

@@ -16,6 +16,7 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Thread.sleep0(J)V", sleep0);
     n.add("java/lang/Thread.join0(J)V", join0);
     n.add("java/lang/Thread.interrupt0()V", interrupt0);
+    n.add("java/lang/Thread.stop0(Ljava/lang/Throwable;)V", stop0);
     n.add("java/lang/Thread.isInterrupted0()Z", is_interrupted0);
     n.add("java/lang/Thread.interrupted0()Z", interrupted0);
     n.add("java/lang/Thread.isAlive()Z", is_alive);
@@ -188,6 +189,47 @@ fn interrupt0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         }
         s => s,
     };
+    Ok(None)
+}
+
+/// `stop0(throwable)`: on the current thread, throws it at once; on
+/// another, leaves `throwable` in the thread's `pendingStop`
+/// field, which the interpreter throws before the thread's next
+/// instruction (`Vm::take_pending_stop`), and wakes the thread from
+/// `sleep`, `join`, `park` or `wait` (then it must take the monitor again
+/// first), as HotSpot does. A thread not started yet throws it at the
+/// first instruction of `run()`; an ended thread ignores it.
+fn stop0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let ex = non_null(a, 1)?;
+    if vm.classes.classpath.jdk_version() >= 20 {
+        return Err(Flow::ThrowNew(
+            "java/lang/UnsupportedOperationException",
+            None,
+        ));
+    }
+    if thread_index(vm, this) == Some(tid) {
+        return Err(Flow::Throw(ex));
+    }
+    if let Some(t) = thread_index(vm, this) {
+        if !vm.state.threads[t as usize].is_alive() {
+            return Ok(None);
+        }
+    }
+    vm.set_field_by_name(this, "pendingStop", Value::Ref(Some(ex)));
+    vm.stops_requested = true;
+    if let Some(t) = thread_index(vm, this) {
+        let th = &mut vm.state.threads[t as usize];
+        th.status = match th.status {
+            ThreadStatus::Waiting { monitor, count, .. } => {
+                ThreadStatus::Blocked { monitor, count }
+            }
+            ThreadStatus::Sleeping | ThreadStatus::Joining { .. } | ThreadStatus::Parked { .. } => {
+                ThreadStatus::Runnable
+            }
+            s => s,
+        };
+    }
     Ok(None)
 }
 

@@ -13,7 +13,7 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let method = vm.string_value(non_null(a, 0)?);
             Err(Flow::Error(VmError::unsupported(format!(
-                "jdk.internal.access.JavaLangAccess.{method} (modules, class definition, annotations and constant pools are not supported)"
+                "jdk.internal.access.JavaLangAccess.{method} (modules, class definition and type annotations are not supported)"
             ))))
         },
     );

@@ -9,13 +9,16 @@
  *    (getClassLoader() returns null), are all in one unnamed module
  *    (getModule()), have no package object (getPackage() returns null), and
  *    have no protection domain;
- *  - annotations are not visible (getAnnotation returns null, the arrays are
- *    empty);
+ *  - annotations are parsed by the JDK's own AnnotationParser from the raw
+ *    RuntimeVisibleAnnotations bytes (getRawAnnotations) through a
+ *    ConstantPool over this class (getConstantPool), both natives, and
+ *    cached here with the @Inherited ones of the superclasses;
  *  - core reflection hands out the JDK's own Field, Method, Constructor and
  *    RecordComponent objects, built by the VM (natives/reflection.rs);
  *    member lookup and inheritance are done here; nothing is cached;
- *    annotations of members are not visible either, and type annotations
- *    (getAnnotatedSuperclass, ...) are not supported;
+ *    members carry their raw annotation bytes, which the JDK's reflection
+ *    classes parse; type annotations (getAnnotatedSuperclass, ...) are not
+ *    supported;
  *  - no class is hidden; there are no resources.
  * Generic signatures (getTypeParameters, getGenericSuperclass,
  * getGenericInterfaces) are parsed by the JDK's own sun.reflect.generics code
@@ -41,10 +44,15 @@ import java.lang.reflect.TypeVariable;
 import java.net.URL;
 import java.security.ProtectionDomain;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
+import jdk.internal.reflect.ConstantPool;
+import sun.reflect.annotation.AnnotationParser;
+import sun.reflect.annotation.AnnotationSupport;
+import sun.reflect.annotation.AnnotationType;
 import sun.reflect.generics.factory.CoreReflectionFactory;
 import sun.reflect.generics.repository.ClassRepository;
 import sun.reflect.generics.scope.ClassScope;
@@ -84,6 +92,12 @@ public final class Class<T> implements java.io.Serializable,
 
     /** Cache of the parsed generic signature (ClassRepository.NONE if none). */
     private transient volatile ClassRepository genericInfo;
+
+    /** This class's annotations, parsed on first use. */
+    private transient volatile AnnotationData annotationData;
+
+    /** For an annotation interface: its AnnotationType (see AnnotationType.getInstance). */
+    private transient volatile AnnotationType annotationType;
 
     private Class() {
     }
@@ -1185,40 +1199,111 @@ public final class Class<T> implements java.io.Serializable,
         return info == null ? getInterfaces() : info.getSuperInterfaces();
     }
 
-    // ---- annotations: none are visible ----
+    // ---- annotations ----
 
+    /** The class's RuntimeVisibleAnnotations attribute, or null. */
+    private native byte[] getRawAnnotations();
+
+    /** A ConstantPool reading this class's constant pool. */
+    native ConstantPool getConstantPool();
+
+    /** The annotations present on a class: declared and inherited. */
+    private static final class AnnotationData {
+        final Map<Class<? extends Annotation>, Annotation> annotations;
+        final Map<Class<? extends Annotation>, Annotation> declaredAnnotations;
+
+        AnnotationData(Map<Class<? extends Annotation>, Annotation> annotations,
+                       Map<Class<? extends Annotation>, Annotation> declaredAnnotations) {
+            this.annotations = annotations;
+            this.declaredAnnotations = declaredAnnotations;
+        }
+    }
+
+    /**
+     * The declared annotations, and those present: the superclass's present
+     * annotations whose type is @Inherited and that this class does not
+     * declare, followed by the declared ones (JLS 9.6.4.3).
+     */
+    private AnnotationData annotationData() {
+        AnnotationData data = annotationData;
+        if (data != null) {
+            return data;
+        }
+        Map<Class<? extends Annotation>, Annotation> declared =
+            AnnotationParser.parseAnnotations(getRawAnnotations(), getConstantPool(), this);
+        Map<Class<? extends Annotation>, Annotation> present = declared;
+        Class<?> sc = getSuperclass();
+        if (sc != null) {
+            Map<Class<? extends Annotation>, Annotation> inherited = null;
+            for (Map.Entry<Class<? extends Annotation>, Annotation> e : sc.annotationData().annotations.entrySet()) {
+                if (AnnotationType.getInstance(e.getKey()).isInherited()) {
+                    if (inherited == null) {
+                        inherited = new LinkedHashMap<>();
+                    }
+                    inherited.put(e.getKey(), e.getValue());
+                }
+            }
+            if (inherited != null) {
+                inherited.putAll(declared);
+                present = inherited;
+            }
+        }
+        data = new AnnotationData(present, declared);
+        annotationData = data;
+        return data;
+    }
+
+    Map<Class<? extends Annotation>, Annotation> getDeclaredAnnotationMap() {
+        return annotationData().declaredAnnotations;
+    }
+
+    byte[] getRawAnnotationsForAccess() {
+        return getRawAnnotations();
+    }
+
+    boolean casAnnotationType(AnnotationType oldType, AnnotationType newType) {
+        if (annotationType != oldType) {
+            return false;
+        }
+        annotationType = newType;
+        return true;
+    }
+
+    AnnotationType getAnnotationType() {
+        return annotationType;
+    }
+
+    @SuppressWarnings("unchecked")
     public <A extends Annotation> A getAnnotation(Class<A> annotationClass) {
         Objects.requireNonNull(annotationClass);
-        return null;
+        return (A) annotationData().annotations.get(annotationClass);
     }
 
     public boolean isAnnotationPresent(Class<? extends Annotation> annotationClass) {
-        Objects.requireNonNull(annotationClass);
-        return false;
+        return getAnnotation(annotationClass) != null;
     }
 
-    @SuppressWarnings("unchecked")
     public <A extends Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
         Objects.requireNonNull(annotationClass);
-        return (A[]) Array.newInstance(annotationClass, 0);
+        return AnnotationSupport.getAssociatedAnnotations(annotationData().declaredAnnotations, this, annotationClass);
     }
 
     public Annotation[] getAnnotations() {
-        return new Annotation[0];
-    }
-
-    public <A extends Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
-        Objects.requireNonNull(annotationClass);
-        return null;
+        return AnnotationParser.toArray(annotationData().annotations);
     }
 
     @SuppressWarnings("unchecked")
+    public <A extends Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        Objects.requireNonNull(annotationClass);
+        return (A) annotationData().declaredAnnotations.get(annotationClass);
+    }
+
     public <A extends Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
         Objects.requireNonNull(annotationClass);
-        return (A[]) Array.newInstance(annotationClass, 0);
+        return AnnotationSupport.getDirectlyAndIndirectlyPresent(annotationData().declaredAnnotations, annotationClass);
     }
 
     public Annotation[] getDeclaredAnnotations() {
-        return new Annotation[0];
+        return AnnotationParser.toArray(annotationData().declaredAnnotations);
     }
 }

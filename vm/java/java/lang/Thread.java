@@ -91,6 +91,14 @@ public class Thread implements Runnable {
      */
     private boolean interruptedBeforeStart;
 
+    /**
+     * What stop() asked this thread to throw, until the VM throws it: at
+     * the thread's next instruction (natives/thread.rs, interp.rs); for a
+     * thread not yet started, at the first instruction of run(), so that it
+     * ends without doing anything, as on HotSpot.
+     */
+    private Throwable pendingStop;
+
     /** For "Thread-N" names: N counts from 0. */
     private static int threadInitNumber;
 
@@ -582,10 +590,19 @@ public class Thread implements Runnable {
 
     // ---- removed operations ----
 
-    @Deprecated(since = "1.2")
+    /**
+     * JDK 17: the thread throws ThreadDeath at its next instruction (waking
+     * from sleep, wait, join or park to do so; a thread blocked on a monitor
+     * throws it once it has the monitor); an uncaught ThreadDeath ends the
+     * thread silently. With the class library of JDK 20 and later, which
+     * removed it: UnsupportedOperationException.
+     */
+    @Deprecated(since = "1.2", forRemoval = true)
     public final void stop() {
-        throw new UnsupportedOperationException();
+        stop0(new ThreadDeath());
     }
+
+    private native void stop0(Throwable t);
 
     @Deprecated(since = "1.2")
     public final void suspend() {

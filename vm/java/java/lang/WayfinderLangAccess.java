@@ -3,9 +3,10 @@
  * installed by the System model's static initializer.
  *
  * Written for Wayfinder. Operations on strings, threads, shutdown hooks and
- * enums delegate to the package-private JDK methods that provide them; the
- * ones about modules, class definition, annotations and constant pools are
- * not supported and stop the run as unsupported, naming the method.
+ * enums delegate to the package-private JDK methods that provide them, those
+ * about annotations and constant pools to the Class model; the ones about
+ * modules, class definition and type annotations are not supported and stop
+ * the run as unsupported, naming the method.
  */
 package java.lang;
 
@@ -44,30 +45,30 @@ final class WayfinderLangAccess implements JavaLangAccess {
      */
     private static native UnsupportedOperationException unsupported(String method);
 
-    // ---- reflection and annotations: not supported ----
+    // ---- reflection and annotations ----
 
     public List<Method> getDeclaredPublicMethods(Class<?> klass, String name, Class<?>... parameterTypes) {
         throw unsupported("getDeclaredPublicMethods");
     }
 
     public ConstantPool getConstantPool(Class<?> klass) {
-        throw unsupported("getConstantPool");
+        return klass.getConstantPool();
     }
 
     public boolean casAnnotationType(Class<?> klass, AnnotationType oldType, AnnotationType newType) {
-        throw unsupported("casAnnotationType");
+        return klass.casAnnotationType(oldType, newType);
     }
 
     public AnnotationType getAnnotationType(Class<?> klass) {
-        throw unsupported("getAnnotationType");
+        return klass.getAnnotationType();
     }
 
     public Map<Class<? extends Annotation>, Annotation> getDeclaredAnnotationMap(Class<?> klass) {
-        throw unsupported("getDeclaredAnnotationMap");
+        return klass.getDeclaredAnnotationMap();
     }
 
     public byte[] getRawClassAnnotations(Class<?> klass) {
-        throw unsupported("getRawClassAnnotations");
+        return klass.getRawAnnotationsForAccess();
     }
 
     public byte[] getRawClassTypeAnnotations(Class<?> klass) {

@@ -67,23 +67,23 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public ConstantPool getConstantPool(Class<?> klass) {
-        throw unsupported("getConstantPool");
+        return klass.getConstantPool();
     }
 
     public boolean casAnnotationType(Class<?> klass, AnnotationType oldType, AnnotationType newType) {
-        throw unsupported("casAnnotationType");
+        return klass.casAnnotationType(oldType, newType);
     }
 
     public AnnotationType getAnnotationType(Class<?> klass) {
-        throw unsupported("getAnnotationType");
+        return klass.getAnnotationType();
     }
 
     public Map<Class<? extends Annotation>, Annotation> getDeclaredAnnotationMap(Class<?> klass) {
-        throw unsupported("getDeclaredAnnotationMap");
+        return klass.getDeclaredAnnotationMap();
     }
 
     public byte[] getRawClassAnnotations(Class<?> klass) {
-        throw unsupported("getRawClassAnnotations");
+        return klass.getRawAnnotationsForAccess();
     }
 
     public byte[] getRawClassTypeAnnotations(Class<?> klass) {
