@@ -433,7 +433,8 @@ fn match_keys_is_a_projection_and_checks_its_violations() {
     assert_eq!(j["projected"], true);
     assert!(j["limit"].as_str().unwrap().contains("projected model"));
     assert_eq!(j["model"]["states"], 11);
-    assert!(j["stats"]["states"].as_u64().unwrap() < 2541);
+    // Never more than the full search stores (1,402, pinned in the sample).
+    assert!(j["stats"]["states"].as_u64().unwrap() <= 1402);
     let (code, j) = run("DiningBroken");
     assert_eq!(code, Some(1), "{j}");
     assert_eq!(j["violation"]["kind"], "key_property");

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=159 no-por=285 no-symmetry=204 none=364
+// states: all=138 no-por=290 no-symmetry=161 none=330
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: OrTimeoutFallback under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then

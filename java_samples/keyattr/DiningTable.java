@@ -2,7 +2,7 @@
 // key: Phil:*.state=bool(== "E")
 // property: G[all(i, 1..5, Phil:i.state == "E" -> Phil:(i % 5 + 1).state != "E")]
 // model: states=11 transitions=41
-// states: all=2541 no-por=2851 no-symmetry=3656 none=4110
+// states: all=1402 no-por=1608 no-symmetry=2517 none=2867
 // about: five philosophers each try once to eat; sitting down is atomic and a philosopher eats only while neither neighbour eats: the abstract model is the JIV2E paper's Figure 3 (11 states) and no two neighbours ever eat together
 import wayfinder.Verify;
 
