@@ -19,7 +19,6 @@ use std::process::Command;
 mod common;
 
 use common::{compile_all, java_sources, javac};
-use std::sync::Mutex;
 
 struct Expect {
     name: String,
@@ -40,28 +39,7 @@ struct Expect {
 /// transitions, never states, so `no-sleep-sets` must store exactly the
 /// `all` count on samples whose search runs to the end; so must the exact
 /// state store (`exact-states`), or fingerprints confused two states.
-const CONFIGS: [(&str, &[&str]); 9] = [
-    ("all", &[]),
-    ("exact-states", &["--exact-states"]),
-    // `--por=none` here, its alias `--no-por` in `none`: both spellings
-    // must give the pinned counts.
-    ("no-por", &["--por=none"]),
-    ("no-symmetry", &["--no-symmetry"]),
-    ("no-sleep-sets", &["--no-sleep-sets"]),
-    ("no-stable-fields", &["--no-stable-fields"]),
-    ("no-local-statics", &["--no-local-statics"]),
-    ("no-library-atomicity", &["--no-library-atomicity"]),
-    (
-        "none",
-        &[
-            "--no-por",
-            "--no-symmetry",
-            "--no-sleep-sets",
-            "--no-stable-fields",
-            "--no-local-statics",
-        ],
-    ),
-];
+use common::REDUCTION_CONFIGS as CONFIGS;
 
 fn headers(src: &str, name: &str) -> Expect {
     let mut e = Expect {
@@ -245,25 +223,14 @@ fn check_samples() {
         })
         .collect();
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
-    let failures = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(e) = expects.get(i) else { break };
-                let problems = check_all(e, &bin, &out, &out);
-                if !problems.is_empty() {
-                    failures.lock().unwrap().push(problems.join("\n"));
-                }
-            });
+    let failures = common::run_jobs_in_parallel(&expects, |e| {
+        let problems = check_all(e, &bin, &out, &out);
+        if problems.is_empty() {
+            Vec::new()
+        } else {
+            vec![problems.join("\n")]
         }
     });
-    let failures = failures.into_inner().unwrap();
     println!(
         "check samples: {} passed, {} failed",
         expects.len() - failures.len(),

@@ -16,7 +16,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 mod common;
 
@@ -32,26 +31,7 @@ struct Expect {
 }
 
 /// Reduction configurations, as in `check_samples`.
-const CONFIGS: [(&str, &[&str]); 9] = [
-    ("all", &[]),
-    ("exact-states", &["--exact-states"]),
-    ("no-por", &["--no-por"]),
-    ("no-symmetry", &["--no-symmetry"]),
-    ("no-sleep-sets", &["--no-sleep-sets"]),
-    ("no-stable-fields", &["--no-stable-fields"]),
-    ("no-local-statics", &["--no-local-statics"]),
-    ("no-library-atomicity", &["--no-library-atomicity"]),
-    (
-        "none",
-        &[
-            "--no-por",
-            "--no-symmetry",
-            "--no-sleep-sets",
-            "--no-stable-fields",
-            "--no-local-statics",
-        ],
-    ),
-];
+use common::REDUCTION_CONFIGS as CONFIGS;
 
 fn headers(src: &str, name: &str) -> Expect {
     let mut e = Expect {
@@ -225,31 +205,13 @@ fn keyattr_samples() {
     let (classes, expects) = compiled();
     assert!(expects.len() >= 8, "the key-attribute samples are missing");
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
-    let failures = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
     let jobs: Vec<(&Expect, &str, &[&str])> = expects
         .iter()
         .flat_map(|e| CONFIGS.iter().map(move |(c, f)| (e, *c, *f)))
         .collect();
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(&(e, config, flags)) = jobs.get(i) else {
-                    break;
-                };
-                failures
-                    .lock()
-                    .unwrap()
-                    .extend(check_one(e, config, flags, &bin, &classes));
-            });
-        }
+    let failures = common::run_jobs_in_parallel(&jobs, |&(e, config, flags)| {
+        check_one(e, config, flags, &bin, &classes)
     });
-    let failures = failures.into_inner().unwrap();
     assert!(
         failures.is_empty(),
         "key-attribute sample failures:\n{}",

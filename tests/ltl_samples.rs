@@ -21,7 +21,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 mod common;
 
@@ -288,25 +287,14 @@ fn ltl_samples() {
         })
         .collect();
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
-    let failures = Mutex::new(Vec::new());
-    let next = Mutex::new(0usize);
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(s) = samples.get(i) else { break };
-                let problems = check_sample(s, &bin, &out, &out);
-                if !problems.is_empty() {
-                    failures.lock().unwrap().push(problems.join("\n"));
-                }
-            });
+    let failures = common::run_jobs_in_parallel(&samples, |s| {
+        let problems = check_sample(s, &bin, &out, &out);
+        if problems.is_empty() {
+            Vec::new()
+        } else {
+            vec![problems.join("\n")]
         }
     });
-    let failures = failures.into_inner().unwrap();
     println!(
         "ltl samples: {} passed, {} failed",
         samples.len() - failures.len(),

@@ -599,3 +599,51 @@ pub fn run_all(
     results.sort_by(|a, b| a.name.cmp(&b.name));
     results
 }
+
+/// The reduction settings every model-checking sample runs under, by the
+/// name its `// states:` header pins them with. `--por=none` in `no-por`
+/// and its alias `--no-por` in `none`: both spellings must give the pinned
+/// counts.
+pub const REDUCTION_CONFIGS: [(&str, &[&str]); 9] = [
+    ("all", &[]),
+    ("exact-states", &["--exact-states"]),
+    ("no-por", &["--por=none"]),
+    ("no-symmetry", &["--no-symmetry"]),
+    ("no-sleep-sets", &["--no-sleep-sets"]),
+    ("no-stable-fields", &["--no-stable-fields"]),
+    ("no-local-statics", &["--no-local-statics"]),
+    ("no-library-atomicity", &["--no-library-atomicity"]),
+    (
+        "none",
+        &[
+            "--no-por",
+            "--no-symmetry",
+            "--no-sleep-sets",
+            "--no-stable-fields",
+            "--no-local-statics",
+        ],
+    ),
+];
+
+/// Runs `check` on every job, two at a time, and returns what the jobs
+/// report as failures (one line each), in no particular order.
+pub fn run_jobs_in_parallel<T: Sync>(
+    jobs: &[T],
+    check: impl Fn(&T) -> Vec<String> + Sync,
+) -> Vec<String> {
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    thread::scope(|scope| {
+        for _ in 0..DEFAULT_JOBS {
+            scope.spawn(|| {
+                while let Some(job) =
+                    jobs.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    let problems = check(job);
+                    failures.lock().unwrap().extend(problems);
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
