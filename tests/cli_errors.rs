@@ -157,6 +157,30 @@ fn unsupported_native_names_the_method_and_java_stack() {
     );
 }
 
+/// JDK 17 performs `Thread.suspend`; until Wayfinder models it, a program
+/// that calls it stops as unsupported, even under `catch`, rather than see
+/// an exception JDK 17 would not throw.
+#[test]
+fn thread_suspend_is_unsupported_not_an_exception() {
+    let dir = compile(
+        "cli_suspend",
+        &[(
+            "Suspend",
+            "public class Suspend { public static void main(String[] a) throws Exception { Thread t = new Thread(() -> {}); t.start(); t.join(); try { t.suspend(); } catch (UnsupportedOperationException e) { System.out.println(\"caught\"); } } }",
+        )],
+    );
+    for command in ["run", "check"] {
+        let o = wayfinder(&[command, "--classpath", dir.to_str().unwrap(), "Suspend"]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(4), "{command}: {err}");
+        assert!(
+            err.contains("java.lang.Thread.suspend (suspend and resume are not modelled)"),
+            "{command}: {err}"
+        );
+        assert!(!String::from_utf8_lossy(&o.stdout).contains("caught"));
+    }
+}
+
 #[test]
 fn every_bad_flag_value_is_one_line_and_exit_2() {
     let cases: &[&[&str]] = &[

@@ -17,6 +17,21 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Thread.join0(J)V", join0);
     n.add("java/lang/Thread.interrupt0()V", interrupt0);
     n.add("java/lang/Thread.stop0(Ljava/lang/Throwable;)V", stop0);
+    n.add(
+        "java/lang/Thread.notModelled0(Ljava/lang/String;)V",
+        |vm, _, a| {
+            if vm.classes.classpath.jdk_version() >= 20 {
+                return Err(Flow::ThrowNew(
+                    "java/lang/UnsupportedOperationException",
+                    None,
+                ));
+            }
+            let method = vm.string_value(non_null(a, 0)?);
+            Err(Flow::Error(crate::error::VmError::unsupported(format!(
+                "java.lang.Thread.{method} (suspend and resume are not modelled)"
+            ))))
+        },
+    );
     n.add("java/lang/Thread.isInterrupted0()Z", is_interrupted0);
     n.add("java/lang/Thread.interrupted0()Z", interrupted0);
     n.add("java/lang/Thread.isAlive()Z", is_alive);

@@ -604,15 +604,24 @@ public class Thread implements Runnable {
 
     private native void stop0(Throwable t);
 
+    /**
+     * JDK 17 suspends the thread; Wayfinder does not model that yet, so the
+     * run stops as unsupported (exit 4) rather than show the program an
+     * exception JDK 17 would not throw. With the class library of JDK 20
+     * and later, which removed it: UnsupportedOperationException.
+     */
     @Deprecated(since = "1.2")
     public final void suspend() {
-        throw new UnsupportedOperationException();
+        notModelled0("suspend");
     }
 
+    /** See {@link #suspend}. */
     @Deprecated(since = "1.2")
     public final void resume() {
-        throw new UnsupportedOperationException();
+        notModelled0("resume");
     }
+
+    private static native void notModelled0(String method);
 
     @Deprecated(since = "1.2")
     public int countStackFrames() {
