@@ -1,6 +1,6 @@
 // ltl: [] (thrown("java.lang.RuntimeException") -> {ThrownSubclass.armed})
 // expect: holds
-// states: all=25 no-por=48 no-symmetry=25 none=48
+// states: all=28 no-por=50 no-symmetry=28 none=50
 // about: an IllegalArgumentException (a subclass of the RuntimeException named) is thrown only after `armed` is set: subclasses count for `thrown`, and the implication holds in every state
 public class ThrownSubclass {
     static volatile boolean armed;

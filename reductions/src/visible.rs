@@ -10,6 +10,12 @@
 //! to a key attribute ends a transition, so that the observed sequence of
 //! values does not depend on how coarse the reductions make transitions.
 //!
+//! With a `thrown(...)` proposition, throwing an exception of a class it
+//! names is visible too: the thread stops right after the throw (before
+//! the handler's first instruction), so `thrown` holds exactly in the
+//! state the throw reaches, never in one that also has later steps' effects
+//! or a second throw.
+//!
 //! Filled once the program is booted and the propositions (or keys) are
 //! resolved (class and field ids exist only then), before the search
 //! starts.
@@ -38,7 +44,19 @@ pub struct Visible {
     /// onto or off one of them is visible. When not empty, the VM must
     /// report every instruction (`Vm::report_local_ops`).
     pub lines: FxHashMap<MethodId, Vec<u16>>,
+    /// Exception classes `thrown` propositions name: a throw of one of
+    /// them (or a subclass) ends the transition right after it. When not
+    /// empty, the VM must report every instruction and `thrown_log` must be
+    /// set.
+    pub throws: Vec<ClassId>,
+    /// The classes of the exceptions the running transition has thrown so
+    /// far, in order: filled by the search's throw listener as each is
+    /// thrown, emptied by the search before each transition.
+    pub thrown_log: Option<ThrownLog>,
 }
+
+/// The exceptions a transition threw (see `Visible::thrown_log`).
+pub type ThrownLog = Rc<RefCell<Vec<ClassId>>>;
 
 /// The set the policy consults, filled after it is installed.
 pub type SharedVisible = Rc<RefCell<Visible>>;
@@ -61,6 +79,14 @@ impl Visible {
         self.statics.extend(other.statics.iter().copied());
         self.fields.extend(other.fields.iter().copied());
         self.elements |= other.elements;
+        for c in &other.throws {
+            if !self.throws.contains(c) {
+                self.throws.push(*c);
+            }
+        }
+        if other.thrown_log.is_some() {
+            self.thrown_log.clone_from(&other.thrown_log);
+        }
         for (method, lines) in &other.lines {
             let mine = self.lines.entry(*method).or_default();
             for l in lines {
@@ -83,10 +109,23 @@ impl Visible {
         }
     }
 
+    /// Has the running transition thrown an exception of a class (or a
+    /// subclass of one) that a `thrown` proposition names?
+    fn threw_named(&self, vm: &Vm) -> bool {
+        let Some(log) = self.thrown_log.as_ref().filter(|_| !self.throws.is_empty()) else {
+            return false;
+        };
+        let log = log.borrow();
+        log.iter()
+            .any(|&t| self.throws.iter().any(|&c| vm.classes.is_assignable(t, c)))
+    }
+
     /// Must the running thread stop before `op` at `at` because it may
     /// change a proposition: a store into a field or array a proposition
     /// reads, or a step from an instruction on a named line to one that is
-    /// not, or back (`Vm::cur_site` is the instruction the thread ran last).
+    /// not, or back (`Vm::cur_site` is the instruction the thread ran last),
+    /// or any step after the transition threw an exception a `thrown`
+    /// proposition names.
     pub fn is_visible(&self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
         let written = match *op {
             Operation::FieldWrite { field, .. } => vm
@@ -98,7 +137,7 @@ impl Visible {
             Operation::ElementWrite { .. } => self.elements,
             _ => false,
         };
-        if written {
+        if written || self.threw_named(vm) {
             return true;
         }
         if self.lines.is_empty() {

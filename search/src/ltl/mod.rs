@@ -72,6 +72,10 @@ pub struct Prepared {
     /// The automaton of the formula's negation.
     pub automaton: wayfinder_ltl::Buchi,
     pub propositions: Propositions,
+    /// The exceptions the running transition threw: the search's throw
+    /// listener fills it, the policy reads it (a throw a `thrown`
+    /// proposition names ends the transition).
+    pub thrown: propositions::Thrown,
 }
 
 /// Parses `options.formula` (an error in it is an input error, exit 2, with
@@ -92,15 +96,22 @@ pub fn prepare(
         ))
     })?;
     let propositions = Propositions::resolve(vm, classpath, &parsed.atoms)?;
+    let thrown = propositions::Thrown::default();
     if let Some(v) = visible {
-        v.borrow_mut().merge(&propositions.visible);
-        vm.report_local_ops = !propositions.visible.lines.is_empty();
+        let mut v = v.borrow_mut();
+        v.merge(&propositions.visible);
+        v.thrown_log = Some(thrown.clone());
+        // Stepping onto or off a line, or the step right after a throw,
+        // may be any instruction.
+        vm.report_local_ops =
+            !propositions.visible.lines.is_empty() || !propositions.visible.throws.is_empty();
     }
     let automaton = wayfinder_ltl::translate(&parsed.formula.negated());
     Ok(Prepared {
         formula: parsed.to_string(),
         automaton,
         propositions,
+        thrown,
     })
 }
 

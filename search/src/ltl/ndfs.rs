@@ -22,7 +22,6 @@
 //! still visited for the safety properties (deadlocks, uncaught
 //! exceptions) checked alongside.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -606,7 +605,7 @@ pub fn search(
 ) -> Result<Outcome, VmError> {
     let start = Instant::now();
     ex.vm.state.clock_read = false;
-    let thrown: Thrown = Rc::new(RefCell::new(Vec::new()));
+    let thrown: Thrown = prepared.thrown.clone();
     ex.vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
     let mut hasher = StateHasher::new(ex.vm, false);
     let mut dfs = Dfs::new(false, ex.limits.clone(), ex.stop, ex.progress, start);
@@ -831,7 +830,7 @@ pub fn replay_lasso(
     timeouts: crate::time::Timeouts,
 ) -> Result<LassoReplay, ReplayError> {
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let thrown: Thrown = Rc::new(RefCell::new(Vec::new()));
+    let thrown: Thrown = prepared.thrown.clone();
     vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
     let mut hasher = StateHasher::new(vm, false);
     let mut letters = vec![prepared.propositions.valuation(vm, &[])];

@@ -19,8 +19,6 @@
 //!   ended / has started and not ended.
 //! - `streq(path, "text")`: the string at `path` equals `text`.
 
-use std::cell::RefCell;
-use std::rc::Rc;
 
 use fxhash::FxHashMap;
 
@@ -382,7 +380,7 @@ pub struct Propositions {
 }
 
 /// The exception classes the running transition threw, in order.
-pub type Thrown = Rc<RefCell<Vec<ClassId>>>;
+pub type Thrown = wayfinder_reductions::visible::ThrownLog;
 
 /// Records the class of every exception thrown (see `Listener::on_throw`).
 pub struct ThrowRecorder(pub Thrown);
@@ -645,6 +643,9 @@ impl Resolver<'_> {
                         return Err(self.err(format!("unknown exception class {s}")));
                     };
                     self.uses_thrown = true;
+                    if !self.visible.throws.contains(&c) {
+                        self.visible.throws.push(c);
+                    }
                     (Expr::Thrown(c), Ty::Bool)
                 }
                 "terminated" => (Expr::Terminated(self.string_arg(f, args)?), Ty::Bool),
