@@ -628,13 +628,10 @@ fn check(mut c: CheckArgs) -> ExitCode {
             c.json,
         );
     }
-    if c.ltl.is_some() && (!c.abstractions.is_empty() || c.choose_free || !c.keys.is_empty()) {
-        // Propositions over abstract values (and LTL beside key-attribute
-        // properties) are not built yet.
+    if c.ltl.is_some() && !c.keys.is_empty() {
+        // LTL beside key-attribute properties is not built yet.
         return report_error(
-            &VmError::unsupported(
-                "--ltl does not combine yet with --abstract, --choose-free or --key".to_string(),
-            ),
+            &VmError::unsupported("--ltl does not combine yet with --key".to_string()),
             c.json,
         );
     }
@@ -1071,7 +1068,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     };
     let booted = match &file.ltl {
         // The formula's propositions decide where transitions end.
-        Some(formula) => boot_for_ltl(&file, formula, &p, &reductions).map(|(vm, prepared)| {
+        Some(formula) => boot_for_ltl(&file, formula, &p, &reductions, &abstraction).map(|(vm, prepared)| {
             let lasso = file.violation.as_ref().is_some_and(|v| v.ltl.is_some());
             (vm, lasso.then_some(prepared))
         }),
@@ -1157,6 +1154,7 @@ fn boot_for_ltl(
     formula: &str,
     p: &ProgramArgs,
     reductions: &wayfinder_search::check::Reductions,
+    abstraction: &wayfinder_search::check::AbstractionConfig,
 ) -> Result<(Vm, wayfinder_search::ltl::Prepared), VmError> {
     let visible = wayfinder_reductions::SharedVisible::default();
     let mut vm = wayfinder_search::check::boot_with(
@@ -1165,7 +1163,7 @@ fn boot_for_ltl(
         reductions,
         !file.no_library_atomicity,
         Some(visible.clone()),
-        &wayfinder_search::check::AbstractionConfig::default(),
+        abstraction,
     )?;
     let options = wayfinder_search::ltl::LtlOptions {
         formula: formula.to_string(),

@@ -92,6 +92,14 @@ impl Guard {
         valuation & self.pos == self.pos && valuation & self.neg == 0
     }
 
+    /// Whether some letter agreeing with `valuation` on the atoms not in
+    /// `unknown` satisfies the guard (a three-valued letter, where the
+    /// atoms in `unknown` may be either; their bits in `valuation` are
+    /// ignored).
+    pub fn may_hold(&self, valuation: u64, unknown: u64) -> bool {
+        (valuation | unknown) & self.pos == self.pos && valuation & !unknown & self.neg == 0
+    }
+
     /// Whether every letter satisfying `other` satisfies `self`.
     fn implied_by(&self, other: &Guard) -> bool {
         self.pos & !other.pos == 0 && self.neg & !other.neg == 0

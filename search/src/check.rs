@@ -320,7 +320,17 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         }
         explorer.keys = config.keys.clone();
         let mut outcome = match (&prepared, &config.ltl) {
-            (Some(p), Some(options)) => crate::ltl::ndfs::search(&mut explorer, p, options)?,
+            (Some(p), Some(options)) => {
+                let mut outcome = crate::ltl::ndfs::search(&mut explorer, p, options)?;
+                drop(explorer);
+                crate::ltl::abstracted::confirm_lasso(
+                    config,
+                    options,
+                    library_atomicity,
+                    &mut outcome,
+                )?;
+                outcome
+            }
             _ => explorer.run()?,
         };
         if outcome.retraction.is_none() {

@@ -83,11 +83,11 @@ pub struct Explorer<'a> {
     /// before it stops, inconclusive.
     pub max_spurious: usize,
     /// The spurious counterexamples found so far: why each is.
-    spurious: Vec<String>,
+    pub(crate) spurious: Vec<String>,
     /// The violation found was an abstract counterexample, confirmed.
-    confirmed: bool,
+    pub(crate) confirmed: bool,
     /// Why a complete search is inconclusive because of abstraction.
-    gap: Option<String>,
+    pub(crate) gap: Option<String>,
     /// Key attributes to build the abstract model of, and properties over
     /// them to check (`crate::keyattr`).
     pub keys: Option<KeyConfig>,
@@ -316,9 +316,43 @@ impl<'a> Explorer<'a> {
         }
     }
 
+    /// The abstraction's part of the report of a search that ended with
+    /// (`violation`) or without a violation, whose trace is `trace`; `None`
+    /// when the search used no abstraction.
+    pub(crate) fn abstraction_outcome(
+        &self,
+        violation: bool,
+        trace: &[Step],
+    ) -> Option<AbstractionOutcome> {
+        (self.vm.abstraction.is_some() || self.vm.choose_free.is_some()).then(|| {
+            let r = self
+                .vm
+                .abstraction
+                .as_ref()
+                .map(|a| a.report.clone())
+                .unwrap_or_default();
+            AbstractionOutcome {
+                abstraction_choices: r.choices,
+                cut_points: r.cut_points + self.vm.choose_free.unwrap_or(0),
+                ended_paths: r
+                    .ended
+                    .iter()
+                    .map(|(why, n)| format!("{n} x {why}"))
+                    .collect(),
+                spurious: self.spurious.clone(),
+                choose_free: violation && !trace.iter().any(|s| s.abstraction.is_some()),
+                confirmed: violation && self.confirmed,
+                inconclusive: self.gap.clone(),
+                not_modelled: "32- and 64-bit overflow: abstract arithmetic is on \
+                               mathematical integers"
+                    .into(),
+            }
+        })
+    }
+
     /// Why a complete search that found no violation is still
     /// inconclusive because of abstraction, if it is.
-    fn abstraction_gap(&self) -> Option<String> {
+    pub(crate) fn abstraction_gap(&self) -> Option<String> {
         let cuts = self.vm.choose_free.unwrap_or(0)
             + self
                 .vm
@@ -404,32 +438,7 @@ impl<'a> Explorer<'a> {
         dfs.stats.finish(bytes);
         self.vm.listeners.clear();
         let retraction = self.take_retraction();
-        let abstraction =
-            (self.vm.abstraction.is_some() || self.vm.choose_free.is_some()).then(|| {
-                let r = self
-                    .vm
-                    .abstraction
-                    .as_ref()
-                    .map(|a| a.report.clone())
-                    .unwrap_or_default();
-                AbstractionOutcome {
-                    abstraction_choices: r.choices,
-                    cut_points: r.cut_points + self.vm.choose_free.unwrap_or(0),
-                    ended_paths: r
-                        .ended
-                        .iter()
-                        .map(|(why, n)| format!("{n} x {why}"))
-                        .collect(),
-                    spurious: self.spurious.clone(),
-                    choose_free: violation.is_some()
-                        && !trace.iter().any(|s| s.abstraction.is_some()),
-                    confirmed: violation.is_some() && self.confirmed,
-                    inconclusive: self.gap.clone(),
-                    not_modelled: "32- and 64-bit overflow: abstract arithmetic is on \
-                                   mathematical integers"
-                        .into(),
-                }
-            });
+        let abstraction = self.abstraction_outcome(violation.is_some(), &trace);
         Outcome {
             abstraction,
             verdict,
@@ -900,7 +909,7 @@ impl Model for ProgramSearch<'_, '_> {
 
 /// The description of step `c` when it took a value of the abstraction
 /// choice `pending`.
-fn abstraction_step(
+pub(crate) fn abstraction_step(
     pending: Option<std::rc::Rc<wayfinder_vm::abstraction::PendingAbstraction>>,
     c: Choice,
 ) -> Option<String> {

@@ -41,6 +41,11 @@ pub struct LtlViolation {
     pub stutters: bool,
     /// Each proposition's value in the first state of the cycle.
     pub propositions: std::collections::BTreeMap<String, bool>,
+    /// Under `--abstract`: the propositions the abstraction left undecided
+    /// in some state of the lasso (the search took them either way there;
+    /// shown false in `propositions`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undecided: Vec<String>,
     /// Under `--ltl-state projection` or `hash`: whether the cycle returns
     /// to the same program state (a confirmed counterexample) or only to
     /// one with the same abstraction (spurious).

@@ -6,6 +6,7 @@
 //! (nested depth-first search), with weak fairness among threads when
 //! asked.
 
+pub mod abstracted;
 pub mod ndfs;
 pub mod propositions;
 

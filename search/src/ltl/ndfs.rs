@@ -60,6 +60,10 @@ struct ProgramState {
     state: VmState,
     /// The valuation of the propositions there.
     val: u64,
+    /// The propositions the abstraction leaves undecided there (under
+    /// `--abstract`; their bits in `val` are 0): the automaton may read
+    /// either value.
+    unknown: u64,
     /// The branches out of it; empty: it stutters.
     choices: Vec<Choice>,
     /// The threads that could take a step there (for fairness): those of
@@ -160,11 +164,12 @@ impl Product<'_, '_> {
             StateMode::Projection => 0,
             StateMode::Hash => prog.fp & u64::MAX as u128,
         };
-        let mut bytes = [0u8; 32];
+        let mut bytes = [0u8; 40];
         bytes[..16].copy_from_slice(&program.to_le_bytes());
         bytes[16..24].copy_from_slice(&prog.val.to_le_bytes());
         bytes[24..28].copy_from_slice(&q.to_le_bytes());
-        bytes[28..].copy_from_slice(&k.to_le_bytes());
+        bytes[28..32].copy_from_slice(&k.to_le_bytes());
+        bytes[32..].copy_from_slice(&prog.unknown.to_le_bytes());
         xxhash_rust::xxh3::xxh3_128(&bytes)
     }
 
@@ -177,14 +182,15 @@ impl Product<'_, '_> {
     }
 
     /// The automaton states `q` moves to reading valuation `val` (`SINK`
-    /// when none).
-    fn steps(&self, q: u32, val: u64) -> Vec<u32> {
+    /// when none), with the atoms in `unknown` either true or false (an
+    /// over-approximation of the letters the concrete states have).
+    fn steps(&self, q: u32, val: u64, unknown: u64) -> Vec<u32> {
         if q == SINK {
             return vec![SINK];
         }
         let mut out: Vec<u32> = Vec::new();
         for e in &self.automaton.edges[q as usize] {
-            if e.guard.holds(val) && !out.contains(&(e.to as u32)) {
+            if e.guard.may_hold(val, unknown) && !out.contains(&(e.to as u32)) {
                 out.push(e.to as u32);
             }
         }
@@ -284,10 +290,10 @@ impl Product<'_, '_> {
         } else {
             threads_of(&choices)
         };
-        let val = self
+        let (val, unknown) = self
             .prepared
             .propositions
-            .valuation(self.ex.vm, &self.thrown.borrow());
+            .letter(self.ex.vm, &self.thrown.borrow());
         let mut fp = self.hasher.fingerprint(self.ex.vm);
         if let Some(n) = pending_choice {
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
@@ -295,6 +301,7 @@ impl Product<'_, '_> {
         Ok(Some(ProgramState {
             state: self.ex.vm.state.clone(),
             val,
+            unknown,
             choices,
             enabled,
             fp,
@@ -336,16 +343,16 @@ impl Product<'_, '_> {
                 }
             };
             let read = if GUARD_READS_ENTERED {
-                reached.val
+                (reached.val, reached.unknown)
             } else {
-                n.prog.val
+                (n.prog.val, n.prog.unknown)
             };
             let stepped = step.map(|c| match c {
                 Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
             });
             let k = self.next_k(n, stepped);
             let mut qs: Vec<(u32, u32)> =
-                self.steps(n.q, read).into_iter().map(|q| (q, k)).collect();
+                self.steps(n.q, read.0, read.1).into_iter().map(|q| (q, k)).collect();
             qs.reverse();
             n.pending = Some((reached, step, qs));
         }
@@ -430,14 +437,29 @@ impl Product<'_, '_> {
     }
 
     /// The readable steps of `nodes` (those with a program step).
+    /// A step that resolves an abstraction choice (the state before it
+    /// has one pending) says which outcome it took.
     fn steps_of<'n>(&mut self, nodes: impl Iterator<Item = &'n Node>) -> Vec<Step> {
+        self.steps_after(None, nodes)
+    }
+
+    /// `steps_of`, with `pending` the abstraction choice pending before
+    /// the first node.
+    fn steps_after<'n>(
+        &mut self,
+        mut pending: Option<Rc<wayfinder_vm::abstraction::PendingAbstraction>>,
+        nodes: impl Iterator<Item = &'n Node>,
+    ) -> Vec<Step> {
         let current = self.ex.vm.state.clone();
         let mut out = Vec::new();
         for n in nodes {
             if let Some(c) = n.step {
                 self.ex.vm.state = n.prog.state.clone();
-                out.push(self.ex.step_for(c));
+                let mut step = self.ex.step_for(c);
+                step.abstraction = crate::explorer::abstraction_step(pending.take(), c);
+                out.push(step);
             }
+            pending = n.prog.state.abstraction_choice.clone();
         }
         self.ex.vm.state = current;
         out
@@ -537,8 +559,24 @@ impl Product<'_, '_> {
             .iter()
             .chain(lasso.inner.iter())
             .chain(std::iter::once(&lasso.back));
-        let cycle = self.steps_of(cycle_nodes);
+        let before = stack[lasso.hit].prog.state.abstraction_choice.clone();
+        let cycle = self.steps_after(before, cycle_nodes);
         let start = &stack[lasso.hit];
+        // The propositions the abstraction left undecided on the lasso.
+        let unknown = stack
+            .iter()
+            .chain(lasso.inner.iter())
+            .chain(std::iter::once(&lasso.back))
+            .fold(0u64, |u, n| u | n.prog.unknown);
+        let undecided = self
+            .prepared
+            .propositions
+            .texts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| unknown & (1 << i) != 0)
+            .map(|(_, t)| t.clone())
+            .collect();
         let values = self
             .prepared
             .propositions
@@ -557,6 +595,7 @@ impl Product<'_, '_> {
                 stem,
                 cycle,
                 propositions: values,
+                undecided,
                 confirmed: match self.options.state_mode {
                     StateMode::Full => None,
                     _ => Some(real),
@@ -612,9 +651,11 @@ pub fn search(
     dfs.progress_plain = ex.progress_plain;
     let root_fp = hasher.fingerprint(ex.vm);
     let choices = ex.choices();
+    let (root_val, root_unknown) = prepared.propositions.letter(ex.vm, &[]);
     let root_prog = Rc::new(ProgramState {
         state: ex.vm.state.clone(),
-        val: prepared.propositions.valuation(ex.vm, &[]),
+        val: root_val,
+        unknown: root_unknown,
         deadlocked: choices.is_empty() && properties::live_user_threads(ex.vm),
         enabled: threads_of(&choices),
         choices,
@@ -637,7 +678,7 @@ pub fn search(
     let initial: Vec<u32> = if GUARD_READS_ENTERED {
         let mut qs = Vec::new();
         for &q0 in &prepared.automaton.initial {
-            for q in product.steps(q0 as u32, root_prog.val) {
+            for q in product.steps(q0 as u32, root_prog.val, root_prog.unknown) {
                 if !qs.contains(&q) {
                     qs.push(q);
                 }
@@ -744,6 +785,7 @@ pub fn search(
             }
         }
     }
+    super::abstracted::judge(ex, &mut outcome)?;
     Ok(outcome)
 }
 
@@ -763,15 +805,24 @@ pub struct LassoReplay {
 /// letters[m-1]` followed forever by `letters[loop_to..m]`? (Edges read
 /// the letter of the position entered, the first edge letter 0.)
 pub fn lasso_accepted(automaton: &Buchi, letters: &[u64], loop_to: usize) -> bool {
+    let letters: Vec<(u64, u64)> = letters.iter().map(|&l| (l, 0)).collect();
+    lasso_accepted_maybe(automaton, &letters, loop_to)
+}
+
+/// `lasso_accepted` on three-valued letters (valuation, undecided atoms;
+/// see `Propositions::letter`): does some word the letters allow reach an
+/// accepting cycle? (Each position's undecided atoms are chosen afresh at
+/// every visit.)
+pub fn lasso_accepted_maybe(automaton: &Buchi, letters: &[(u64, u64)], loop_to: usize) -> bool {
     let m = letters.len();
     if m == 0 || loop_to >= m {
         return false;
     }
     let next_pos = |p: usize| if p + 1 < m { p + 1 } else { loop_to };
-    let moves = |q: usize, letter: u64| -> Vec<usize> {
+    let moves = |q: usize, (letter, unknown): (u64, u64)| -> Vec<usize> {
         automaton.edges[q]
             .iter()
-            .filter(|e| e.guard.holds(letter))
+            .filter(|e| e.guard.may_hold(letter, unknown))
             .map(|e| e.to)
             .collect()
     };
@@ -833,7 +884,7 @@ pub fn replay_lasso(
     let thrown: Thrown = prepared.thrown.clone();
     vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
     let mut hasher = StateHasher::new(vm, false);
-    let mut letters = vec![prepared.propositions.valuation(vm, &[])];
+    let mut letters = vec![prepared.propositions.letter(vm, &[])];
     let mut ex = Explorer::new(vm, crate::dfs::Limits::default(), &stop, false);
     ex.timeouts = timeouts;
     let mut pending: Option<(u32, u32)> = None;
@@ -866,7 +917,7 @@ pub fn replay_lasso(
         pending = None;
         thrown.borrow_mut().clear();
         let end = ex.execute(c);
-        letters.push(prepared.propositions.valuation(ex.vm, &thrown.borrow()));
+        letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
         match end {
             SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
             SliceEnd::Exit(_) => exited = true,
@@ -898,10 +949,10 @@ pub fn replay_lasso(
     // forever when it stutters.
     let accepted = if cycle.is_empty() {
         let last = letters.len() - 1;
-        lasso_accepted(&prepared.automaton, &letters, last)
+        lasso_accepted_maybe(&prepared.automaton, &letters, last)
     } else {
         letters.pop();
-        lasso_accepted(&prepared.automaton, &letters, stem.len())
+        lasso_accepted_maybe(&prepared.automaton, &letters, stem.len())
     };
     Ok(LassoReplay { returned, accepted })
 }

@@ -361,6 +361,12 @@ enum Val {
     Bool(bool),
     Ref(Option<ObjRef>),
     Str(String),
+    /// An abstract value (`--abstract`): index of its field's entry in the
+    /// VM's abstraction table, and the value.
+    Abs(u8, u8),
+    /// A value computed from an abstract one: comparisons with it are
+    /// unknown.
+    Unknown,
 }
 
 /// A path read through null.
@@ -808,30 +814,57 @@ impl Propositions {
 
     /// The valuation of the current state: bit `i` set when atom `i`
     /// holds; `thrown` lists the exception classes the transition that
-    /// reached it threw.
+    /// reached it threw. An atom the abstraction cannot decide (see
+    /// `letter`) counts as false here.
     pub fn valuation(&self, vm: &Vm, thrown: &[ClassId]) -> u64 {
-        let mut v = 0u64;
+        self.letter(vm, thrown).0
+    }
+
+    /// The valuation of the current state, three-valued: (bit `i` set when
+    /// atom `i` holds, bit `i` set when it is unknown). An atom is unknown
+    /// only under `--abstract`, when it compares an abstract value whose
+    /// concrete values give both outcomes (`{C.x > 5}` on a POS `x` under
+    /// `signs`), or computes with one; its bit in the first word is then 0.
+    pub fn letter(&self, vm: &Vm, thrown: &[ClassId]) -> (u64, u64) {
+        let (mut v, mut unknown) = (0u64, 0u64);
         for (i, e) in self.exprs.iter().enumerate() {
-            if eval_bool(vm, thrown, e) {
-                v |= 1 << i;
+            match eval3(vm, thrown, e) {
+                Some(true) => v |= 1 << i,
+                Some(false) => {}
+                None => unknown |= 1 << i,
             }
         }
-        v
+        (v, unknown)
     }
 }
 
-fn eval_bool(vm: &Vm, thrown: &[ClassId], e: &Expr) -> bool {
-    match e {
+/// Evaluates a boolean atom, three-valued: `None` where an abstract value
+/// leaves it undecided (Kleene's logic for `!`, `&&`, `||`).
+fn eval3(vm: &Vm, thrown: &[ClassId], e: &Expr) -> Option<bool> {
+    Some(match e {
         Expr::Bool(b) => *b,
-        Expr::Not(x) => !eval_bool(vm, thrown, x),
-        Expr::And(l, r) => eval_bool(vm, thrown, l) && eval_bool(vm, thrown, r),
-        Expr::Or(l, r) => eval_bool(vm, thrown, l) || eval_bool(vm, thrown, r),
-        Expr::Path { .. } => matches!(eval(vm, e), Ok(Val::Bool(true))),
+        Expr::Not(x) => !eval3(vm, thrown, x)?,
+        Expr::And(l, r) => match (eval3(vm, thrown, l), eval3(vm, thrown, r)) {
+            (Some(false), _) | (_, Some(false)) => false,
+            (Some(true), Some(true)) => true,
+            _ => return None,
+        },
+        Expr::Or(l, r) => match (eval3(vm, thrown, l), eval3(vm, thrown, r)) {
+            (Some(true), _) | (_, Some(true)) => true,
+            (Some(false), Some(false)) => false,
+            _ => return None,
+        },
+        Expr::Path { .. } => match eval(vm, e) {
+            Ok(Val::Bool(b)) => b,
+            Ok(a @ Val::Abs(..)) => return compare3(vm, "!=", a, Val::Int(0)),
+            Ok(Val::Unknown) => return None,
+            _ => false,
+        },
         Expr::Cmp(op, l, r) => {
             let (Ok(l), Ok(r)) = (eval(vm, l), eval(vm, r)) else {
-                return false;
+                return Some(false);
             };
-            compare(vm, op, l, r)
+            return compare3(vm, op, l, r);
         }
         Expr::Loc(at) => vm.state.threads.iter().any(|t| {
             t.is_alive()
@@ -853,6 +886,43 @@ fn eval_bool(vm: &Vm, thrown: &[ClassId], e: &Expr) -> bool {
             .iter()
             .any(|t| t.is_alive() && vm.thread_name(t.id) == *name),
         _ => false,
+    })
+}
+
+/// `l op r` where either side may be abstract: decided by the abstract
+/// value's domain when it gives one outcome for every concrete value the
+/// abstract value stands for (an abstract value against an integer), else
+/// unknown.
+fn compare3(vm: &Vm, op: &str, l: Val, r: Val) -> Option<bool> {
+    use wayfinder_vm::abstraction::domain::CmpOp;
+    use wayfinder_vm::abstraction::ops::Operand;
+    let operand = |v: &Val| match v {
+        Val::Abs(_, a) => Some(Operand::Abs(*a)),
+        Val::Int(i) => Some(Operand::Const(*i)),
+        Val::Bool(b) => Some(Operand::Const(*b as i64)),
+        _ => None,
+    };
+    let domain = match (&l, &r) {
+        (Val::Unknown, _) | (_, Val::Unknown) => return None,
+        (Val::Abs(d, _), Val::Abs(e, _)) if d != e => return None,
+        (Val::Abs(d, _), _) | (_, Val::Abs(d, _)) => *d,
+        _ => return Some(compare(vm, op, l, r)),
+    };
+    let entry = vm.abstraction.as_ref()?.entries.get(domain as usize)?;
+    let (a, b) = (operand(&l)?, operand(&r)?);
+    let cmp = match op {
+        "==" => CmpOp::Eq,
+        "!=" => CmpOp::Ne,
+        "<" => CmpOp::Lt,
+        "<=" => CmpOp::Le,
+        ">" => CmpOp::Gt,
+        _ => CmpOp::Ge,
+    };
+    let (may_true, may_false) = entry.domain.compare(a, b).ok()?.truth(cmp);
+    match (may_true, may_false) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
     }
 }
 
@@ -911,9 +981,7 @@ fn value(v: Value, ty: Ty) -> Val {
         (Value::Double(d), _) => Val::Float(d),
         (Value::Ref(r), _) => Val::Ref(r),
         (Value::Top, _) => Val::Int(0),
-        // `check` refuses --ltl with --abstract, so no field a proposition
-        // reads holds an abstract value.
-        (Value::Abs(a), _) => Val::Int(a.value as i64),
+        (Value::Abs(a), _) => Val::Abs(a.domain, a.value),
     }
 }
 
@@ -957,6 +1025,7 @@ fn eval(vm: &Vm, e: &Expr) -> Result<Val, NullOnPath> {
             value(v, *ty)
         }
         Expr::Neg(x) => match eval(vm, x)? {
+            Val::Abs(..) => Val::Unknown,
             Val::Int(i) => Val::Int(i.wrapping_neg()),
             Val::Float(f) => Val::Float(-f),
             other => other,
@@ -964,6 +1033,7 @@ fn eval(vm: &Vm, e: &Expr) -> Result<Val, NullOnPath> {
         Expr::Arith(op, l, r) => {
             let (l, r) = (eval(vm, l)?, eval(vm, r)?);
             match (l, r) {
+                (Val::Abs(..) | Val::Unknown, _) | (_, Val::Abs(..) | Val::Unknown) => Val::Unknown,
                 (Val::Int(a), Val::Int(b)) => Val::Int(match *op {
                     "+" => a.wrapping_add(b),
                     "-" => a.wrapping_sub(b),
@@ -990,7 +1060,10 @@ fn eval(vm: &Vm, e: &Expr) -> Result<Val, NullOnPath> {
                 }
             }
         }
-        other => Val::Bool(eval_bool(vm, &[], other)),
+        other => match eval3(vm, &[], other) {
+            Some(b) => Val::Bool(b),
+            None => Val::Unknown,
+        },
     })
 }
 

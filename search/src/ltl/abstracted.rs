@@ -1,0 +1,156 @@
+//! `check --ltl` on an abstracted program (`--abstract`, `--choose-free`):
+//! what a verdict found on the abstract state graph says of the concrete
+//! program.
+//!
+//! The abstract graph over-approximates the program's executions, and a
+//! proposition the abstraction leaves undecided in a state is read both
+//! ways there by the product (`Propositions::letter`), so every concrete
+//! execution's word is among the product's: a complete search without an
+//! accepting cycle means no violation, unless paths were cut (choose-free
+//! search) or ended where an abstract value needed a concrete one.
+//!
+//! A counterexample is real at once when its path has no abstraction
+//! choice and every proposition was decided along it: the concrete
+//! program, whose every step then has the one outcome the abstraction
+//! allows, follows it forever with the same propositions' values (overflow
+//! aside, as for every abstracted search). Otherwise it is replayed on the
+//! concrete program (a fresh boot without the abstraction, the abstraction
+//! choices left out): a safety violation as `crate::abstract_cex` does; a
+//! lasso by running its stem and one round of its cycle, which must come
+//! back to the same concrete state (or end there, for one that stutters)
+//! on a word the automaton of the negation accepts. If it does not, the
+//! search (which stops at its first counterexample) is inconclusive.
+
+use wayfinder_reductions::SharedVisible;
+use wayfinder_vm::VmError;
+
+use super::LtlOptions;
+use crate::abstract_cex::{choices_of, Confirmation};
+use crate::check::{boot_with, AbstractionConfig, CheckConfig};
+use crate::explorer::{Explorer, Outcome};
+use crate::replay::ReplayError;
+use crate::report::Verdict;
+
+/// Judges the outcome of the product search on the abstracted program in
+/// `ex` (fires once the search is over, before `check` returns): a
+/// complete search with cut or ended paths is inconclusive; a safety
+/// violation on a path with abstraction choices is confirmed on the
+/// concrete program (`Explorer::confirm`) or found spurious. Fills
+/// `outcome.abstraction`. Lassos are confirmed by `confirm_lasso`.
+pub(crate) fn judge(ex: &mut Explorer, outcome: &mut Outcome) -> Result<(), VmError> {
+    if ex.vm.abstraction.is_none() && ex.vm.choose_free.is_none() {
+        return Ok(());
+    }
+    match outcome.verdict {
+        Verdict::NoViolation => {
+            if let Some(gap) = ex.abstraction_gap() {
+                ex.gap = Some(gap.clone());
+                outcome.verdict = Verdict::Inconclusive;
+                outcome.limit = Some(gap);
+            }
+        }
+        Verdict::Violation => {
+            let is_abstract = outcome.trace.iter().any(|s| s.abstraction.is_some());
+            let safety = outcome.violation.clone().filter(|v| v.ltl.is_none());
+            if let (Some(v), true, Some(confirm)) = (safety, is_abstract, ex.confirm.as_mut()) {
+                match confirm(&outcome.trace, &v)? {
+                    Confirmation::Confirmed => ex.confirmed = true,
+                    Confirmation::Spurious(why) => {
+                        ex.spurious.push(format!("{}: spurious: {why}", v.summary()));
+                        not_confirmed(outcome);
+                    }
+                }
+            }
+        }
+        Verdict::Inconclusive | Verdict::Error => {}
+    }
+    outcome.abstraction = ex.abstraction_outcome(
+        outcome.verdict == Verdict::Violation,
+        &outcome.trace,
+    );
+    Ok(())
+}
+
+/// The verdict once the counterexample found is not confirmed.
+fn not_confirmed(outcome: &mut Outcome) {
+    outcome.verdict = Verdict::Inconclusive;
+    outcome.violation = None;
+    outcome.trace.clear();
+    outcome.limit = Some(
+        "the abstract counterexample found is not one of the concrete program (see \
+         abstraction.spurious); the LTL search stops at its first counterexample"
+            .into(),
+    );
+}
+
+/// Under `--abstract`, a lasso found on a path with abstraction choices or
+/// undecided propositions is replayed on the concrete program (booted
+/// afresh from `config` without the abstraction, with library-level
+/// atomicity `library_atomicity` as the search had it): reported confirmed
+/// (`abstraction.confirmed`), or the search is inconclusive and the lasso
+/// listed in `abstraction.spurious` with why.
+pub(crate) fn confirm_lasso(
+    config: &CheckConfig,
+    options: &LtlOptions,
+    library_atomicity: bool,
+    outcome: &mut Outcome,
+) -> Result<(), VmError> {
+    if config.abstraction.entries.is_empty() {
+        return Ok(());
+    }
+    let Some(lasso) = outcome.violation.as_ref().and_then(|v| v.ltl.clone()) else {
+        return Ok(());
+    };
+    let is_abstract = lasso
+        .stem
+        .iter()
+        .chain(lasso.cycle.iter())
+        .any(|s| s.abstraction.is_some());
+    if !is_abstract && lasso.undecided.is_empty() {
+        return Ok(());
+    }
+    let visible = SharedVisible::default();
+    let mut vm = boot_with(
+        &config.program,
+        &config.nondet_range,
+        &config.reductions,
+        library_atomicity,
+        Some(visible.clone()),
+        &AbstractionConfig::default(),
+    )?;
+    vm.clock_origin_millis = config.clock_start;
+    let prepared = super::prepare(&mut vm, &config.program.classpath, options, Some(&visible))?;
+    let stem = choices_of(&lasso.stem, false);
+    let cycle = choices_of(&lasso.cycle, false);
+    let why = match super::replay_lasso(&mut vm, &prepared, &stem, &cycle, config.timeouts) {
+        Ok(r) if r.returned && r.accepted => None,
+        Ok(r) if r.returned => Some(
+            "the concrete program follows its schedule, but the formula holds on the \
+             propositions' concrete values there"
+                .to_string(),
+        ),
+        Ok(_) if lasso.stutters => {
+            Some("the concrete program does not end where the abstract path does".to_string())
+        }
+        Ok(_) => Some(
+            "the concrete program follows the stem and one round of the cycle but does not \
+             come back to the same state (not confirmed)"
+                .to_string(),
+        ),
+        Err(ReplayError::Mismatch(why)) => {
+            Some(format!("the concrete program cannot follow its schedule: {why}"))
+        }
+        Err(ReplayError::Vm(e)) => return Err(e),
+    };
+    let a = outcome.abstraction.get_or_insert_with(Default::default);
+    match why {
+        None => a.confirmed = true,
+        Some(why) => {
+            a.spurious
+                .push(format!("the LTL counterexample (lasso): spurious: {why}"));
+            a.choose_free = false;
+            not_confirmed(outcome);
+        }
+    }
+    Ok(())
+}
