@@ -1068,10 +1068,12 @@ fn replay(r: ReplayArgs) -> ExitCode {
     };
     let booted = match &file.ltl {
         // The formula's propositions decide where transitions end.
-        Some(formula) => boot_for_ltl(&file, formula, &p, &reductions, &abstraction).map(|(vm, prepared)| {
-            let lasso = file.violation.as_ref().is_some_and(|v| v.ltl.is_some());
-            (vm, lasso.then_some(prepared))
-        }),
+        Some(formula) => {
+            boot_for_ltl(&file, formula, &p, &reductions, &abstraction).map(|(vm, prepared)| {
+                let lasso = file.violation.as_ref().is_some_and(|v| v.ltl.is_some());
+                (vm, lasso.then_some(prepared))
+            })
+        }
         None => wayfinder_search::check::boot_abstract(
             &program(&p),
             &file.nondet_range,

@@ -33,6 +33,15 @@ pub enum ArithOp {
     Rem,
 }
 
+/// The paper's list functions, written `list#min`, `list#max`,
+/// `list#size`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListOp {
+    Min,
+    Max,
+    Size,
+}
+
 /// Relational operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RelOp {
@@ -98,6 +107,8 @@ pub enum Expr {
     Arith(ArithOp, Box<Expr>, Box<Expr>),
     Neg(Box<Expr>),
     In(Box<Expr>, Box<Expr>),
+    /// `list#min`, `list#max`, `list#size`.
+    ListOp(ListOp, Box<Expr>),
     All(Box<Expr>, Box<Expr>),
     Exists(Box<Expr>, Box<Expr>),
     G(Box<Expr>),
@@ -126,7 +137,7 @@ impl Expr {
                 ..
             } => index.any(f),
             Expr::List(v) => v.iter().any(|e| e.any(f)),
-            Expr::Not(a) | Expr::Neg(a) | Expr::G(a) | Expr::F(a) => a.any(f),
+            Expr::Not(a) | Expr::Neg(a) | Expr::G(a) | Expr::F(a) | Expr::ListOp(_, a) => a.any(f),
             Expr::Range(a, b)
             | Expr::And(a, b)
             | Expr::Or(a, b)
@@ -155,7 +166,7 @@ enum Tok {
 
 const SYMS: &[&str] = &[
     "~~>", "->", "&&", "||", "==", "!=", "<=", ">=", "..", "<", ">", "=", "!", "(", ")", "[", "]",
-    ",", "+", "-", "*", "/", "%", "'", ":",
+    ",", "+", "-", "*", "/", "%", "'", ":", "#",
 ];
 
 fn lex(s: &str) -> Result<Vec<Tok>, String> {
@@ -410,7 +421,24 @@ impl Parser<'_> {
         if self.eat("-") {
             return Ok(Expr::Neg(Box::new(self.neg()?)));
         }
-        self.atom()
+        let mut a = self.atom()?;
+        // `list#min`, `list#max`, `list#size` (postfix, binding tightest).
+        while self.eat("#") {
+            let op = match self.toks.get(self.pos) {
+                Some(Tok::Ident(f)) if f == "min" => ListOp::Min,
+                Some(Tok::Ident(f)) if f == "max" => ListOp::Max,
+                Some(Tok::Ident(f)) if f == "size" => ListOp::Size,
+                _ => {
+                    return Err(format!(
+                        "expected min, max or size after #, got {}",
+                        self.show(self.pos)
+                    ))
+                }
+            };
+            self.pos += 1;
+            a = Expr::ListOp(op, Box::new(a));
+        }
+        Ok(a)
     }
 
     fn atom(&mut self) -> Result<Expr, String> {

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use wayfinder_vm::abstraction::{CmpOp, Constant, Domain};
 
 use super::keys::{negate, AbsVal, KVal, KeyDecl, KeyState, KeyType};
-use super::parse::{ArithOp, Expr, KeyRef, RelOp};
+use super::parse::{ArithOp, Expr, KeyRef, ListOp, RelOp};
 
 /// A value of the property language.
 #[derive(Clone, Debug, PartialEq)]
@@ -277,6 +277,40 @@ fn list(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<Vec<V>, String> {
     }
 }
 
+/// `list#op`: the least or greatest element (an empty list's least is
+/// +infinity and its greatest -infinity, so that `f <= up#min` holds when
+/// `up` is empty), or the number of elements.
+fn list_op(op: ListOp, items: &[V]) -> Result<V, String> {
+    if op == ListOp::Size {
+        return Ok(V::Int(items.len() as i64));
+    }
+    let mut best: Option<&V> = None;
+    for x in items {
+        if x.num().is_none() {
+            return Err(format!("#min and #max need numbers, got {x:?}"));
+        }
+        let better = match best {
+            None => true,
+            Some(b) => {
+                let o = compare(x, b);
+                if op == ListOp::Min {
+                    o == Some(Ordering::Less)
+                } else {
+                    o == Some(Ordering::Greater)
+                }
+            }
+        };
+        if better {
+            best = Some(x);
+        }
+    }
+    Ok(match (best, op) {
+        (Some(b), _) => b.clone(),
+        (None, ListOp::Min) => V::Float(f64::INFINITY),
+        (None, _) => V::Float(f64::NEG_INFINITY),
+    })
+}
+
 fn truth(v: V) -> Result<bool, String> {
     match v {
         V::Bool(b) => Ok(b),
@@ -319,6 +353,7 @@ pub fn eval(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<V, String> {
             let l = list(l, env, vars)?;
             V::Bool(l.iter().any(|y| compare(&x, y) == Some(Ordering::Equal)))
         }
+        Expr::ListOp(op, l) => list_op(*op, &list(l, env, vars)?)?,
         Expr::All(l, body) | Expr::Exists(l, body) => {
             let all = matches!(e, Expr::All(..));
             let l = list(l, env, vars)?;
@@ -637,6 +672,10 @@ fn eval3(e: &Expr, decls: &[KeyDecl], s: &AbsState, vars: &mut Vec<V>) -> A {
                 }
                 known_bool((!any_unknown).then_some(false))
             }
+            _ => A::Unknown,
+        },
+        Expr::ListOp(op, l) => match eval3(l, decls, s, vars) {
+            A::Known(V::List(items)) => list_op(*op, &items).map(A::Known).unwrap_or(A::Unknown),
             _ => A::Unknown,
         },
         Expr::All(l, body) | Expr::Exists(l, body) => {

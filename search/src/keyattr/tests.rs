@@ -203,3 +203,46 @@ fn algorithm_4_with_a_boolean_string_predicate() {
     let t = parse("Phil:2.state == \"T\"", &d).unwrap();
     assert_eq!(eval_abstract(&t, &d, &a), None);
 }
+
+#[test]
+fn list_functions_min_max_size() {
+    let d = vec![
+        decl("E", "f", Which::Folded, KeyType::Int, None),
+        decl("E", "up", Which::Folded, KeyType::IntList, None),
+    ];
+    let s = |f: i64, up: &[i64]| KeyState {
+        values: vec![vec![KVal::Int(f)], vec![KVal::List(Rc::from(up.to_vec()))]],
+        instances: Vec::new(),
+    };
+    let cur = s(2, &[4, 1, 3]);
+    assert!(check(
+        "up#min == 1 && up#max == 4 && up#size == 3",
+        &d,
+        &cur,
+        None
+    ));
+    assert!(check(
+        "[5, 7]#max - [5, 7]#min == 2 && [1, 2, 3, 4]#size == 4",
+        &d,
+        &cur,
+        None
+    ));
+    assert!(!check("f <= up#min", &d, &cur, None));
+    // An empty list's least element is +infinity and its greatest
+    // -infinity: no request lies beyond the car either way.
+    let empty = s(2, &[]);
+    assert!(check(
+        "f <= up#min && f >= up#max && up#size == 0",
+        &d,
+        &empty,
+        None
+    ));
+    // The next state's list.
+    assert!(check(
+        "up'#size == up#size - 1",
+        &d,
+        &cur,
+        Some(&s(2, &[4, 3]))
+    ));
+    assert!(parse("up#mean > 0", &d).is_err());
+}

@@ -56,7 +56,8 @@ pub(crate) fn judge(ex: &mut Explorer, outcome: &mut Outcome) -> Result<(), VmEr
                 match confirm(&outcome.trace, &v)? {
                     Confirmation::Confirmed => ex.confirmed = true,
                     Confirmation::Spurious(why) => {
-                        ex.spurious.push(format!("{}: spurious: {why}", v.summary()));
+                        ex.spurious
+                            .push(format!("{}: spurious: {why}", v.summary()));
                         not_confirmed(outcome);
                     }
                 }
@@ -64,10 +65,8 @@ pub(crate) fn judge(ex: &mut Explorer, outcome: &mut Outcome) -> Result<(), VmEr
         }
         Verdict::Inconclusive | Verdict::Error => {}
     }
-    outcome.abstraction = ex.abstraction_outcome(
-        outcome.verdict == Verdict::Violation,
-        &outcome.trace,
-    );
+    outcome.abstraction =
+        ex.abstraction_outcome(outcome.verdict == Verdict::Violation, &outcome.trace);
     Ok(())
 }
 
@@ -137,9 +136,9 @@ pub(crate) fn confirm_lasso(
              come back to the same state (not confirmed)"
                 .to_string(),
         ),
-        Err(ReplayError::Mismatch(why)) => {
-            Some(format!("the concrete program cannot follow its schedule: {why}"))
-        }
+        Err(ReplayError::Mismatch(why)) => Some(format!(
+            "the concrete program cannot follow its schedule: {why}"
+        )),
         Err(ReplayError::Vm(e)) => return Err(e),
     };
     let a = outcome.abstraction.get_or_insert_with(Default::default);

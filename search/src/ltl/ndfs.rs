@@ -351,8 +351,11 @@ impl Product<'_, '_> {
                 Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
             });
             let k = self.next_k(n, stepped);
-            let mut qs: Vec<(u32, u32)> =
-                self.steps(n.q, read.0, read.1).into_iter().map(|q| (q, k)).collect();
+            let mut qs: Vec<(u32, u32)> = self
+                .steps(n.q, read.0, read.1)
+                .into_iter()
+                .map(|q| (q, k))
+                .collect();
             qs.reverse();
             n.pending = Some((reached, step, qs));
         }

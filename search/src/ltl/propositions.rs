@@ -19,7 +19,6 @@
 //!   ended / has started and not ended.
 //! - `streq(path, "text")`: the string at `path` equals `text`.
 
-
 use fxhash::FxHashMap;
 
 use wayfinder_reductions::Visible;
