@@ -985,4 +985,17 @@ mod tests {
         // p forever without q: violates it.
         assert!(lasso_accepted(&until, &[1], 0));
     }
+
+    #[test]
+    fn undecided_atoms_are_read_both_ways() {
+        // Atom 0 is p: `[] p` is violated by some word the letters allow
+        // when p is undecided (bit 0 of the second word) somewhere.
+        let always = automaton_of_negation("[] {p}");
+        assert!(!lasso_accepted_maybe(&always, &[(1, 0), (1, 0)], 1));
+        assert!(lasso_accepted_maybe(&always, &[(1, 0), (0, 1)], 1));
+        // An undecided atom the formula does not read changes nothing.
+        let both = automaton_of_negation("[] ({p} || {q})");
+        assert!(!lasso_accepted_maybe(&both, &[(1, 2)], 0));
+        assert!(lasso_accepted_maybe(&both, &[(0, 3)], 0));
+    }
 }
