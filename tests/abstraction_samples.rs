@@ -243,7 +243,7 @@ fn abstraction_samples() {
 fn abstraction_argument_errors() {
     let (out, _) = compiled();
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
-    let cases: [(&[&str], i32, &str); 7] = [
+    let cases: [(&[&str], i32, &str); 8] = [
         (
             &["check", "--abstract", "Nope.x=signs"],
             2,
@@ -273,6 +273,15 @@ fn abstraction_argument_errors() {
             &["check", "--abstract", "CounterLoop$Counter.value=user(X)"],
             2,
             "user abstraction X: class not found",
+        ),
+        (
+            &[
+                "check",
+                "--abstract",
+                "AbstractDoubleSpurious.limit=evenodd",
+            ],
+            4,
+            "abstraction evenodd of a float or double field",
         ),
         (
             &["run", "--abstract", "SpuriousSigns.x=signs"],

@@ -908,6 +908,10 @@ fn compare3(vm: &Vm, op: &str, l: Val, r: Val) -> Option<bool> {
         _ => return Some(compare(vm, op, l, r)),
     };
     let entry = vm.abstraction.as_ref()?.entries.get(domain as usize)?;
+    if entry.real {
+        // A `float` or `double` field: read both ways.
+        return None;
+    }
     let (a, b) = (operand(&l)?, operand(&r)?);
     let cmp = match op {
         "==" => CmpOp::Eq,

@@ -191,11 +191,14 @@ impl Domain {
     /// class may name them).
     pub fn label(&self, v: u8) -> String {
         match self {
-            Domain::Signs => ["NEG", "ZERO", "POS"][v as usize % 3].to_string(),
+            Domain::Signs => ["NEG", "ZERO", "POS", "NaN"][v as usize % 4].to_string(),
             Domain::EvenOdd => ["EVEN", "ODD"][v as usize % 2].to_string(),
             Domain::Range(cuts) => {
                 let v = v as usize;
-                if v == 0 {
+                if v > cuts.len() {
+                    // Only `float` and `double` fields have it.
+                    "NaN".to_string()
+                } else if v == 0 {
                     format!("<{}", cuts[0])
                 } else if v >= cuts.len() {
                     format!(">={}", cuts[cuts.len() - 1])

@@ -4,6 +4,7 @@
 
 pub mod domain;
 pub mod ops;
+pub mod real;
 pub mod runtime;
 pub mod user;
 

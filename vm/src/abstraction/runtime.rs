@@ -46,6 +46,8 @@ pub struct Entry {
     pub domain: Domain,
     /// A user domain's class, once loaded (`Vm::install_abstraction`).
     pub user: Option<Rc<UserDomain>>,
+    /// The field is a `float` or `double` (`super::real`).
+    pub real: bool,
 }
 
 impl Entry {
@@ -54,6 +56,7 @@ impl Entry {
             field,
             domain,
             user: None,
+            real: false,
         }
     }
 
@@ -195,8 +198,10 @@ impl Vm {
     /// domain): before `boot`, so that the program's own static
     /// initialisers already see it. An unknown class or field, a field of
     /// the JDK's or of a type that is not `int`, `long`, `short`, `byte`,
-    /// `char` or `boolean` is an input error; a predicate on a string or
-    /// decimal, or a `float`/`double` field, is unsupported. A user domain's
+    /// `char`, `boolean`, `float` or `double` is an input error; a predicate
+    /// on a string, or on a decimal for an integer field, is unsupported,
+    /// and so are `evenodd` and user domains on `float`/`double` fields
+    /// (`super::real` says what those take). A user domain's
     /// class is loaded in a helper VM that boots `main_class` (see
     /// `super::user`).
     pub fn install_abstraction(
@@ -253,10 +258,11 @@ impl Vm {
             };
             match desc.as_bytes().first() {
                 Some(b'I' | b'J' | b'S' | b'B' | b'C' | b'Z') => {}
+                Some(b'F' | b'D') if e.domain.takes_reals() => e.real = true,
                 Some(b'F' | b'D') => {
                     return Err(VmError::unsupported(format!(
-                        "--abstract {}: abstraction of float and double fields",
-                        e.field
+                        "--abstract {}: abstraction {} of a float or double field (signs, range[...], point(C) and bool(OP NUMBER) take them)",
+                        e.field, e.domain
                     )))
                 }
                 _ => {
@@ -266,7 +272,9 @@ impl Vm {
                     )))
                 }
             }
-            if let Domain::User(class) = &e.domain {
+            if e.real {
+                // Compared through `super::real`; nothing to load.
+            } else if let Domain::User(class) = &e.domain {
                 e.user = Some(Rc::new(UserDomain::load(&self.config, main_class, class)?));
             } else if !e.domain.is_arithmetic() {
                 return Err(VmError::unsupported(format!(
@@ -411,6 +419,23 @@ impl Vm {
 
     /// Abstracts a concrete int or long for entry `e` (abstract values pass).
     fn abstract_value(&self, e: u8, v: Value) -> Result<Value, Flow> {
+        let real = match v {
+            Value::Float(f) => Some((f as f64, false)),
+            Value::Double(d) => Some((d, true)),
+            _ => None,
+        };
+        if let (Some((d, wide)), true) = (real, self.entry(e).real) {
+            let value = self.entry(e).domain.abstract_of_real(d).ok_or_else(|| {
+                Flow::Error(VmError::internal(
+                    "a real domain without a value for a real",
+                ))
+            })?;
+            return Ok(Value::Abs(AbsValue {
+                domain: e,
+                value,
+                wide,
+            }));
+        }
         let (x, wide) = match v {
             Value::Int(i) => (i as i64, false),
             Value::Long(l) => (l, true),
@@ -527,6 +552,18 @@ impl Vm {
                     }
                     Err(f) => AbsStep::Flow(f),
                 }
+            }
+            Insn::FCmpL | Insn::FCmpG | Insn::DCmpL | Insn::DCmpG => {
+                let (a, b) = (frame.peek(1), frame.peek(0));
+                if !is_abs(a) && !is_abs(b) {
+                    return AbsStep::Ordinary;
+                }
+                let nan_is = if matches!(insn, Insn::FCmpL | Insn::DCmpL) {
+                    -1
+                } else {
+                    1
+                };
+                self.real_comparison(frame, a, b, nan_is)
             }
             Insn::TableSwitch {
                 default,
@@ -700,6 +737,81 @@ impl Vm {
             _ => return,
         };
         self.log_jump(tid, frame, taken);
+    }
+
+    /// `fcmpl`/`fcmpg`/`dcmpl`/`dcmpg` on `a` and `b`, at least one an
+    /// abstract `float` or `double` (`super::real`): pushes -1, 0 or 1 (NaN
+    /// gives `nan_is`), an abstraction choice where several are possible.
+    fn real_comparison(&mut self, frame: &mut Frame, a: Value, b: Value, nan_is: i32) -> AbsStep {
+        use super::real::RealOperand;
+        let site = (frame.method, frame.pc);
+        let (x, y) = match (a, b) {
+            (Value::Abs(x), Value::Abs(y)) => (x, Some(y)),
+            (Value::Abs(x), _) | (_, Value::Abs(x)) => (x, None),
+            _ => unreachable!("an abstract operand"),
+        };
+        let e = x.domain;
+        if !self.entry(e).real {
+            return AbsStep::Flow(self.needs_concrete(
+                x,
+                "a floating-point comparison",
+                site.0,
+                site.1,
+            ));
+        }
+        if let Some(y) = y.filter(|y| {
+            self.entry(y.domain).domain != self.entry(e).domain || !self.entry(y.domain).real
+        }) {
+            return AbsStep::Flow(self.needs_concrete(
+                y,
+                "an operation with another abstraction",
+                site.0,
+                site.1,
+            ));
+        }
+        let op = |v: Value| match v {
+            Value::Abs(a) => RealOperand::Abs(a.value),
+            Value::Float(f) => RealOperand::Const(f as f64),
+            Value::Double(d) => RealOperand::Const(d),
+            _ => RealOperand::Const(f64::NAN),
+        };
+        let Some(o) = self.entry(e).domain.real_compare(op(a), op(b)) else {
+            return AbsStep::Flow(self.needs_concrete(
+                x,
+                "a floating-point comparison",
+                site.0,
+                site.1,
+            ));
+        };
+        let mut outs: Vec<(i32, String)> = Vec::new();
+        for (ok, r, name) in [
+            (o.less, -1, "less"),
+            (o.equal, 0, "equal"),
+            (o.greater, 1, "greater"),
+            (o.unordered, nan_is, "unordered (NaN)"),
+        ] {
+            if ok && !outs.iter().any(|(v, _)| *v == r) {
+                outs.push((r, name.to_string()));
+            }
+        }
+        let names: Vec<String> = outs.iter().map(|o| o.1.clone()).collect();
+        let what = || {
+            let en = self.entry(e);
+            format!(
+                "a floating-point comparison on {} under {}",
+                en.field, en.domain
+            )
+        };
+        let what = what();
+        match self.abstraction_choice(site, || what, names) {
+            Ok(i) => {
+                frame.pop();
+                frame.pop();
+                frame.push(Value::Int(outs[i].0));
+                AbsStep::Next
+            }
+            Err(f) => AbsStep::Flow(f),
+        }
     }
 
     /// The orderings of two operands, at least one abstract; or the flow
@@ -1010,6 +1122,30 @@ fn consumed(insn: &Insn) -> (usize, &'static str) {
         | Insn::IXor
         | Insn::LXor => (2, "a bitwise operation"),
         Insn::I2F | Insn::I2D | Insn::L2F | Insn::L2D => (1, "a conversion to floating point"),
+        Insn::FAdd
+        | Insn::DAdd
+        | Insn::FSub
+        | Insn::DSub
+        | Insn::FMul
+        | Insn::DMul
+        | Insn::FDiv
+        | Insn::DDiv
+        | Insn::FRem
+        | Insn::DRem => (
+            2,
+            "floating-point arithmetic (not modelled on abstract values)",
+        ),
+        Insn::FNeg
+        | Insn::DNeg
+        | Insn::F2I
+        | Insn::F2L
+        | Insn::F2D
+        | Insn::D2I
+        | Insn::D2L
+        | Insn::D2F => (
+            1,
+            "a floating-point negation or conversion (not modelled on abstract values)",
+        ),
         Insn::I2B | Insn::I2C | Insn::I2S => (1, "a narrowing conversion"),
         Insn::IfACmpEq(_) | Insn::IfACmpNe(_) => (2, "a reference comparison"),
         // The rest take references or floating-point values, never
