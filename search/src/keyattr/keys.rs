@@ -462,14 +462,14 @@ impl Recording {
         v
     }
 
-    fn tracked_index(&mut self, vm: &Vm, class: ClassId) -> Option<usize> {
+    fn tracked_index(&mut self, class: ClassId) -> Option<usize> {
         if let Some(&t) = self.tracked_of.get(&class) {
             return t;
         }
-        let t = self
-            .tracked
-            .iter()
-            .position(|&c| vm.classes.is_assignable(class, c));
+        // The paper's `c:i` is the i-th object of class c itself: an
+        // instance of a subclass is not counted (it has a class of its own
+        // to be numbered under).
+        let t = self.tracked.iter().position(|&c| c == class);
         self.tracked_of.insert(class, t);
         t
     }
@@ -549,7 +549,7 @@ impl Listener for KeyRecorder {
         }
         let o = vm.state.heap.get(obj);
         let (class, canon) = (o.class, o.canon);
-        if let Some(t) = r.tracked_index(vm, class) {
+        if let Some(t) = r.tracked_index(class) {
             r.current.instances[t].push(canon);
             r.touched = true;
         }
