@@ -888,6 +888,39 @@ fn eval3(vm: &Vm, thrown: &[ClassId], e: &Expr) -> Option<bool> {
     })
 }
 
+/// `l op r` on an abstract `float` or `double` (`domain` over the reals)
+/// and a number: decided where the abstract value gives one outcome, NaN
+/// included (every comparison with NaN but `!=` is false).
+fn compare_real(
+    domain: &wayfinder_vm::abstraction::Domain,
+    op: &str,
+    l: &Val,
+    r: &Val,
+) -> Option<bool> {
+    use wayfinder_vm::abstraction::real::RealOperand;
+    let operand = |v: &Val| match v {
+        Val::Abs(_, a) => Some(RealOperand::Abs(*a)),
+        Val::Int(i) => Some(RealOperand::Const(*i as f64)),
+        Val::Float(f) => Some(RealOperand::Const(*f)),
+        _ => None,
+    };
+    let o = domain.real_compare(operand(l)?, operand(r)?)?;
+    let (lt, eq, gt, nan) = (o.less, o.equal, o.greater, o.unordered);
+    let (may_true, may_false) = match op {
+        "==" => (eq, lt || gt || nan),
+        "!=" => (lt || gt || nan, eq),
+        "<" => (lt, eq || gt || nan),
+        "<=" => (lt || eq, gt || nan),
+        ">" => (gt, lt || eq || nan),
+        _ => (gt || eq, lt || nan),
+    };
+    match (may_true, may_false) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
 /// `l op r` where either side may be abstract: decided by the abstract
 /// value's domain when it gives one outcome for every concrete value the
 /// abstract value stands for (an abstract value against an integer), else
@@ -909,8 +942,7 @@ fn compare3(vm: &Vm, op: &str, l: Val, r: Val) -> Option<bool> {
     };
     let entry = vm.abstraction.as_ref()?.entries.get(domain as usize)?;
     if entry.real {
-        // A `float` or `double` field: read both ways.
-        return None;
+        return compare_real(&entry.domain, op, &l, &r);
     }
     let (a, b) = (operand(&l)?, operand(&r)?);
     let cmp = match op {
