@@ -313,8 +313,11 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     &mut concrete_vm,
                     trace,
                     violation,
-                    config.races || config.focus.is_some(),
-                    config.timeouts,
+                    crate::ReplayOptions {
+                        races: config.races || config.focus.is_some(),
+                        report_handled: config.report_handled,
+                        timeouts: config.timeouts,
+                    },
                 )
             }));
         }
@@ -411,8 +414,11 @@ fn confirm_projected(config: &CheckConfig, outcome: &mut Outcome) -> Result<(), 
     let replayed = crate::replay::replay_with_keys(
         &mut vm,
         &choices,
-        config.races,
-        config.timeouts,
+        crate::ReplayOptions {
+            races: config.races,
+            report_handled: config.report_handled,
+            timeouts: config.timeouts,
+        },
         Some(&full),
     );
     let confirmed =
