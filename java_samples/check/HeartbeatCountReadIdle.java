@@ -1,8 +1,8 @@
-// expect: inconclusive
+// expect: no_violation
 // flags: --timeouts=idle
+// states: all=81 no-por=106 no-symmetry=149 none=199
 // bounded-without-library-atomicity: 20000
-// limit: some inputs were explored only in part
-// about: HeartbeatCountRead under --timeouts=idle: awaitTermination does not time out while the worker can still run, so the count is 3; but the count is left out of the compared state, so a program that reads it has an input the search did not vary and the search is inconclusive (the count is listed in bounded_inputs)
+// about: HeartbeatCountRead under --timeouts=idle: awaitTermination does not time out while the worker can still run, so the count is 3; the count is left out of the compared state until the program reads it, and then the search starts again with it in the state (one restart)
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;

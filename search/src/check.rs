@@ -244,6 +244,9 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     let reductions = &config.reductions;
     let mut library_atomicity = reductions.library_atomicity;
     let mut notes = Vec::new();
+    // Are the library's statistics counters in the compared state (after
+    // a run in which the program read them)?
+    let mut counters_in_state = false;
     loop {
         let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
         let mut vm = boot_with(
@@ -276,6 +279,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             None => None,
         };
         vm.clock_origin_millis = config.clock_start;
+        vm.counters_in_state = counters_in_state;
         // The time limit covers every run together.
         let run_limits = Limits {
             since: Some(started),
@@ -348,6 +352,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
+            (Some(Retraction::CountersRead), _) => counters_in_state = true,
             _ => {
                 return Ok(Checked {
                     outcome,

@@ -140,7 +140,10 @@ impl StateHasher {
             let mut counters = 0u64;
             for (i, f) in vm.classes.get(c).instance_fields.iter().enumerate() {
                 let owner = &vm.classes.get(f.owner).name;
-                if i < 64 && wayfinder_vm::bookkeeping::is_counter(owner, &f.name) {
+                if i < 64
+                    && !vm.counters_in_state
+                    && wayfinder_vm::bookkeeping::is_counter(owner, &f.name)
+                {
                     counters |= 1 << i;
                 }
             }
