@@ -68,15 +68,16 @@ timed_programs=(AwaitTerminationChecked AwaitTerminationLoop AwaitTerminationTim
   ConditionAwaitNanosLoop ConditionAwaitNanosWakeup ConditionAwaitTimeout
   ExchangeFallback ExchangeTimeout ExchangeWakeup
   FutureGetFallback FutureGetPoolFallback FutureGetTimeout FutureGetWakeup
-  HeartbeatHandleRace HeartbeatSelfCancel HeartbeatThreeBeats ScheduleCancelRace
-  JoinTimeout JoinTimeoutChecked JoinTimeoutWakeup
+  HeartbeatCountRead HeartbeatHandleRace HeartbeatSelfCancel HeartbeatThreeBeats ScheduleCancelRace
+  JoinTimeout JoinTimeoutChecked JoinTimeoutWakeup JoinHandoffUnjoined
   LatchAwaitChecked LatchAwaitTimeout LatchAwaitWakeup
   OfferRetry OfferTimeoutDropped OfferWakeup TryTransferFallback TryTransferTimeout TryTransferWakeup
   PhaserAwaitChecked PhaserAwaitTimeout PhaserAwaitWakeup
   PollFallback PollTimeoutNull PollWakeup
   SemaphoreTryAcquireChecked SemaphoreTryAcquireTimeout SemaphoreTryAcquireWakeup
   SleepInterrupted SleepPollGiveUp SleepPollOk
-  TryLockCount TryLockTimeout TryLockWakeup WaitTimeout)
+  TryLockCount TryLockTimeout TryLockWakeup WaitTimeout
+  ClockSpin ClockSpinMillis ClockSpinInstant WallClockBranch)
 javac -g -nowarn -d "$OUT" -sourcepath java_samples/api $(printf 'java_samples/check/%s.java ' "${timed_programs[@]}")
 timed_limit=${BENCH_TIMED_TIME_LIMIT:-30}
 for p in "${timed_programs[@]}"; do
@@ -88,7 +89,7 @@ def cell(text):
     d = json.loads(text); s = d["stats"]
     v = d["verdict"] if not d.get("violation") else "found"
     if d.get("limit"): v += " [" + d["limit"][:40] + "]"
-    return f"{v:<18} {s['states']:>7} states {s['time_s']:6.2f} s"
+    return f"{v:<18} {s['states']:>7} states {s['time_s']:6.2f} s depth {s['max_depth']:>4}"
 print(f"{sys.argv[1]:<28} any: {cell(sys.argv[2])}   idle: {cell(sys.argv[3])}")
 PY
 done

@@ -295,6 +295,9 @@ struct TraceFile {
     no_library_atomicity: bool,
     #[serde(default)]
     races: bool,
+    /// `--report-handled`: an exception a handler took is the violation.
+    #[serde(default)]
+    report_handled: bool,
     /// When timeouts fire, and the clock's start: they decide the schedule.
     #[serde(default)]
     timeouts: wayfinder_search::Timeouts,
@@ -669,6 +672,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             shared_statics: reductions.shared_statics(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,
+            report_handled: c.report_handled,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
             heap: c.program.heap,
@@ -1098,8 +1102,11 @@ fn replay(r: ReplayArgs) -> ExitCode {
     let got = wayfinder_search::replay_with_keys(
         &mut vm,
         &choices,
-        file.races,
-        file.timeouts,
+        wayfinder_search::ReplayOptions {
+            races: file.races,
+            report_handled: file.report_handled,
+            timeouts: file.timeouts,
+        },
         keys.as_ref(),
     );
     vm.flush_output();

@@ -33,6 +33,9 @@ struct Expect {
     /// with `--max-states N` and may also end inconclusive (never with
     /// another verdict).
     bound_without_library_atomicity: Option<u64>,
+    /// From a `// limit: TEXT` header: an inconclusive verdict's reason
+    /// (the report's `limit`) must contain TEXT.
+    limit: Option<String>,
 }
 
 /// Reduction configurations: name and extra flags. Sleep sets prune
@@ -49,6 +52,7 @@ fn headers(src: &str, name: &str) -> Expect {
         unsupported: None,
         flags: Vec::new(),
         bound_without_library_atomicity: None,
+        limit: None,
     };
     for line in src.lines() {
         let Some(c) = line.trim().strip_prefix("//") else {
@@ -71,6 +75,8 @@ fn headers(src: &str, name: &str) -> Expect {
                     .parse()
                     .expect("bounded-without-library-atomicity: N"),
             );
+        } else if let Some(v) = c.strip_prefix("limit:") {
+            e.limit = Some(v.trim().to_string());
         } else if let Some(v) = c.strip_prefix("wayfinder-unsupported:") {
             e.unsupported = Some(v.trim().to_string());
         }
@@ -157,6 +163,12 @@ fn check_one(
         problems.push(format!(
             "verdict {verdict} (exit {code}), expected {want_verdict} (exit {want_code})"
         ));
+    }
+    if let Some(want) = e.limit.as_deref().filter(|_| verdict == "inconclusive") {
+        let limit = json["limit"].as_str().unwrap_or("");
+        if !limit.contains(want) {
+            problems.push(format!("inconclusive because {limit:?}, expected {want:?}"));
+        }
     }
     let expected_kind = if e.verdict == "deadlock" {
         Some(("deadlock", ""))

@@ -1,4 +1,5 @@
 // expect: inconclusive
+// limit: the clock: thread "main" at ClockSpin.main(ClockSpin.java:11)
 // about: main spins on System.nanoTime() against a deadline without blocking: time stands still in the model there, so the search cannot claim the branch where the deadline passes; it is inconclusive, naming the clock
 public class ClockSpin {
     static volatile boolean done;

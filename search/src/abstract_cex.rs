@@ -11,7 +11,7 @@ use wayfinder_vm::abstraction::Branch;
 use wayfinder_vm::{Vm, VmError};
 
 use crate::explorer::Choice;
-use crate::replay::{replay, ReplayError};
+use crate::replay::{replay, ReplayError, ReplayOptions};
 use crate::report::{Step, Violation};
 
 /// What the concrete program does with an abstract counterexample.
@@ -68,11 +68,10 @@ type RunEnd = Result<Option<Violation>, String>;
 fn logged_run(
     vm: &mut Vm,
     choices: &[Choice],
-    races: bool,
-    timeouts: crate::time::Timeouts,
+    options: ReplayOptions,
 ) -> Result<(RunEnd, Vec<Described>), VmError> {
     vm.log_branches(true);
-    let ended = match replay(vm, choices, races, timeouts) {
+    let ended = match replay(vm, choices, options) {
         Ok(v) => Ok(v),
         Err(ReplayError::Mismatch(why)) => Err(why),
         Err(ReplayError::Vm(e)) => return Err(e),
@@ -90,11 +89,10 @@ pub fn confirm(
     concrete_vm: &mut Vm,
     trace: &[Step],
     violation: &Violation,
-    races: bool,
-    timeouts: crate::time::Timeouts,
+    options: ReplayOptions,
 ) -> Result<Confirmation, VmError> {
-    let (abs_end, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), races, timeouts)?;
-    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), races, timeouts)?;
+    let (abs_end, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), options)?;
+    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), options)?;
     let abs_violation = match abs_end {
         Ok(Some(v)) => v,
         Ok(None) | Err(_) => violation.clone(),

@@ -244,6 +244,9 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     let reductions = &config.reductions;
     let mut library_atomicity = reductions.library_atomicity;
     let mut notes = Vec::new();
+    // Are the library's statistics counters in the compared state (after
+    // a run in which the program read them)?
+    let mut counters_in_state = false;
     loop {
         let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
         let mut vm = boot_with(
@@ -276,6 +279,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             None => None,
         };
         vm.clock_origin_millis = config.clock_start;
+        vm.counters_in_state = counters_in_state;
         // The time limit covers every run together.
         let run_limits = Limits {
             since: Some(started),
@@ -313,8 +317,11 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     &mut concrete_vm,
                     trace,
                     violation,
-                    config.races || config.focus.is_some(),
-                    config.timeouts,
+                    crate::ReplayOptions {
+                        races: config.races || config.focus.is_some(),
+                        report_handled: config.report_handled,
+                        timeouts: config.timeouts,
+                    },
                 )
             }));
         }
@@ -355,6 +362,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
+            (Some(Retraction::CountersRead), _) => counters_in_state = true,
             _ => {
                 return Ok(Checked {
                     outcome,
@@ -421,8 +429,11 @@ fn confirm_projected(config: &CheckConfig, outcome: &mut Outcome) -> Result<(), 
     let replayed = crate::replay::replay_with_keys(
         &mut vm,
         &choices,
-        config.races,
-        config.timeouts,
+        crate::ReplayOptions {
+            races: config.races,
+            report_handled: config.report_handled,
+            timeouts: config.timeouts,
+        },
         Some(&full),
     );
     let confirmed =

@@ -129,6 +129,9 @@ pub enum Retraction {
     /// This class's statics (internal name) were taken as one thread's;
     /// another thread used them.
     SharedStatics(String),
+    /// The program read `ThreadPoolExecutor`'s completed-task counts,
+    /// left out of the compared state (`wayfinder_vm::bookkeeping`).
+    CountersRead,
 }
 
 impl<'a> Explorer<'a> {
@@ -412,6 +415,7 @@ impl<'a> Explorer<'a> {
             BrokenClaim::SharedStatics(c) => {
                 Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
             }
+            BrokenClaim::CountersRead => Retraction::CountersRead,
         })
     }
 

@@ -79,6 +79,10 @@ pub struct StateHasher {
     /// its methods' frames compared relative to the clock
     /// (`keeps_relative_times`)?
     relative_times: Vec<bool>,
+    /// By class id: a bit per instance field slot (below 64) that holds
+    /// one of the library's statistics counters, left out of the state
+    /// (`wayfinder_vm::bookkeeping`).
+    counter_slots: Vec<u64>,
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
@@ -112,6 +116,7 @@ impl StateHasher {
         StateHasher {
             name_hash: Vec::new(),
             relative_times: Vec::new(),
+            counter_slots: Vec::new(),
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
             components: exact.then(ComponentTable::default),
@@ -132,6 +137,17 @@ impl StateHasher {
                 0x6e61_6d65,
             ));
             self.relative_times.push(keeps_relative_times(name));
+            let mut counters = 0u64;
+            for (i, f) in vm.classes.get(c).instance_fields.iter().enumerate() {
+                let owner = &vm.classes.get(f.owner).name;
+                if i < 64
+                    && !vm.counters_in_state
+                    && wayfinder_vm::bookkeeping::is_counter(owner, &f.name)
+                {
+                    counters |= 1 << i;
+                }
+            }
+            self.counter_slots.push(counters);
         }
     }
 
@@ -210,7 +226,12 @@ impl StateHasher {
                 // load order: it hashes as the class's name instead.
                 let class_id_slot = (obj.class == vm.wk.class).then_some(vm.slots.class_id);
                 let relative = self.relative_times[obj.class as usize];
+                let counters = self.counter_slots[obj.class as usize];
                 for (i, &v) in f.iter().enumerate() {
+                    if counters != 0 && i < 64 && counters >> i & 1 == 1 {
+                        h.word(7 << 33);
+                        continue;
+                    }
                     match (class_id_slot, v) {
                         (Some(slot), Value::Int(c))
                             if slot == i && (c as usize) < self.name_hash.len() =>

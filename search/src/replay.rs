@@ -23,6 +23,19 @@ pub enum ReplayError {
     Vm(VmError),
 }
 
+/// What the search that saved a trace checked, and how it let timeouts
+/// fire: replay checks the same.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReplayOptions {
+    /// Data races are violations (`--races`).
+    pub races: bool,
+    /// An exception a handler of the program took is a violation too
+    /// (`--report-handled`); without it, only one no handler took is (a
+    /// thread ended by `Thread.stop`'s `ThreadDeath` is not a violation).
+    pub report_handled: bool,
+    pub timeouts: Timeouts,
+}
+
 /// Replays `choices` from the booted VM; returns the violation the last
 /// step shows (exception or deadlock), if any. Every step must be possible
 /// where it is taken: a thread that can run, or a value of the choice the
@@ -31,10 +44,9 @@ pub enum ReplayError {
 pub fn replay(
     vm: &mut Vm,
     choices: &[Choice],
-    races: bool,
-    timeouts: Timeouts,
+    options: ReplayOptions,
 ) -> Result<Option<Violation>, ReplayError> {
-    replay_with_keys(vm, choices, races, timeouts, None)
+    replay_with_keys(vm, choices, options, None)
 }
 
 /// `replay`, also checking the properties over key attributes of `keys`
@@ -42,8 +54,7 @@ pub fn replay(
 pub fn replay_with_keys(
     vm: &mut Vm,
     choices: &[Choice],
-    races: bool,
-    timeouts: Timeouts,
+    options: ReplayOptions,
     keys: Option<&KeyConfig>,
 ) -> Result<Option<Violation>, ReplayError> {
     // The key monitor sees the schedule as a path of the search: the state
@@ -62,8 +73,8 @@ pub fn replay_with_keys(
     };
     let stop = std::sync::atomic::AtomicBool::new(false);
     let mut ex = Explorer::new(vm, Limits::default(), &stop, false);
-    ex.races = races;
-    ex.timeouts = timeouts;
+    ex.races = options.races;
+    ex.timeouts = options.timeouts;
     let mut pending: Option<(u32, u32)> = None;
     for (i, &c) in choices.iter().enumerate() {
         let step = i + 1;
@@ -130,13 +141,14 @@ pub fn replay_with_keys(
             }
             _ => {}
         }
-        // An exception no handler took first; else one a handler took (a
-        // trace saved with --report-handled ends in one).
-        let threads = &ex.vm.state.threads;
-        let ended = threads
+        // An exception no handler took; one a handler took only when the
+        // search reported those (--report-handled), as the search does.
+        let ended = ex
+            .vm
+            .state
+            .threads
             .iter()
-            .find(|t| t.uncaught.is_some() && !t.uncaught_handled)
-            .or_else(|| threads.iter().find(|t| t.uncaught.is_some()));
+            .find(|t| t.uncaught.is_some() && (options.report_handled || !t.uncaught_handled));
         if let Some(t) = ended {
             if step < choices.len() {
                 return Err(ReplayError::Mismatch(format!(
@@ -153,7 +165,7 @@ pub fn replay_with_keys(
         return Ok(None);
     }
     let now = ex.choices();
-    if races {
+    if options.races {
         if let Some(v) = properties::find_race(ex.vm, &now) {
             return Ok(Some(v));
         }

@@ -711,6 +711,9 @@ impl Vm {
                                         l.on_access(vm, tid, loc, false, fr.is_volatile, site)
                                     });
                                 }
+                                if fr.is_counter {
+                                    self.note_bookkeeping_read(frame.method);
+                                }
                                 let v = self.state.heap.get(obj).fields()[fr.slot as usize];
                                 frame.push(v);
                                 Ok(())

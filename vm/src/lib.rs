@@ -3,6 +3,7 @@
 //! checking: a search drives it through `run_slice` and reads its state.
 
 pub mod abstraction;
+pub mod bookkeeping;
 pub mod classfile;
 pub mod classpath;
 pub mod decode;

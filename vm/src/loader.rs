@@ -55,6 +55,9 @@ pub struct FieldRef {
     pub is_static: bool,
     pub is_volatile: bool,
     pub is_final: bool,
+    /// One of the library's statistics counters left out of the compared
+    /// state (`crate::bookkeeping`).
+    pub is_counter: bool,
 }
 
 /// A constant-pool entry after resolution, cached per class.
@@ -578,6 +581,7 @@ impl Classes {
                 is_static: true,
                 is_volatile: f.access & access::VOLATILE != 0,
                 is_final: f.access & access::FINAL != 0,
+                is_counter: false,
             });
         }
         // Own instance fields are the last ones in the layout; search from the end
@@ -594,6 +598,7 @@ impl Classes {
                 is_static: false,
                 is_volatile: f.access & access::VOLATILE != 0,
                 is_final: f.access & access::FINAL != 0,
+                is_counter: crate::bookkeeping::is_counter(&cl.name, &f.name),
             });
         }
         for &i in &cl.interfaces {

@@ -83,6 +83,9 @@ pub enum BrokenClaim {
     StableField(ClassId, u32),
     /// The class's statics, taken as one thread's, were used by another.
     SharedStatics(ClassId),
+    /// The program read one of the library's statistics counters, left out
+    /// of the compared state (`crate::bookkeeping`).
+    CountersRead,
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
@@ -177,11 +180,14 @@ impl Vm {
 
     /// Did the policy find one of its claims wrong?
     pub fn claim_broken(&self) -> bool {
-        self.policy.as_ref().is_some_and(|p| p.claim_broken())
+        self.counters_read || self.policy.as_ref().is_some_and(|p| p.claim_broken())
     }
 
     /// The claim the policy found wrong, if any (cleared).
     pub fn take_broken_claim(&mut self) -> Option<BrokenClaim> {
+        if std::mem::take(&mut self.counters_read) {
+            return Some(BrokenClaim::CountersRead);
+        }
         self.policy.as_mut().and_then(|p| p.take_broken_claim())
     }
 

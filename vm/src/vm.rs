@@ -234,6 +234,13 @@ pub struct Vm {
     method_keys: Vec<u64>,
     /// `System.currentTimeMillis()` when the virtual clock reads 0.
     pub clock_origin_millis: i64,
+    /// Are the library's statistics counters part of the compared state
+    /// (`crate::bookkeeping`)? Set by a search that starts again after the
+    /// program read them.
+    pub counters_in_state: bool,
+    /// Did the program read a statistics counter while it was left out of
+    /// the compared state (a broken claim, `BrokenClaim::CountersRead`)?
+    pub counters_read: bool,
     /// Every clock read advances the clock a little (one execution, where
     /// a busy loop on the clock must end); off under model checking, where
     /// only timeouts move it.
@@ -360,6 +367,8 @@ impl Vm {
             cur_site: (0, 0),
             method_keys: Vec::new(),
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
+            counters_in_state: false,
+            counters_read: false,
             clock_ticks_on_read: true,
             canon_override: None,
             library: Default::default(),

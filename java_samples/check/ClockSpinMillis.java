@@ -1,0 +1,17 @@
+// expect: inconclusive
+// limit: the clock: thread "main" at ClockSpinMillis.main(ClockSpinMillis.java:11)
+// about: main spins on System.currentTimeMillis() against a deadline without blocking: time stands still in the model there, so the search cannot claim the branch where the deadline passes; it is inconclusive, naming the clock
+public class ClockSpinMillis {
+    static volatile boolean done;
+
+    public static void main(String[] args) throws Exception {
+        Thread w = new Thread(() -> done = true);
+        w.start();
+        long deadline = System.currentTimeMillis() + 1000;
+        while (System.currentTimeMillis() < deadline && !done) {
+            Thread.onSpinWait();
+        }
+        assert done : "gave up spinning before the worker finished";
+        w.join();
+    }
+}
