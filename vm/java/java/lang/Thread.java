@@ -441,9 +441,21 @@ public class Thread implements Runnable {
     }
 
     /** Stack traces of threads are not available. */
+    /**
+     * The current thread's trace is that of a new exception, as on HotSpot
+     * (its first element is this method); another thread's is its frames
+     * now (natives/thread.rs), empty when it is not alive.
+     */
     public StackTraceElement[] getStackTrace() {
-        return new StackTraceElement[0];
+        if (this == currentThread()) {
+            return (new Exception()).getStackTrace();
+        }
+        Exception e = new Exception();
+        stackOf0(e);
+        return e.getStackTrace();
     }
+
+    private native void stackOf0(Throwable into);
 
     public static void dumpStack() {
         new Exception("Stack trace").printStackTrace();
