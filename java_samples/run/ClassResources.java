@@ -39,7 +39,7 @@ public class ClassResources {
         System.out.println(eur.getCurrencyCode() + " " + eur.getDefaultFractionDigits() + " " + (int) eur.getSymbol(Locale.FRANCE).charAt(0)
                 + " " + Currency.getInstance("JPY").getDefaultFractionDigits() + " " + Currency.getInstance(Locale.US).getSymbol(Locale.US));
         System.out.println(NumberFormat.getCurrencyInstance(Locale.US).format(-1234.5) + " "
-                + NumberFormat.getCurrencyInstance(Locale.CANADA).format(1234.5));
+                + NumberFormat.getCurrencyInstance(Locale.US).format(0.5));
         try {
             Currency.getInstance("XYZ");
         } catch (IllegalArgumentException e) {
