@@ -885,8 +885,27 @@ public final class Class<T> implements java.io.Serializable,
         }
     }
 
+    /**
+     * A class of the class path (or an array of them) is the system class
+     * loader's, as on HotSpot, when the class path's code asks; the JDK's own
+     * code is told null, as for every class, because Wayfinder treats all
+     * classes as the bootstrap loader's (getClassLoader0).
+     */
     public ClassLoader getClassLoader() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (!c.isPrimitive() && c.jdkModule0() == null
+                && isClassPathCode(Reflection.getCallerClass())) {
+            return ClassLoader.getSystemClassLoader();
+        }
         return null;
+    }
+
+    /** Is {@code caller} a class of the class path (not the JDK's)? */
+    static boolean isClassPathCode(Class<?> caller) {
+        return caller != null && caller.jdkModule0() == null;
     }
 
     /** Used throughout java.lang; every class counts as a bootstrap class. */

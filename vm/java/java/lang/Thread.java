@@ -81,6 +81,8 @@ public class Thread implements Runnable {
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private ClassLoader contextClassLoader;
+    /** Whether setContextClassLoader was called (on this thread or the one that made it). */
+    private boolean contextClassLoaderSet;
 
     /** This thread's group; null once the thread has ended (as the JDK). */
     private ThreadGroup group;
@@ -209,6 +211,7 @@ public class Thread implements Runnable {
             // emptied daemon group depends on that count.
         }
         this.contextClassLoader = parent.contextClassLoader;
+        this.contextClassLoaderSet = parent.contextClassLoaderSet;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
@@ -432,15 +435,25 @@ public class Thread implements Runnable {
     public final void checkAccess() {
     }
 
+    /**
+     * Until one is set, the class path's code sees the system class loader
+     * here, as on HotSpot, and the JDK's own code sees null, as it always
+     * has in Wayfinder (see Class.getClassLoader).
+     */
     public ClassLoader getContextClassLoader() {
-        return contextClassLoader;
+        ClassLoader cl = contextClassLoader;
+        if (cl == null && !contextClassLoaderSet
+                && Class.isClassPathCode(jdk.internal.reflect.Reflection.getCallerClass())) {
+            return ClassLoader.getSystemClassLoader();
+        }
+        return cl;
     }
 
     public void setContextClassLoader(ClassLoader cl) {
         contextClassLoader = cl;
+        contextClassLoaderSet = true;
     }
 
-    /** Stack traces of threads are not available. */
     /**
      * The current thread's trace is that of a new exception, as on HotSpot
      * (its first element is this method); another thread's is its frames
