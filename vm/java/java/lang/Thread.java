@@ -80,9 +80,15 @@ public class Thread implements Runnable {
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
-    private ClassLoader contextClassLoader;
-    /** Whether setContextClassLoader was called (on this thread or the one that made it). */
-    private boolean contextClassLoaderSet;
+    /**
+     * The context class loader set (here or on the thread that made this
+     * one): null while none was, NO_LOADER once null was. One field, so that
+     * a new thread reads one field of its parent, as before.
+     */
+    private Object contextClassLoader;
+
+    /** contextClassLoader's value after setContextClassLoader(null). */
+    private static final Object NO_LOADER = new Object();
 
     /** This thread's group; null once the thread has ended (as the JDK). */
     private ThreadGroup group;
@@ -211,7 +217,6 @@ public class Thread implements Runnable {
             // emptied daemon group depends on that count.
         }
         this.contextClassLoader = parent.contextClassLoader;
-        this.contextClassLoaderSet = parent.contextClassLoaderSet;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
@@ -441,17 +446,16 @@ public class Thread implements Runnable {
      * has in Wayfinder (see Class.getClassLoader).
      */
     public ClassLoader getContextClassLoader() {
-        ClassLoader cl = contextClassLoader;
-        if (cl == null && !contextClassLoaderSet
-                && Class.isClassPathCode(jdk.internal.reflect.Reflection.getCallerClass())) {
-            return ClassLoader.getSystemClassLoader();
+        Object cl = contextClassLoader;
+        if (cl == null) {
+            return Class.isClassPathCode(jdk.internal.reflect.Reflection.getCallerClass())
+                    ? ClassLoader.getSystemClassLoader() : null;
         }
-        return cl;
+        return cl == NO_LOADER ? null : (ClassLoader) cl;
     }
 
     public void setContextClassLoader(ClassLoader cl) {
-        contextClassLoader = cl;
-        contextClassLoaderSet = true;
+        contextClassLoader = cl != null ? cl : NO_LOADER;
     }
 
     /**
