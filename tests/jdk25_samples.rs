@@ -49,18 +49,23 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ThreadGroups", "JDK 25's ThreadGroup counts live threads through Thread.getAllThreads, which our Thread model lacks"),
     ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
-    ("FilesReadWrite", "JDK 25's DataInputStream/RandomAccessFile read numbers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
-    ("LoggingConsole", "JDK 25's java.util.logging reaches MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
-    ("TimeZoneAndNow", "JDK 25 reads tzdb.dat through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("LoggingConsole", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
+    ("MessageDigests", "JDK 25's MessageDigest.getInstance loads the security properties through java.nio.file, which reaches Unsafe.copyMemory on off-heap memory"),
 ];
 
 /// Samples of behaviour that JDK 25's class library no longer has, not run
 /// against JDK 25 at all (each with the reason; the program itself would
 /// mean something else there).
-const ONLY_FOR_JDK17: &[(&str, &str)] = &[(
-    "ThreadStop",
-    "JDK 20 removed Thread.stop: under JDK 25 the stopped thread never ends",
-)];
+const ONLY_FOR_JDK17: &[(&str, &str)] = &[
+    (
+        "ThreadStop",
+        "JDK 20 removed Thread.stop: under JDK 25 the stopped thread never ends",
+    ),
+    (
+        "ByteArrayViewsJdk17",
+        "JDK 22 removed the access modes beyond plain get and set from byte-array views",
+    ),
+];
 
 fn known_difference(name: &str) -> Option<&'static str> {
     KNOWN_DIFFERENT_ON_25

@@ -21,6 +21,7 @@ pub mod nio_fs;
 pub mod object;
 pub mod proxy;
 pub mod reflection;
+pub mod resources;
 pub mod serialization;
 pub mod string;
 pub mod system;
@@ -69,6 +70,7 @@ impl Natives {
         misc::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
+        resources::register(&mut n);
         annotations::register(&mut n);
         proxy::register(&mut n);
         jdk25::register(&mut n);

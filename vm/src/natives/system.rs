@@ -150,7 +150,9 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
 /// real, and the encodings, which follow the locale as `java`'s do (a check
 /// fixes them to UTF-8: `Vm::enable_model_checking`). The user is
 /// `wayfinder` with home `/home/wayfinder`, the temporary directory `/tmp`,
-/// the time zone `UTC`, the line separator `\n`.
+/// the time zone `UTC`, the line separator `\n`. `java.version`,
+/// `java.version.date` and `java.runtime.version` are the class library's,
+/// from the JDK's `release` file, as `java` reports them.
 pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, String)> {
     let utf8 = stdout_is_utf8();
     let v = jdk_version.to_string();
@@ -165,8 +167,10 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         .collect::<Vec<_>>()
         .join(":");
     let enc = if utf8 { "UTF-8" } else { "ANSI_X3.4-1968" };
-    [
-        ("java.version", v.as_str()),
+    let release = |key: &str| release_field(&config.java_home, key);
+    let full_version = release("JAVA_VERSION").unwrap_or_else(|| v.clone());
+    let mut props: Vec<(String, String)> = [
+        ("java.version", full_version.as_str()),
         ("java.specification.version", v.as_str()),
         ("java.vm.specification.version", v.as_str()),
         ("java.class.version", class_version.as_str()),
@@ -201,7 +205,27 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
     ]
     .iter()
     .map(|(k, v)| (k.to_string(), v.to_string()))
-    .collect()
+    .collect();
+    // The class library's own version, as its `release` file states it.
+    for (prop, key) in [
+        ("java.version.date", "JAVA_VERSION_DATE"),
+        ("java.runtime.version", "JAVA_RUNTIME_VERSION"),
+    ] {
+        if let Some(value) = release(key) {
+            props.push((prop.to_string(), value));
+        }
+    }
+    props
+}
+
+/// The value of `KEY="value"` in the JDK's `<java_home>/release` file.
+fn release_field(java_home: &std::path::Path, key: &str) -> Option<String> {
+    let text = std::fs::read_to_string(java_home.join("release")).ok()?;
+    text.lines().find_map(|l| {
+        let value = l.trim().strip_prefix(key)?.strip_prefix('=')?;
+        let value = value.trim().trim_matches('"');
+        (!value.is_empty()).then(|| value.to_string())
+    })
 }
 
 /// Does the locale ask for UTF-8 output? Java encodes standard output in

@@ -41,6 +41,10 @@ pub fn register(n: &mut Natives) {
     );
     n.add("java/lang/Thread.getState0()I", get_state0);
     n.add("java/lang/Thread.activeCount0()I", active_count0);
+    n.add(
+        "java/lang/Thread.stackOf0(Ljava/lang/Throwable;)V",
+        stack_of0,
+    );
 }
 
 /// The VM thread of a `java.lang.Thread` object, if it was started.
@@ -305,4 +309,34 @@ fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn active_count0(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
     let n = vm.state.threads.iter().filter(|t| t.is_alive()).count();
     Ok(Some(Value::Int(n as i32)))
+}
+
+/// `getStackTrace` of a thread other than the caller: makes the frames of
+/// thread `this` (innermost first; none when it is not started or has
+/// ended) the stack trace of the throwable argument. Under a search (a
+/// policy is installed) another thread's position is state that no
+/// scheduling point guards, so it is refused rather than read.
+fn stack_of0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let into = non_null(a, 1)?;
+    let frames: Vec<(u32, u32)> = match thread_index(vm, this) {
+        Some(t) if vm.state.threads[t as usize].is_alive() => {
+            if vm.policy.is_some() {
+                return Err(Flow::Error(crate::error::VmError::unsupported(
+                    "java.lang.Thread.getStackTrace of another live thread under check \
+                     (its position is not guarded by a scheduling point)"
+                        .to_string(),
+                )));
+            }
+            vm.state.threads[t as usize]
+                .frames
+                .iter()
+                .rev()
+                .map(|f| (f.method, f.pc))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    super::throwable::store_backtrace(vm, into, &frames)?;
+    Ok(None)
 }

@@ -53,10 +53,21 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             break;
         }
     }
+    let kept: Vec<(u32, u32)> = frames.iter().rev().skip(skip).copied().collect();
+    store_backtrace(vm, this, &kept)?;
+    Ok(Some(Value::Ref(Some(this))))
+}
+
+/// Makes `frames` (method, pc; innermost first) the stack trace of
+/// throwable `this`: its `backtrace` (a `long[]` of `method id << 32 | pc`)
+/// and `depth`, which `StackTraceElement.initStackTraceElements` reads.
+pub(crate) fn store_backtrace(
+    vm: &mut Vm,
+    this: crate::value::ObjRef,
+    frames: &[(u32, u32)],
+) -> Result<(), Flow> {
     let kept: Vec<i64> = frames
         .iter()
-        .rev()
-        .skip(skip)
         .map(|&(m, pc)| ((m as i64) << 32) | pc as i64)
         .collect();
     let depth = kept.len() as i32;
@@ -65,7 +76,7 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         .map_err(Flow::Error)?;
     vm.set_field(this, vm.slots.throwable_backtrace, Value::Ref(Some(arr)));
     vm.set_field(this, vm.slots.throwable_depth, Value::Int(depth));
-    Ok(Some(Value::Ref(Some(this))))
+    Ok(())
 }
 
 fn init_stack_trace_elements(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -30,7 +30,7 @@ pub(crate) enum Width {
 }
 
 impl Width {
-    fn bytes(self) -> usize {
+    pub(crate) fn bytes(self) -> usize {
         match self {
             Width::Bool | Width::Byte => 1,
             Width::Short | Width::Char => 2,

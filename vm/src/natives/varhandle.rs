@@ -1,9 +1,22 @@
-//! VarHandles for fields and array elements, without `java.lang.invoke`.
+//! VarHandles for fields, array elements and byte-array views, without
+//! `java.lang.invoke`.
 //!
 //! The model class `java.lang.invoke.MethodHandles` (vm/java) makes
 //! `java.lang.invoke.IndirectVarHandle` objects: a final subclass of the
 //! JDK's `VarHandle` that only describes the variable (`kind`, `coordinate`
-//! class, `varType`, field `holder` and `slot`, `readOnly`).
+//! class, `varType`, field `holder` and `slot`, `readOnly`, and for a view of
+//! a byte[] as wider elements, `bigEndian`).
+//!
+//! A byte-array view (`MethodHandles.byteArrayViewVarHandle`, which the
+//! JDK's message digests and JDK 25's `DataInputStream` use) reads the
+//! element's bytes at a byte index in its byte order, as the JDK does: the
+//! index is bounds-checked against the array length minus the element size
+//! less one (`ArrayIndexOutOfBoundsException`), the access modes other than
+//! plain `get` and `set` need an aligned index (`IllegalStateException`),
+//! `short` and `char` views have no atomic update modes and `float` and
+//! `double` ones no numeric or bitwise ones (`UnsupportedOperationException`);
+//! from JDK 22's class library on, views have only plain `get` and `set`
+//! (`UnsupportedOperationException` naming the mode).
 //!
 //! The access modes (`get`, `setVolatile`, `compareAndSet`, `getAndAdd`, ...)
 //! are *signature-polymorphic*: `VarHandle` declares each as a native varargs
@@ -53,6 +66,7 @@ const POLYMORPHIC_CLASSES: &[&str] = &[
 const INSTANCE_FIELD: i32 = 0;
 const STATIC_FIELD: i32 = 1;
 const ARRAY_ELEMENT: i32 = 2;
+const BYTE_ARRAY_VIEW: i32 = 3;
 
 /// What an access mode does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -136,7 +150,7 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let what = vm.string_value(non_null(a, 0)?);
             Err(Flow::Error(VmError::unsupported(format!(
-                "java.lang.invoke.{what}: method handles are not supported (only VarHandles for fields and array elements are)"
+                "java.lang.invoke.{what}: method handles are not supported (only VarHandles for fields, array elements and byte-array views are)"
             ))))
         },
     );
@@ -218,6 +232,7 @@ struct Handle {
     holder: Option<ClassId>,
     slot: usize,
     read_only: bool,
+    big_endian: bool,
 }
 
 fn read_handle(vm: &Vm, vh: ObjRef) -> Result<Handle, Flow> {
@@ -243,6 +258,7 @@ fn read_handle(vm: &Vm, vh: ObjRef) -> Result<Handle, Flow> {
         holder: class_of(field("holder")?),
         slot: field("slot")?.as_int() as usize,
         read_only: field("readOnly")?.as_int() != 0,
+        big_endian: field("bigEndian")?.as_int() != 0,
     })
 }
 
@@ -252,6 +268,33 @@ enum Loc {
     /// A field or array element, at an `Unsafe` offset.
     Heap(ObjRef, i64),
     Static(ClassId, usize),
+    /// The bytes of a byte[] at an `Unsafe` offset, seen as one wider
+    /// element, big-endian or not.
+    View(ObjRef, i64, bool),
+}
+
+/// The integer width whose bits a view's element of width `w` is stored as.
+fn bits_width(w: Width) -> Width {
+    match w {
+        Width::Float => Width::Int,
+        Width::Double => Width::Long,
+        w => w,
+    }
+}
+
+/// Reorders the bytes of integer `v` (of width `w`: short, char, int or
+/// long) when `big` (the heap is little-endian).
+fn order(v: Value, w: Width, big: bool) -> Value {
+    if !big {
+        return v;
+    }
+    match (v, w) {
+        (Value::Int(x), Width::Short) => Value::Int((x as i16).swap_bytes() as i32),
+        (Value::Int(x), Width::Char) => Value::Int((x as u16).swap_bytes() as i32),
+        (Value::Int(x), _) => Value::Int(x.swap_bytes()),
+        (Value::Long(x), _) => Value::Long(x.swap_bytes()),
+        (v, _) => v,
+    }
 }
 
 fn width(var: u8) -> Width {
@@ -272,6 +315,18 @@ fn read(vm: &Vm, loc: Loc, w: Width) -> Result<Value, Flow> {
     match loc {
         Loc::Heap(o, off) => unsafe_::read(vm, o, off, w),
         Loc::Static(c, slot) => Ok(unsafe_::to_width(vm.state.class(c).statics[slot], w)),
+        Loc::View(o, off, big) => {
+            let bits = order(
+                unsafe_::read(vm, o, off, bits_width(w))?,
+                bits_width(w),
+                big,
+            );
+            Ok(match (bits, w) {
+                (Value::Int(x), Width::Float) => Value::Float(f32::from_bits(x as u32)),
+                (Value::Long(x), Width::Double) => Value::Double(f64::from_bits(x as u64)),
+                (v, _) => v,
+            })
+        }
     }
 }
 
@@ -285,8 +340,31 @@ fn write(vm: &mut Vm, loc: Loc, w: Width, v: Value) -> Result<(), Flow> {
             vm.state.class_mut(c).statics[slot] = unsafe_::to_width(v, w);
             vm.publish(None, v);
         }
+        Loc::View(o, off, big) => {
+            let bits = match v {
+                Value::Float(f) => Value::Int(f.to_bits() as i32),
+                Value::Double(d) => Value::Long(d.to_bits() as i64),
+                v => v,
+            };
+            let bw = bits_width(w);
+            unsafe_::write(vm, o, off, bw, order(bits, bw, big))?;
+        }
     }
     Ok(())
+}
+
+/// The name of the access mode (`get`, `compareAndSet`, ...) of the call
+/// site thread `tid` is executing, as `call_site` finds it.
+fn call_site_mode(vm: &Vm, tid: u32) -> Option<Arc<str>> {
+    let frame = vm.state.threads[tid as usize].frames.last()?;
+    let Some(Insn::InvokeVirtual(idx)) = frame.code.insns.get(frame.pc as usize) else {
+        return None;
+    };
+    let class = vm.classes.method(frame.method).class;
+    let Resolved::Method(m) = vm.classes.cached(class, *idx) else {
+        return None;
+    };
+    Some(vm.classes.method(m).name.clone())
 }
 
 /// The parameter and return descriptors of the call site thread `tid` is
@@ -561,8 +639,29 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
     let w = width(var.as_bytes()[0]);
     let numeric = !matches!(&*var, "Z") && !is_ref(&var);
     let bitwise = matches!(&*var, "Z" | "B" | "S" | "C" | "I" | "J");
+    let view = h.kind == BYTE_ARRAY_VIEW;
+    let mode = if view { call_site_mode(vm, tid) } else { None };
+    let plain = mode.as_deref().is_some_and(|m| matches!(m, "get" | "set"));
+    if view && !plain && vm.classes.classpath.jdk_version() >= 22 {
+        // JDK 22 took every mode but plain get and set from byte-array views.
+        let name = mode.as_deref().unwrap_or("");
+        return Err(Flow::throw_new(
+            "java/lang/UnsupportedOperationException",
+            name,
+        ));
+    }
+    // A view of shorts or chars has only the read and write modes, one of
+    // floats or doubles no numeric or bitwise ones.
+    let view_refuses = view
+        && (matches!(&*var, "S" | "C") && !matches!(op, Op::Get | Op::Set)
+            || matches!(&*var, "F" | "D")
+                && matches!(
+                    op,
+                    Op::GetAndAdd | Op::GetAndOr | Op::GetAndAnd | Op::GetAndXor
+                ));
     if op == Op::GetAndAdd && !numeric
         || matches!(op, Op::GetAndOr | Op::GetAndAnd | Op::GetAndXor) && !bitwise
+        || view_refuses
     {
         return Err(Flow::throw_new_null(
             "java/lang/UnsupportedOperationException",
@@ -613,6 +712,41 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
                 _ => h.var_type,
             };
             (Loc::Heap(arr, ARRAY_BASE + index as i64 * es as i64), elem)
+        }
+        BYTE_ARRAY_VIEW => {
+            // The JDK's view code reads the array's length first (its
+            // parameter is `ba`), hence its helpful message.
+            let arr = conv(vm, a[1], &params[0], "Ljava/lang/Object;")?
+                .as_ref()
+                .ok_or_else(|| {
+                    Flow::throw_new(
+                        "java/lang/NullPointerException",
+                        "Cannot read the array length because \"ba\" is null",
+                    )
+                })?;
+            let ac = vm.state.heap.get(arr).class;
+            if !vm.classes.is_assignable(ac, h.coordinate) {
+                return Err(cast_error(vm, ac, h.coordinate));
+            }
+            let index = conv(vm, a[2], &params[1], "I")?.as_int() as i64;
+            let len = vm.state.heap.get(arr).array().map_or(0, |d| d.len()) as i64;
+            // The JDK checks the index against the last index a whole
+            // element fits at, and reports that bound plus one as the length.
+            let size = w.bytes() as i64;
+            let bound = len - (size - 1);
+            if index < 0 || index >= bound {
+                return Err(Flow::throw_new(
+                    "java/lang/ArrayIndexOutOfBoundsException",
+                    &format!("Index {index} out of bounds for length {bound}"),
+                ));
+            }
+            if !plain && index % size != 0 {
+                return Err(Flow::throw_new(
+                    "java/lang/IllegalStateException",
+                    &format!("Misaligned access at index: {index}"),
+                ));
+            }
+            (Loc::View(arr, ARRAY_BASE + index, h.big_endian), h.var_type)
         }
         other => {
             return Err(Flow::Error(VmError::internal(format!(
@@ -688,7 +822,7 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
             _ => true,
         };
         let at = match loc {
-            Loc::Heap(o, off) => unsafe_::location(vm, o, off),
+            Loc::Heap(o, off) | Loc::View(o, off, _) => unsafe_::location(vm, o, off),
             Loc::Static(class, slot) => Location::Static {
                 class,
                 slot: slot as u32,

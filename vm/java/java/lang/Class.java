@@ -19,13 +19,14 @@
  *    members carry their raw annotation bytes, which the JDK's reflection
  *    classes parse; type annotations (getAnnotatedSuperclass, ...) are not
  *    supported;
- *  - no class is hidden; there are no resources.
+ *  - no class is hidden; resources: see getResourceAsStream.
  * Generic signatures (getTypeParameters, getGenericSuperclass,
  * getGenericInterfaces) are parsed by the JDK's own sun.reflect.generics code
  * from the class's Signature attribute (getGenericSignature0).
  */
 package java.lang;
 
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.lang.annotation.Annotation;
 import java.lang.constant.ClassDesc;
@@ -41,6 +42,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
+import java.net.MalformedURLException;
 import java.net.URL;
 import java.security.ProtectionDomain;
 import java.util.HashMap;
@@ -49,7 +51,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
+import jdk.internal.module.Checks;
 import jdk.internal.reflect.ConstantPool;
+import jdk.internal.reflect.Reflection;
 import sun.reflect.annotation.AnnotationParser;
 import sun.reflect.annotation.AnnotationSupport;
 import sun.reflect.annotation.AnnotationType;
@@ -881,8 +885,27 @@ public final class Class<T> implements java.io.Serializable,
         }
     }
 
+    /**
+     * A class of the class path (or an array of them) is the system class
+     * loader's, as on HotSpot, when the class path's code asks; the JDK's own
+     * code is told null, as for every class, because Wayfinder treats all
+     * classes as the bootstrap loader's (getClassLoader0).
+     */
     public ClassLoader getClassLoader() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (!c.isPrimitive() && c.jdkModule0() == null
+                && isClassPathCode(Reflection.getCallerClass())) {
+            return ClassLoader.getSystemClassLoader();
+        }
         return null;
+    }
+
+    /** Is {@code caller} a class of the class path (not the JDK's)? */
+    static boolean isClassPathCode(Class<?> caller) {
+        return caller != null && caller.jdkModule0() == null;
     }
 
     /** Used throughout java.lang; every class counts as a bootstrap class. */
@@ -932,15 +955,77 @@ public final class Class<T> implements java.io.Serializable,
         return desiredAssertionStatus0(this);
     }
 
-    /** Wayfinder has no resources. */
+    /**
+     * A class of the class path finds its resources through the system class
+     * loader (the class path's directories and jars); a JDK class in its
+     * module of the run-time image (natives/resources.rs), where, as in JDK
+     * 17, a resource in one of the module's packages that is not a class
+     * file is found only by callers in the same module.
+     */
     public InputStream getResourceAsStream(String name) {
-        return null;
+        name = resolveName(name);
+        String module = jdkModule0();
+        if (module == null) {
+            return ClassLoader.getSystemClassLoader().getResourceAsStream(name);
+        }
+        if (encapsulated(name, module, Reflection.getCallerClass())) {
+            return null;
+        }
+        byte[] bytes = jdkResource0(module, name);
+        return bytes == null ? null : new ByteArrayInputStream(bytes);
     }
 
-    /** Wayfinder has no resources. */
+    /** As getResourceAsStream; a JDK resource's URL is a jrt: URL. */
     public URL getResource(String name) {
-        return null;
+        name = resolveName(name);
+        String module = jdkModule0();
+        if (module == null) {
+            return ClassLoader.getSystemClassLoader().getResource(name);
+        }
+        if (encapsulated(name, module, Reflection.getCallerClass())
+                || jdkResource0(module, name) == null) {
+            return null;
+        }
+        try {
+            return new URL("jrt:/" + module + "/" + name);
+        } catch (MalformedURLException e) {
+            return null;
+        }
     }
+
+    /** A relative name is in this class's package; a leading '/' is dropped. */
+    private String resolveName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        String pkg = getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
+    }
+
+    /**
+     * JDK 17's rule for resources of named modules: a resource that is not a
+     * class file, in a package of module `module`, is hidden from callers
+     * outside that module (the JDK's modules open no packages).
+     */
+    private static boolean encapsulated(String name, String module, Class<?> caller) {
+        if (name.length() > 6 && name.endsWith(".class")) {
+            return false;
+        }
+        int slash = name.lastIndexOf('/');
+        if (slash <= 0 || slash == name.length() - 1) {
+            return false;
+        }
+        if (!Checks.isPackageName(name.substring(0, slash).replace('/', '.'))) {
+            return false;
+        }
+        return caller == null || !module.equals(caller.jdkModule0());
+    }
+
+    /** The module of a JDK class (java.base for our model classes), null for a class of the class path. */
+    private native String jdkModule0();
+
+    /** The bytes of resource `name` of JDK module `module`, null if it has none. */
+    private static native byte[] jdkResource0(String module, String name);
 
     // ---- names ----
 

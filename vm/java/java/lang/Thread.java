@@ -80,7 +80,15 @@ public class Thread implements Runnable {
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
-    private ClassLoader contextClassLoader;
+    /**
+     * The context class loader set (here or on the thread that made this
+     * one): null while none was, NO_LOADER once null was. One field, so that
+     * a new thread reads one field of its parent, as before.
+     */
+    private Object contextClassLoader;
+
+    /** contextClassLoader's value after setContextClassLoader(null). */
+    private static final Object NO_LOADER = new Object();
 
     /** This thread's group; null once the thread has ended (as the JDK). */
     private ThreadGroup group;
@@ -432,18 +440,39 @@ public class Thread implements Runnable {
     public final void checkAccess() {
     }
 
+    /**
+     * Until one is set, the class path's code sees the system class loader
+     * here, as on HotSpot, and the JDK's own code sees null, as it always
+     * has in Wayfinder (see Class.getClassLoader).
+     */
     public ClassLoader getContextClassLoader() {
-        return contextClassLoader;
+        Object cl = contextClassLoader;
+        if (cl == null) {
+            return Class.isClassPathCode(jdk.internal.reflect.Reflection.getCallerClass())
+                    ? ClassLoader.getSystemClassLoader() : null;
+        }
+        return cl == NO_LOADER ? null : (ClassLoader) cl;
     }
 
     public void setContextClassLoader(ClassLoader cl) {
-        contextClassLoader = cl;
+        contextClassLoader = cl != null ? cl : NO_LOADER;
     }
 
-    /** Stack traces of threads are not available. */
+    /**
+     * The current thread's trace is that of a new exception, as on HotSpot
+     * (its first element is this method); another thread's is its frames
+     * now (natives/thread.rs), empty when it is not alive.
+     */
     public StackTraceElement[] getStackTrace() {
-        return new StackTraceElement[0];
+        if (this == currentThread()) {
+            return (new Exception()).getStackTrace();
+        }
+        Exception e = new Exception();
+        stackOf0(e);
+        return e.getStackTrace();
     }
+
+    private native void stackOf0(Throwable into);
 
     public static void dumpStack() {
         new Exception("Stack trace").printStackTrace();

@@ -1,7 +1,8 @@
 /*
- * Wayfinder's VarHandle: an instance field, a static field or the elements
- * of an array (the VarHandles the JDK 17 class library itself makes, for
- * java.util.concurrent and friends).
+ * Wayfinder's VarHandle: an instance field, a static field, the elements
+ * of an array or a byte[] viewed as wider elements (the VarHandles the JDK
+ * 17 class library itself makes, for java.util.concurrent, MessageDigest,
+ * DataInputStream and friends).
  *
  * Written for Wayfinder. The JDK's VarHandle is abstract, with one subclass
  * per kind and type that works through VarForms and LambdaForms, i.e. through
@@ -32,6 +33,8 @@ final class IndirectVarHandle extends VarHandle {
     static final int INSTANCE_FIELD = 0;
     static final int STATIC_FIELD = 1;
     static final int ARRAY_ELEMENT = 2;
+    /** The bytes of a byte[] seen as elements of a wider primitive type. */
+    static final int BYTE_ARRAY_VIEW = 3;
 
     // ---- read by the VM (vm/src/natives/varhandle.rs), by name ----
 
@@ -51,6 +54,8 @@ final class IndirectVarHandle extends VarHandle {
     int slot;
     /** Final fields: only the get modes are allowed. */
     boolean readOnly;
+    /** BYTE_ARRAY_VIEW: the bytes are in big-endian order (else little-endian). */
+    boolean bigEndian;
 
     private IndirectVarHandle(int kind, Class<?> coordinate, Class<?> varType, boolean exact) {
         super(null, exact);
@@ -67,6 +72,7 @@ final class IndirectVarHandle extends VarHandle {
         this.holder = from.holder;
         this.slot = from.slot;
         this.readOnly = from.readOnly;
+        this.bigEndian = from.bigEndian;
     }
 
     /**
@@ -109,6 +115,25 @@ final class IndirectVarHandle extends VarHandle {
         }
         return new IndirectVarHandle(ARRAY_ELEMENT, arrayClass, arrayClass.getComponentType(),
                 false);
+    }
+
+    /**
+     * A handle that reads and writes the bytes of a byte[] at a byte index as
+     * elements of {@code viewArrayClass}'s component type (short, char, int,
+     * long, float or double), in byte order {@code bigEndian}.
+     */
+    static VarHandle forByteArrayView(Class<?> viewArrayClass, boolean bigEndian) {
+        if (!viewArrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array: " + viewArrayClass);
+        }
+        Class<?> view = viewArrayClass.getComponentType();
+        if (view != short.class && view != char.class && view != int.class
+                && view != long.class && view != float.class && view != double.class) {
+            throw new UnsupportedOperationException();
+        }
+        IndirectVarHandle h = new IndirectVarHandle(BYTE_ARRAY_VIEW, byte[].class, view, false);
+        h.bigEndian = bigEndian;
+        return h;
     }
 
     @Override

@@ -71,7 +71,11 @@ public class MethodHandles {
 
     public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, ByteOrder byteOrder)
             throws IllegalArgumentException {
-        throw unsupported("MethodHandles.byteArrayViewVarHandle");
+        if (byteOrder == null) {
+            throw new NullPointerException();
+        }
+        return IndirectVarHandle.forByteArrayView(viewArrayClass,
+                byteOrder == ByteOrder.BIG_ENDIAN);
     }
 
     public static VarHandle byteBufferViewVarHandle(Class<?> viewArrayClass, ByteOrder byteOrder)
