@@ -16,6 +16,7 @@ pub mod decisions;
 pub mod io;
 pub mod jdk25;
 pub mod libraries;
+pub mod method_handles;
 pub mod misc;
 pub mod nio_fs;
 pub mod object;
@@ -66,6 +67,7 @@ impl Natives {
         serialization::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
+        method_handles::register(&mut n);
         misc::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
