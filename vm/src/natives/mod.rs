@@ -23,6 +23,7 @@ pub mod object;
 pub mod proxy;
 pub mod reflection;
 pub mod serialization;
+pub mod stack_walker;
 pub mod string;
 pub mod system;
 pub mod thread;
@@ -68,6 +69,7 @@ impl Natives {
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         method_handles::register(&mut n);
+        stack_walker::register(&mut n);
         misc::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);

@@ -24,7 +24,7 @@ pub fn register(n: &mut Natives) {
 /// Records the current thread's frames in the throwable's `backtrace` as a
 /// `long[]` of `method id << 32 | pc`, skipping the frames that are
 /// constructing it (`fillInStackTrace` and the `<init>`s of its class chain),
-/// as HotSpot does.
+/// as HotSpot does, and hidden frames (`stack_walker::is_hidden_class`).
 fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let exc_class = vm.state.heap.get(this).class;
@@ -57,6 +57,10 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         .iter()
         .rev()
         .skip(skip)
+        .filter(|&&(m, _)| {
+            let c = vm.classes.method(m).class;
+            !super::stack_walker::is_hidden_class(&vm.classes.get(c).name)
+        })
         .map(|&(m, pc)| ((m as i64) << 32) | pc as i64)
         .collect();
     let depth = kept.len() as i32;
