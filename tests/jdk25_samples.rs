@@ -51,6 +51,7 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
     ("FilesReadWrite", "JDK 25's DataInputStream/RandomAccessFile read numbers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
     ("LoggingConsole", "JDK 25's java.util.logging reaches MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("LoggingCaller", "JDK 25's java.util.logging reaches MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
     ("TimeZoneAndNow", "JDK 25 reads tzdb.dat through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
 ];
 

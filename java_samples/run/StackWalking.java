@@ -23,7 +23,9 @@ public class StackWalking {
         });
         StackWalker.StackFrame top = StackWalker.getInstance().walk(s -> s.findFirst()).get();
         System.out.println("top " + top + " / " + top.toStackTraceElement());
-        System.out.println("descriptor " + top.getDescriptor());
+        StackWalker.StackFrame withClass = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+                .walk(s -> s.findFirst()).get();
+        System.out.println("descriptor " + withClass.getDescriptor() + " type " + withClass.getMethodType());
     }
 
     static void level1() {

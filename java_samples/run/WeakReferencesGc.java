@@ -22,14 +22,20 @@ public class WeakReferencesGc {
 
     static Object kept;
 
-    /** Waits (bounded) for a reference to come out of the queue. */
-    static Reference<?> removeFrom(ReferenceQueue<?> q) throws InterruptedException {
-        for (int i = 0; i < 50; i++) {
-            System.gc();
-            Reference<?> r = q.remove(100);
+    /**
+     * Collects until a reference comes out of the queue (bounded): HotSpot
+     * enqueues on another thread, after System.gc() returns.
+     */
+    static Reference<?> removeFrom(ReferenceQueue<?> q) {
+        for (int i = 0; i < 100_000; i++) {
+            if (i % 1000 == 0) {
+                System.gc();
+            }
+            Reference<?> r = q.poll();
             if (r != null) {
                 return r;
             }
+            Thread.yield();
         }
         return null;
     }
@@ -69,9 +75,11 @@ public class WeakReferencesGc {
         }
         System.out.println("weak map size before " + cache.size());
         int size = cache.size();
-        for (int i = 0; i < 50 && size != 3; i++) {
-            System.gc();
-            Thread.sleep(20);
+        for (int i = 0; i < 100_000 && size != 3; i++) {
+            if (i % 1000 == 0) {
+                System.gc();
+            }
+            Thread.yield();
             size = cache.size();
         }
         System.out.println("weak map size after " + size + " strong keys " + strong.size());

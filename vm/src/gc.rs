@@ -12,9 +12,9 @@
 //! was never written since the freeze can only reference old objects.
 
 use crate::heap::{ArrayData, ObjData};
+use crate::loader::ClassId;
 use crate::thread::ThreadStatus;
 use crate::value::{ObjRef, Value};
-use crate::loader::ClassId;
 use crate::vm::Vm;
 
 impl Vm {

@@ -22,7 +22,7 @@
 //!   a synthetic class implementing `java.lang.invoke.WayfinderInvoker`
 //!   whose `call(Object[])` unboxes the arguments, runs the member with the
 //!   instruction a class file would use (`invokevirtual`, `getfield`, `new`
-//!   + `invokespecial`, ...) and boxes the result. One class per member,
+//!   and `invokespecial`, ...) and boxes the result. One class per member,
 //!   made on first lookup; `null` when the member does not exist.
 
 use std::sync::Arc;
@@ -115,7 +115,7 @@ pub(crate) fn site_method(vm: &mut Vm, name: &str, desc: &str) -> Result<MethodI
 /// 3 putField, 4 putStatic, 5 invokeVirtual, 6 invokeStatic, 7
 /// invokeSpecial, 8 newInvokeSpecial, 9 invokeInterface), or null if there
 /// is no such member (or it is static where it must not be, or the reverse).
-fn link(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+fn link(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let kind = a[0].as_int() as u8;
     let refc = vm.class_of_mirror(non_null(a, 1)?);
     let name = vm.string_value(non_null(a, 2)?);
@@ -134,7 +134,6 @@ fn link(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             c
         }
     };
-    let _ = tid;
     let o = vm.alloc_object(c);
     Ok(Some(Value::Ref(Some(o))))
 }
@@ -256,10 +255,7 @@ fn invoker_file(
             access::PUBLIC,
             "varargs",
             "()Z",
-            code(
-                vec![Insn::IConst(i32::from(varargs)), Insn::ReturnValue],
-                1,
-            ),
+            code(vec![Insn::IConst(i32::from(varargs)), Insn::ReturnValue], 1),
         ),
     ];
     Some(vm.synthetic_file(

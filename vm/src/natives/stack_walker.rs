@@ -16,7 +16,10 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub fn register(n: &mut Natives) {
-    n.add("java/lang/StackWalker.capture(I)[Ljava/lang/Object;", capture);
+    n.add(
+        "java/lang/StackWalker.capture(I)[Ljava/lang/Object;",
+        capture,
+    );
 }
 
 /// Whether frames of class `name` (internal form) are hidden.

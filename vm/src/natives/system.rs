@@ -4,11 +4,11 @@
 use std::io::Read;
 
 use super::{non_null, nop, NativeResult, Natives};
+use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::loader::ClassKind;
 use crate::state::NANO_TIME_ORIGIN;
 use crate::value::Value;
-use crate::error::VmError;
 use crate::vm::{Flow, Vm, VmConfig};
 
 pub fn register(n: &mut Natives) {

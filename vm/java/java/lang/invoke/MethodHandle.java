@@ -69,9 +69,13 @@ public abstract class MethodHandle implements Constable {
             if (d == null) {
                 d = descriptor = type.toMethodDescriptorString();
             }
-            if (!d.equals(siteDesc)) {
-                throw new WrongMethodTypeException("handle's method type " + type
-                        + " but found " + siteDesc);
+            if (d != siteDesc) {
+                if (!d.equals(siteDesc)) {
+                    throw new WrongMethodTypeException("handle's method type " + type
+                            + " but found " + siteDesc);
+                }
+                // The site's (interned) string: the next call compares identities.
+                descriptor = siteDesc;
             }
             return invokeBoxed(args);
         }
