@@ -1175,7 +1175,16 @@ impl Vm {
         let c = self.classes.load(&cname).map_err(Flow::Error)?;
         self.sync_class_states();
         let sig = self.classes.sig(&name, &desc);
-        let m = match self.classes.resolve_method(c, sig) {
+        // A method-handle call site whose descriptor happens to be the
+        // declared `(Object[])Object` is still signature-polymorphic.
+        let declared = if &*cname == "java/lang/invoke/MethodHandle"
+            && matches!(&*name, "invoke" | "invokeExact")
+        {
+            None
+        } else {
+            self.classes.resolve_method(c, sig)
+        };
+        let m = match declared {
             Some(m) => self.redirect(m)?,
             None => crate::natives::varhandle::polymorphic_method(self, c, &name, &desc)
                 .ok_or_else(|| {

@@ -137,11 +137,11 @@ public class MethodHandles {
     }
 
     public static MethodHandle exactInvoker(MethodType type) {
-        throw unsupported("MethodHandles.exactInvoker");
+        return new WayfinderAdapters.Invoker(type, true);
     }
 
     public static MethodHandle invoker(MethodType type) {
-        throw unsupported("MethodHandles.invoker");
+        return new WayfinderAdapters.Invoker(type, false);
     }
 
     public static MethodHandle varHandleExactInvoker(VarHandle.AccessMode accessMode,

@@ -433,4 +433,30 @@ final class WayfinderAdapters {
             }
         }
     }
+
+    /** invoker and exactInvoker: calls the handle given as the first argument. */
+    static final class Invoker extends MethodHandle {
+        private final MethodType calls;
+        private final boolean exact;
+
+        Invoker(MethodType calls, boolean exact) {
+            super(calls.insertParameterTypes(0, MethodHandle.class));
+            this.calls = calls;
+            this.exact = exact;
+        }
+
+        @Override
+        Object invokeBoxed(Object[] args) throws Throwable {
+            MethodHandle h = (MethodHandle) args[0];
+            Object[] rest = Arrays.copyOfRange(args, 1, args.length);
+            if (exact) {
+                if (!h.type().equals(calls)) {
+                    throw new WrongMethodTypeException("handle's method type " + h.type()
+                            + " but found " + calls);
+                }
+                return h.invokeBoxed(rest);
+            }
+            return h.asType(calls).invokeBoxed(rest);
+        }
+    }
 }
