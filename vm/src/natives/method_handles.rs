@@ -156,11 +156,18 @@ fn invoker_file(
     let is_field = kind <= 4;
     let want_static = matches!(kind, 2 | 4 | 6);
     let mut varargs = false;
-    if is_field {
+    let (member_access, owner) = if is_field {
         let f = vm.classes.find_field(refc, name, desc)?;
         if f.is_static != want_static {
             return None;
         }
+        let fc = vm.classes.get(f.class);
+        let slot = if f.is_static {
+            &fc.static_fields[f.slot as usize]
+        } else {
+            &fc.instance_fields[f.slot as usize]
+        };
+        (slot.access, slot.owner)
     } else {
         let sig = vm.classes.sig(name, desc);
         let m = if kind == 8 {
@@ -173,7 +180,9 @@ fn invoker_file(
             return None;
         }
         varargs = meth.access & access::VARARGS != 0;
-    }
+        (meth.access, meth.class)
+    };
+    let owner_name = vm.classes.get(owner).name.clone();
     let mut pool = Pool::new();
     let mut out = Vec::new();
     // What the member takes from the array: receiver, then parameters.
@@ -238,6 +247,7 @@ fn invoker_file(
         convert(&mut pool, &produced, OBJECT, &produced, &mut out);
     }
     out.push(Insn::ReturnValue);
+    let owner_cls = pool.class(&owner_name);
     let ctor = vec![
         Insn::Load(0),
         Insn::InvokeSpecial(pool.method("java/lang/Object", "<init>", "()V", false)),
@@ -250,6 +260,24 @@ fn invoker_file(
             "call",
             "([Ljava/lang/Object;)Ljava/lang/Object;",
             code(out, 2),
+        ),
+        method(
+            access::PUBLIC,
+            "modifiers",
+            "()I",
+            code(
+                vec![
+                    Insn::IConst(i32::from(member_access & 0x0fff)),
+                    Insn::ReturnValue,
+                ],
+                1,
+            ),
+        ),
+        method(
+            access::PUBLIC,
+            "declaringClass",
+            "()Ljava/lang/Class;",
+            code(vec![Insn::Ldc(owner_cls), Insn::ReturnValue], 1),
         ),
         method(
             access::PUBLIC,

@@ -11,10 +11,10 @@
  * What is not modelled (class data, hidden classes, loops, tableSwitch,
  * revealDirect, byte-array views, the invoker handles) stops the VM with an
  * "unsupported" error naming it (exit code 4), so a program never goes on
- * with a silently wrong answer. Lookup objects
- * only record their lookup class and modes; access checks are not made (the
- * class library's own calls are correct, and javac has checked the program's),
- * so privateLookupIn succeeds where module encapsulation would refuse it.
+ * with a silently wrong answer. Lookup objects record their lookup class
+ * and modes; the find* methods check access to the member by those
+ * (WayfinderDirectHandle.checkAccess), but not module encapsulation, so
+ * privateLookupIn succeeds where module encapsulation would refuse it.
  */
 package java.lang.invoke;
 
@@ -491,24 +491,28 @@ public class MethodHandles {
                     + "/" + type.getName() + "/" + kind);
         }
 
-        private static MethodHandle method(int kind, Class<?> refc, String name, MethodType type,
-                MethodType handleType, String kindName) throws NoSuchMethodException {
+        private MethodHandle method(int kind, Class<?> refc, String name, MethodType type,
+                MethodType handleType, String kindName)
+                throws NoSuchMethodException, IllegalAccessException {
             if (refc == null || name == null || type == null) {
                 throw new NullPointerException();
             }
-            MethodHandle h = WayfinderDirectHandle.method(kind, refc, name, type, handleType);
+            MethodHandle h = WayfinderDirectHandle.method(this, kind, refc, name, type, handleType,
+                    kindName);
             if (h == null) {
                 throw noMethod(refc, name, type, kindName);
             }
             return h;
         }
 
-        private static MethodHandle field(int kind, Class<?> refc, String name, Class<?> type,
-                MethodType handleType, String kindName) throws NoSuchFieldException {
+        private MethodHandle field(int kind, Class<?> refc, String name, Class<?> type,
+                MethodType handleType, String kindName)
+                throws NoSuchFieldException, IllegalAccessException {
             if (refc == null || name == null || type == null) {
                 throw new NullPointerException();
             }
-            MethodHandle h = WayfinderDirectHandle.field(kind, refc, name, type, handleType);
+            MethodHandle h = WayfinderDirectHandle.field(this, kind, refc, name, type, handleType,
+                    kindName);
             if (h == null) {
                 throw noField(refc, name, type, kindName);
             }
@@ -576,14 +580,24 @@ public class MethodHandles {
             return findVirtual(receiver.getClass(), name, type).bindTo(receiver);
         }
 
+        /**
+         * The lookup to find a reflected member with: this one, or a lookup
+         * with full access in its class when the program called
+         * setAccessible(true) on it (unreflect then skips access checks).
+         */
+        @SuppressWarnings("deprecation")
+        private Lookup forReflected(java.lang.reflect.AccessibleObject o, Class<?> decl) {
+            return o.isAccessible() ? new Lookup(decl, null, FULL_POWER_MODES) : this;
+        }
+
         public MethodHandle unreflect(Method m) throws IllegalAccessException {
             Class<?> refc = m.getDeclaringClass();
             MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
             try {
                 if (Modifier.isStatic(m.getModifiers())) {
-                    return findStatic(refc, m.getName(), type);
+                    return forReflected(m, refc).findStatic(refc, m.getName(), type);
                 }
-                return findVirtual(refc, m.getName(), type);
+                return forReflected(m, refc).findVirtual(refc, m.getName(), type);
             } catch (NoSuchMethodException e) {
                 throw new IllegalAccessException(e.getMessage());
             }
@@ -593,7 +607,8 @@ public class MethodHandles {
                 throws IllegalAccessException {
             MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
             try {
-                return findSpecial(m.getDeclaringClass(), m.getName(), type, specialCaller);
+                return forReflected(m, m.getDeclaringClass()).findSpecial(m.getDeclaringClass(),
+                        m.getName(), type, specialCaller);
             } catch (NoSuchMethodException e) {
                 throw new IllegalAccessException(e.getMessage());
             }
@@ -601,7 +616,7 @@ public class MethodHandles {
 
         public MethodHandle unreflectConstructor(Constructor<?> c) throws IllegalAccessException {
             try {
-                return findConstructor(c.getDeclaringClass(),
+                return forReflected(c, c.getDeclaringClass()).findConstructor(c.getDeclaringClass(),
                         MethodType.methodType(void.class, c.getParameterTypes()));
             } catch (NoSuchMethodException e) {
                 throw new IllegalAccessException(e.getMessage());
@@ -610,9 +625,10 @@ public class MethodHandles {
 
         public MethodHandle unreflectGetter(Field f) throws IllegalAccessException {
             try {
+                Lookup l = forReflected(f, f.getDeclaringClass());
                 return Modifier.isStatic(f.getModifiers())
-                        ? findStaticGetter(f.getDeclaringClass(), f.getName(), f.getType())
-                        : findGetter(f.getDeclaringClass(), f.getName(), f.getType());
+                        ? l.findStaticGetter(f.getDeclaringClass(), f.getName(), f.getType())
+                        : l.findGetter(f.getDeclaringClass(), f.getName(), f.getType());
             } catch (NoSuchFieldException e) {
                 throw new IllegalAccessException(e.getMessage());
             }
@@ -620,9 +636,10 @@ public class MethodHandles {
 
         public MethodHandle unreflectSetter(Field f) throws IllegalAccessException {
             try {
+                Lookup l = forReflected(f, f.getDeclaringClass());
                 return Modifier.isStatic(f.getModifiers())
-                        ? findStaticSetter(f.getDeclaringClass(), f.getName(), f.getType())
-                        : findSetter(f.getDeclaringClass(), f.getName(), f.getType());
+                        ? l.findStaticSetter(f.getDeclaringClass(), f.getName(), f.getType())
+                        : l.findSetter(f.getDeclaringClass(), f.getName(), f.getType());
             } catch (NoSuchFieldException e) {
                 throw new IllegalAccessException(e.getMessage());
             }

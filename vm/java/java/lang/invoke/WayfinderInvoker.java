@@ -9,6 +9,12 @@ interface WayfinderInvoker {
     /** Runs the member on boxed arguments; returns its boxed result, null for void. */
     Object call(Object[] args) throws Throwable;
 
+    /** The member's access flags (java.lang.reflect.Modifier bits). */
+    int modifiers();
+
+    /** The class declaring the member. */
+    Class<?> declaringClass();
+
     /** Whether the member is a varargs method or constructor. */
     boolean varargs();
 }
