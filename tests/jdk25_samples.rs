@@ -51,6 +51,7 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
     ("LoggingConsole", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
     ("MessageDigests", "JDK 25's MessageDigest.getInstance loads the security properties through java.nio.file, which reaches Unsafe.copyMemory on off-heap memory"),
+    ("LoggingCaller", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
 ];
 
 /// Samples of behaviour that JDK 25's class library no longer has, not run

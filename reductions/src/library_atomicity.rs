@@ -36,6 +36,13 @@
 //!    as not atomic, and their reads and writes of the user's collection
 //!    interleave as the user's own would.
 //!
+//! 4. Method handles: the VM's call-site classes and the model handle
+//!    classes (`MethodHandle`, `WayfinderDirectHandle`, `WayfinderAdapters`)
+//!    only box, unbox and route arguments through immutable handles and
+//!    fresh arrays: `Atomic`. The invoker that runs a handle's member
+//!    (`$$WayfinderInvoker`) is `User`, so the member runs as the program's
+//!    own call would (a JDK method with scheduling points, not as one step).
+//!
 //! Classes not listed (`ConcurrentSkipListMap`, `LinkedTransferQueue`,
 //! `Phaser`, `StampedLock`, `ForkJoinPool`, the scheduled
 //! executor, ...) are not trusted: their steps interleave as before. A
@@ -507,6 +514,15 @@ pub fn rule_for(class: &str) -> Option<&'static Rule> {
     RULES.iter().find(|r| matches(r.class, class))
 }
 
+/// Is `class` (internal name) one that only routes a method-handle call
+/// (rule 4 of the module docs)?
+fn is_method_handle_plumbing(class: &str) -> bool {
+    class.starts_with("java/lang/invoke/MethodHandle$$WayfinderSite$")
+        || class == "java/lang/invoke/MethodHandle"
+        || class == "java/lang/invoke/WayfinderDirectHandle"
+        || class.starts_with("java/lang/invoke/WayfinderAdapters")
+}
+
 /// The roles of methods under `RULES` (see the module docs).
 #[derive(Default)]
 pub struct LibraryRules;
@@ -556,8 +572,11 @@ impl LibraryRoles for LibraryRules {
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
         let meth = classes.method(m);
         let name = &*classes.get(meth.class).name;
-        if Self::is_user_class(classes, name) {
+        if name.contains("$$WayfinderInvoker$") || Self::is_user_class(classes, name) {
             return MethodRole::User;
+        }
+        if is_method_handle_plumbing(name) {
+            return MethodRole::Atomic;
         }
         if STEPS
             .iter()

@@ -23,18 +23,18 @@ use crate::thread::Frame;
 use crate::vm::{Flow, Vm};
 
 /// Builds a constant pool for a synthetic class.
-struct Pool {
+pub(crate) struct Pool {
     entries: Vec<CpEntry>,
 }
 
 impl Pool {
-    fn new() -> Pool {
+    pub(crate) fn new() -> Pool {
         Pool {
             entries: vec![CpEntry::Empty],
         }
     }
 
-    fn add(&mut self, e: CpEntry) -> CpIdx {
+    pub(crate) fn add(&mut self, e: CpEntry) -> CpIdx {
         if let Some(i) = self.entries.iter().position(|x| *x == e) {
             return i as CpIdx;
         }
@@ -42,15 +42,15 @@ impl Pool {
         (self.entries.len() - 1) as CpIdx
     }
 
-    fn class(&mut self, name: &str) -> CpIdx {
+    pub(crate) fn class(&mut self, name: &str) -> CpIdx {
         self.add(CpEntry::Class(Arc::from(name)))
     }
 
-    fn string(&mut self, s: &str) -> CpIdx {
+    pub(crate) fn string(&mut self, s: &str) -> CpIdx {
         self.add(CpEntry::String(Arc::from(s)))
     }
 
-    fn method(&mut self, class: &str, name: &str, desc: &str, interface: bool) -> CpIdx {
+    pub(crate) fn method(&mut self, class: &str, name: &str, desc: &str, interface: bool) -> CpIdx {
         self.add(CpEntry::MethodRef {
             class: Arc::from(class),
             name: Arc::from(name),
@@ -59,7 +59,7 @@ impl Pool {
         })
     }
 
-    fn field(&mut self, class: &str, name: &str, desc: &str) -> CpIdx {
+    pub(crate) fn field(&mut self, class: &str, name: &str, desc: &str) -> CpIdx {
         self.add(CpEntry::FieldRef {
             class: Arc::from(class),
             name: Arc::from(name),
@@ -68,7 +68,7 @@ impl Pool {
     }
 }
 
-fn code(insns: Vec<Insn>, max_locals: u16) -> Code {
+pub(crate) fn code(insns: Vec<Insn>, max_locals: u16) -> Code {
     let n = insns.len();
     Code {
         max_stack: 16,
@@ -81,7 +81,7 @@ fn code(insns: Vec<Insn>, max_locals: u16) -> Code {
     }
 }
 
-fn method(access: u16, name: &str, desc: &str, code: Code) -> MethodDef {
+pub(crate) fn method(access: u16, name: &str, desc: &str, code: Code) -> MethodDef {
     MethodDef {
         access,
         name: Arc::from(name),
@@ -151,7 +151,7 @@ fn widen(from: &str, to: &str, out: &mut Vec<Insn>) {
 /// type `to` as method handle adaptation does for lambdas (boxing,
 /// unboxing, casts, widening). `hint` is the instantiated type of the
 /// value when `from` is a reference, used to pick the wrapper to unbox.
-fn convert(pool: &mut Pool, from: &str, to: &str, hint: &str, out: &mut Vec<Insn>) {
+pub(crate) fn convert(pool: &mut Pool, from: &str, to: &str, hint: &str, out: &mut Vec<Insn>) {
     if from == to {
         return;
     }
@@ -252,7 +252,7 @@ fn append_literal(pool: &mut Pool, s: &str, out: &mut Vec<Insn>) {
     append(pool, "Ljava/lang/String;", out);
 }
 
-fn return_insn(d: &str) -> Insn {
+pub(crate) fn return_insn(d: &str) -> Insn {
     if d == "V" {
         Insn::Return
     } else {
@@ -396,7 +396,7 @@ impl Vm {
     }
 
     /// Defines a synthetic class and returns its method `name:desc`.
-    fn define_synthetic(
+    pub(crate) fn define_synthetic(
         &mut self,
         file: ClassFile,
         name: &str,
@@ -410,7 +410,7 @@ impl Vm {
             .ok_or_else(|| VmError::internal("synthetic method missing"))
     }
 
-    fn synthetic_file(
+    pub(crate) fn synthetic_file(
         &mut self,
         owner: &str,
         what: &str,

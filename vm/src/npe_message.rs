@@ -86,11 +86,14 @@ pub fn get_extended_npe_message(vm: &mut Vm, _tid: u32, a: &[Value]) -> NativeRe
     }))
 }
 
-/// The extended message for the top frame of the backtrace of `exc`.
+/// The extended message for the top frame of the backtrace of `exc`: its
+/// first entry, or the hidden top frame `fillInStackTrace` keeps after the
+/// `depth` entries that stack traces show.
 fn top_frame_message(vm: &Vm, exc: ObjRef) -> Option<String> {
     let bt = vm.field(exc, vm.slots.throwable_backtrace).as_ref()?;
+    let depth = vm.field(exc, vm.slots.throwable_depth).as_int().max(0) as usize;
     let top = match vm.state.heap.get(bt).array() {
-        Some(ArrayData::Long(v)) => *v.first()?,
+        Some(ArrayData::Long(v)) => *v.get(depth).filter(|_| v.len() > depth).or(v.first())?,
         _ => return None,
     };
     extended_npe_message(vm, (top >> 32) as MethodId, (top & 0xffff_ffff) as u32)

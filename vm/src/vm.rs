@@ -253,6 +253,12 @@ pub struct Vm {
     pub library: crate::library::LibraryAtomicity,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
+    /// Method-handle call-site methods by name and descriptor
+    /// (`natives::method_handles`).
+    pub(crate) mh_sites: std::collections::HashMap<String, MethodId>,
+    /// Method-handle invoker classes by (reference kind, class, name,
+    /// descriptor) (`natives::method_handles`).
+    pub(crate) mh_invokers: std::collections::HashMap<(u8, ClassId, String, String), ClassId>,
     /// The Java heap's size (`--heap`): an allocation that would make the
     /// live objects' `Object::heap_bytes` exceed it, after collecting
     /// garbage, throws `OutOfMemoryError: Java heap space`.
@@ -373,6 +379,8 @@ impl Vm {
             canon_override: None,
             library: Default::default(),
             gc_scratch: Default::default(),
+            mh_sites: Default::default(),
+            mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
@@ -1127,7 +1135,9 @@ impl Vm {
                     // The message is computed when asked for (`npe_message`).
                     return Err(Flow::throw_new_null("java/lang/NullPointerException"));
                 };
-                if meth.is_private() {
+                if meth.is_private() || meth.is_static() {
+                    // Static: a method-handle call site's method, which
+                    // takes the handle as its first argument.
                     return Ok(resolved);
                 }
                 let rc = self.state.heap.get(recv).class;
@@ -1174,7 +1184,16 @@ impl Vm {
         let c = self.classes.load(&cname).map_err(Flow::Error)?;
         self.sync_class_states();
         let sig = self.classes.sig(&name, &desc);
-        let m = match self.classes.resolve_method(c, sig) {
+        // A method-handle call site whose descriptor happens to be the
+        // declared `(Object[])Object` is still signature-polymorphic.
+        let declared = if &*cname == "java/lang/invoke/MethodHandle"
+            && matches!(&*name, "invoke" | "invokeExact")
+        {
+            None
+        } else {
+            self.classes.resolve_method(c, sig)
+        };
+        let m = match declared {
             Some(m) => self.redirect(m)?,
             None => crate::natives::varhandle::polymorphic_method(self, c, &name, &desc)
                 .ok_or_else(|| {

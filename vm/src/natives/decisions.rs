@@ -200,15 +200,15 @@ pub const REFUSED: &[(&str, &str)] = &[
     // The language runtime beyond what is implemented.
     (
         "java/lang/invoke/",
-        "method handles beyond those of javac's invokedynamic call sites are not implemented",
+        "the JDK's method-handle machinery (lambda forms); Wayfinder's model MethodHandle does not use it",
     ),
     (
         "java/lang/StackStreamFactory",
-        "StackWalker is not implemented",
+        "the JDK's stack-walking machinery; Wayfinder's model StackWalker does not use it",
     ),
     (
         "java/lang/StackTraceElement.initStackTraceElement(",
-        "StackWalker is not implemented",
+        "the JDK's stack-walking machinery; Wayfinder's model StackWalker does not use it",
     ),
     (
         "jdk/internal/reflect/ConstantPool.",

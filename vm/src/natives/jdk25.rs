@@ -20,6 +20,12 @@ pub fn register(n: &mut Natives) {
             n.add(jdk25, f);
         }
     }
+    // No continuations: Wayfinder has no virtual threads (ReferenceQueue
+    // asks when the program polls a queue).
+    n.add(
+        "jdk/internal/vm/ContinuationSupport.isSupported0()Z",
+        |_, _, _| Ok(Some(Value::Int(0))),
+    );
     // The DecimalFormatSymbols model has the data of a few locales only.
     n.add(
         "java/text/DecimalFormatSymbols.unsupportedLocale0(Ljava/lang/String;)V",

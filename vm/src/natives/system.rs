@@ -4,6 +4,7 @@
 use std::io::Read;
 
 use super::{non_null, nop, NativeResult, Natives};
+use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::loader::ClassKind;
 use crate::state::NANO_TIME_ORIGIN;
@@ -46,7 +47,7 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Runtime.freeMemory()J", free_memory);
     n.add("java/lang/Runtime.totalMemory()J", total_memory);
     n.add("java/lang/Runtime.maxMemory()J", max_memory);
-    n.add("java/lang/Runtime.gc()V", nop);
+    n.add("java/lang/Runtime.gc()V", runtime_gc);
     n.add("java/lang/Shutdown.beforeHalt()V", nop);
     n.add("java/lang/Shutdown.halt0(I)V", halt);
     n.add(
@@ -704,4 +705,38 @@ fn double_to_raw_long_bits(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 fn long_bits_to_double(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Double(f64::from_bits(a[0].as_long() as u64))))
+}
+
+/// `Runtime.gc()`: clears the soft, weak and phantom references whose
+/// referents are no longer strongly reachable (`Vm::unreachable_references`)
+/// and adds them to their queues by calling the model `Reference`'s
+/// `enqueueCleared`, run to completion as part of this call. When another
+/// thread holds the monitor of one of those queues, nothing is cleared and
+/// the call runs again when the thread next runs.
+fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let refs = vm.unreachable_references();
+    if refs.is_empty() {
+        return Ok(None);
+    }
+    for &r in &refs {
+        let queue = vm.field_by_name(r, "queue").and_then(|v| v.as_ref());
+        let lock = queue.and_then(|q| vm.field_by_name(q, "lock").and_then(|v| v.as_ref()));
+        if let Some(l) = lock {
+            if vm.state.heap.get(l).monitor.owner.is_some_and(|o| o != tid) {
+                return Err(Flow::Yield);
+            }
+        }
+    }
+    let c = vm
+        .load_class("java/lang/ref/Reference")
+        .map_err(Flow::Error)?;
+    let enqueue = vm
+        .classes
+        .find_own_method(c, "enqueueCleared", "(Ljava/lang/ref/Reference;)V")
+        .ok_or_else(|| Flow::Error(VmError::internal("Reference.enqueueCleared missing")))?;
+    for r in refs {
+        vm.clear_referent(r);
+        vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
+    }
+    Ok(None)
 }

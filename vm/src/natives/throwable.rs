@@ -24,7 +24,9 @@ pub fn register(n: &mut Natives) {
 /// Records the current thread's frames in the throwable's `backtrace` as a
 /// `long[]` of `method id << 32 | pc`, skipping the frames that are
 /// constructing it (`fillInStackTrace` and the `<init>`s of its class chain),
-/// as HotSpot does.
+/// as HotSpot does, and hidden frames (`stack_walker::is_hidden_class`;
+/// a hidden top frame is kept after the `depth` entries, see
+/// `npe_message::top_frame_message`).
 fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let exc_class = vm.state.heap.get(this).class;
@@ -61,16 +63,30 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 /// Makes `frames` (method, pc; innermost first) the stack trace of
 /// throwable `this`: its `backtrace` (a `long[]` of `method id << 32 | pc`)
 /// and `depth`, which `StackTraceElement.initStackTraceElements` reads.
+/// Frames of the VM's own generated classes are hidden, as HotSpot hides
+/// its own.
 pub(crate) fn store_backtrace(
     vm: &mut Vm,
     this: crate::value::ObjRef,
     frames: &[(u32, u32)],
 ) -> Result<(), Flow> {
-    let kept: Vec<i64> = frames
+    let hidden = |m: u32| {
+        let c = vm.classes.method(m).class;
+        super::stack_walker::is_hidden_class(&vm.classes.get(c).name)
+    };
+    let entry = |&(m, pc): &(u32, u32)| ((m as i64) << 32) | pc as i64;
+    let mut kept: Vec<i64> = frames
         .iter()
-        .map(|&(m, pc)| ((m as i64) << 32) | pc as i64)
+        .filter(|&&(m, _)| !hidden(m))
+        .map(entry)
         .collect();
     let depth = kept.len() as i32;
+    // A hidden top frame goes after the `depth` entries: no stack trace
+    // shows it, but the NullPointerException message is computed for it
+    // (none, as HotSpot gives none for a hidden top frame).
+    if let Some(top) = frames.first().filter(|f| hidden(f.0)) {
+        kept.push(entry(top));
+    }
     let arr = vm
         .new_array("[J", ArrayData::Long(kept))
         .map_err(Flow::Error)?;

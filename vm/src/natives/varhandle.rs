@@ -150,7 +150,7 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let what = vm.string_value(non_null(a, 0)?);
             Err(Flow::Error(VmError::unsupported(format!(
-                "java.lang.invoke.{what}: method handles are not supported (only VarHandles for fields, array elements and byte-array views are)"
+                "java.lang.invoke.{what} is not supported"
             ))))
         },
     );
@@ -185,6 +185,9 @@ pub(crate) fn polymorphic_method(
             && meth.access & flags == flags
             && meth.desc.starts_with("([Ljava/lang/Object;)")
     })?;
+    if &*cl.name == "java/lang/invoke/MethodHandle" {
+        return super::method_handles::site_method(vm, name, desc).ok();
+    }
     let access = vm.classes.method(decl).access;
     let n_params = descriptor::method_params(desc)?.len();
     let ret = descriptor::method_return(desc)?.as_bytes()[0];

@@ -14,7 +14,9 @@
  *  - there is no security manager (setSecurityManager refuses one), no
  *    console, no inherited channel, no native libraries; System.getLogger
  *    gives the JDK's simple console logger (no logging backend);
- *  - gc() and runFinalization() do nothing.
+ *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
+ *    references whose referents are no longer strongly reachable);
+ *    runFinalization() does nothing.
  */
 package java.lang;
 
@@ -243,8 +245,9 @@ public final class System {
         Runtime.getRuntime().exit(status);
     }
 
-    /** Does nothing: Wayfinder never collects garbage observably. */
+    /** Runtime.gc(): clears and enqueues references (see java.lang.ref.Reference). */
     public static void gc() {
+        Runtime.getRuntime().gc();
     }
 
     /** Does nothing: Wayfinder never finalizes objects. */

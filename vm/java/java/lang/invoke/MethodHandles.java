@@ -6,12 +6,15 @@
  * MethodHandles.lookup().findVarHandle(...), findStaticVarHandle(...),
  * privateLookupIn(...) and arrayElementVarHandle(...); those work here and
  * return IndirectVarHandle objects, whose access modes the VM implements
- * natively. Method handles are not supported: every method that would make
- * or adapt one stops the VM with an "unsupported" error naming it (exit code
- * 4), so a program never goes on with a silently wrong answer. Lookup objects
- * only record their lookup class and modes; access checks are not made (the
- * class library's own calls are correct, and javac has checked the program's),
- * so privateLookupIn succeeds where module encapsulation would refuse it.
+ * natively. Method handles are the model MethodHandle's: direct handles to
+ * members (WayfinderDirectHandle) and the adapters of WayfinderAdapters.
+ * What is not modelled (class data, hidden classes, loops, tableSwitch,
+ * revealDirect, byte-array views, the invoker handles) stops the VM with an
+ * "unsupported" error naming it (exit code 4), so a program never goes on
+ * with a silently wrong answer. Lookup objects record their lookup class
+ * and modes; the find* methods check access to the member by those
+ * (WayfinderDirectHandle.checkAccess), but not module encapsulation, so
+ * privateLookupIn succeeds where module encapsulation would refuse it.
  */
 package java.lang.invoke;
 
@@ -83,7 +86,7 @@ public class MethodHandles {
         throw unsupported("MethodHandles.byteBufferViewVarHandle");
     }
 
-    // ---- everything about method handles: not supported ----
+    // ---- method handles (see MethodHandle) ----
 
     public static <T> T classData(Lookup caller, String name, Class<T> type)
             throws IllegalAccessException {
@@ -100,19 +103,37 @@ public class MethodHandles {
     }
 
     public static MethodHandle arrayConstructor(Class<?> arrayClass) {
-        throw unsupported("MethodHandles.arrayConstructor");
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+        return new WayfinderAdapters.ArrayAccess(MethodType.methodType(arrayClass, int.class),
+                WayfinderAdapters.ArrayAccess.NEW);
     }
 
     public static MethodHandle arrayLength(Class<?> arrayClass) {
-        throw unsupported("MethodHandles.arrayLength");
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+        return new WayfinderAdapters.ArrayAccess(MethodType.methodType(int.class, arrayClass),
+                WayfinderAdapters.ArrayAccess.LENGTH);
     }
 
     public static MethodHandle arrayElementGetter(Class<?> arrayClass) {
-        throw unsupported("MethodHandles.arrayElementGetter");
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+        return new WayfinderAdapters.ArrayAccess(MethodType.methodType(
+                arrayClass.getComponentType(), arrayClass, int.class),
+                WayfinderAdapters.ArrayAccess.GET);
     }
 
     public static MethodHandle arrayElementSetter(Class<?> arrayClass) {
-        throw unsupported("MethodHandles.arrayElementSetter");
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+        return new WayfinderAdapters.ArrayAccess(MethodType.methodType(void.class,
+                arrayClass, int.class, arrayClass.getComponentType()),
+                WayfinderAdapters.ArrayAccess.SET);
     }
 
     public static MethodHandle spreadInvoker(MethodType type, int leadingArgCount) {
@@ -120,11 +141,11 @@ public class MethodHandles {
     }
 
     public static MethodHandle exactInvoker(MethodType type) {
-        throw unsupported("MethodHandles.exactInvoker");
+        return new WayfinderAdapters.Invoker(type, true);
     }
 
     public static MethodHandle invoker(MethodType type) {
-        throw unsupported("MethodHandles.invoker");
+        return new WayfinderAdapters.Invoker(type, false);
     }
 
     public static MethodHandle varHandleExactInvoker(VarHandle.AccessMode accessMode,
@@ -137,41 +158,65 @@ public class MethodHandles {
     }
 
     public static MethodHandle explicitCastArguments(MethodHandle target, MethodType newType) {
-        throw unsupported("MethodHandles.explicitCastArguments");
+        return target.asType(newType);
     }
 
     public static MethodHandle permuteArguments(MethodHandle target, MethodType newType,
             int... reorder) {
-        throw unsupported("MethodHandles.permuteArguments");
+        if (reorder.length != target.type().parameterCount()) {
+            throw new IllegalArgumentException("bad reorder array: " + java.util.Arrays.toString(reorder));
+        }
+        return new WayfinderAdapters.Permute(target, newType, reorder.clone());
     }
 
     public static MethodHandle constant(Class<?> type, Object value) {
-        throw unsupported("MethodHandles.constant");
+        if (type == void.class) {
+            throw new IllegalArgumentException("void type");
+        }
+        return new WayfinderAdapters.Constant(MethodType.methodType(type),
+                MethodHandle.convert(value, type), false);
     }
 
     public static MethodHandle identity(Class<?> type) {
-        throw unsupported("MethodHandles.identity");
+        if (type == void.class) {
+            throw new IllegalArgumentException("void type");
+        }
+        return new WayfinderAdapters.Constant(MethodType.methodType(type, type), null, true);
     }
 
     public static MethodHandle zero(Class<?> type) {
-        throw unsupported("MethodHandles.zero");
+        return new WayfinderAdapters.Constant(MethodType.methodType(type),
+                MethodHandle.zero(type), false);
     }
 
     public static MethodHandle empty(MethodType type) {
-        throw unsupported("MethodHandles.empty");
+        return dropArguments(zero(type.returnType()), 0, type.parameterArray());
     }
 
     public static MethodHandle insertArguments(MethodHandle target, int pos, Object... values) {
-        throw unsupported("MethodHandles.insertArguments");
+        MethodType t = target.type();
+        if (pos < 0 || pos + values.length > t.parameterCount()) {
+            throw new IllegalArgumentException("too many values to insert");
+        }
+        Object[] v = new Object[values.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = MethodHandle.convert(values[i], t.parameterType(pos + i));
+        }
+        return new WayfinderAdapters.Insert(target.asFixedArity(), pos, v);
     }
 
     public static MethodHandle dropArguments(MethodHandle target, int pos,
             List<Class<?>> valueTypes) {
-        throw unsupported("MethodHandles.dropArguments");
+        return dropArguments(target, pos, valueTypes.toArray(new Class<?>[0]));
     }
 
     public static MethodHandle dropArguments(MethodHandle target, int pos, Class<?>... valueTypes) {
-        throw unsupported("MethodHandles.dropArguments");
+        MethodType t = target.type();
+        if (pos < 0 || pos > t.parameterCount()) {
+            throw new IllegalArgumentException("bad position " + pos);
+        }
+        return new WayfinderAdapters.Drop(target.asFixedArity(),
+                t.insertParameterTypes(pos, valueTypes), pos, valueTypes.length);
     }
 
     public static MethodHandle dropArgumentsToMatch(MethodHandle target, int skip,
@@ -180,45 +225,62 @@ public class MethodHandles {
     }
 
     public static MethodHandle dropReturn(MethodHandle target) {
-        throw unsupported("MethodHandles.dropReturn");
+        return target.asType(target.type().changeReturnType(void.class));
     }
 
     public static MethodHandle filterArguments(MethodHandle target, int pos,
             MethodHandle... filters) {
-        throw unsupported("MethodHandles.filterArguments");
+        MethodType t = target.type();
+        if (pos < 0 || pos + filters.length > t.parameterCount()) {
+            throw new IllegalArgumentException("too many filters");
+        }
+        for (int i = 0; i < filters.length; i++) {
+            if (filters[i] != null) {
+                t = t.changeParameterType(pos + i, filters[i].type().parameterType(0));
+            }
+        }
+        return new WayfinderAdapters.FilterArguments(target.asFixedArity(), t, pos,
+                filters.clone());
     }
 
     public static MethodHandle collectArguments(MethodHandle target, int pos,
             MethodHandle filter) {
-        throw unsupported("MethodHandles.collectArguments");
+        return new WayfinderAdapters.CollectArguments(target.asFixedArity(), pos, filter);
     }
 
     public static MethodHandle filterReturnValue(MethodHandle target, MethodHandle filter) {
-        throw unsupported("MethodHandles.filterReturnValue");
+        return new WayfinderAdapters.FilterReturn(target.asFixedArity(), filter);
     }
 
     public static MethodHandle foldArguments(MethodHandle target, MethodHandle combiner) {
-        throw unsupported("MethodHandles.foldArguments");
+        return foldArguments(target, 0, combiner);
     }
 
     public static MethodHandle foldArguments(MethodHandle target, int pos,
             MethodHandle combiner) {
-        throw unsupported("MethodHandles.foldArguments");
+        return new WayfinderAdapters.Fold(target.asFixedArity(), pos, combiner);
     }
 
     public static MethodHandle guardWithTest(MethodHandle test, MethodHandle target,
             MethodHandle fallback) {
-        throw unsupported("MethodHandles.guardWithTest");
+        if (!target.type().equals(fallback.type())) {
+            throw new IllegalArgumentException("target and fallback types must match: "
+                    + target.type() + " != " + fallback.type());
+        }
+        if (test.type().returnType() != boolean.class) {
+            throw new IllegalArgumentException("guard type is not a predicate " + test.type());
+        }
+        return new WayfinderAdapters.Guard(test, target.asFixedArity(), fallback.asFixedArity());
     }
 
     public static MethodHandle catchException(MethodHandle target,
             Class<? extends Throwable> exType, MethodHandle handler) {
-        throw unsupported("MethodHandles.catchException");
+        return new WayfinderAdapters.Catch(target.asFixedArity(), exType, handler);
     }
 
     public static MethodHandle throwException(Class<?> returnType,
             Class<? extends Throwable> exType) {
-        throw unsupported("MethodHandles.throwException");
+        return new WayfinderAdapters.Throw(MethodType.methodType(returnType, exType));
     }
 
     public static MethodHandle loop(MethodHandle[]... clauses) {
@@ -405,7 +467,7 @@ public class MethodHandles {
             return targetClass;
         }
 
-        // ---- not supported: method handles and class definition ----
+        // ---- method handles (no access checks); class definition is not supported ----
 
         public Class<?> defineClass(byte[] bytes) throws IllegalAccessException {
             throw unsupported("MethodHandles.Lookup.defineClass");
@@ -421,70 +483,170 @@ public class MethodHandles {
             throw unsupported("MethodHandles.Lookup.defineHiddenClassWithClassData");
         }
 
+        private static NoSuchMethodException noMethod(Class<?> refc, String name,
+                MethodType type, String kind) {
+            return new NoSuchMethodException("no such method: " + refc.getName() + "." + name
+                    + type + "/" + kind);
+        }
+
+        private static NoSuchFieldException noField(Class<?> refc, String name, Class<?> type,
+                String kind) {
+            return new NoSuchFieldException("no such field: " + refc.getName() + "." + name
+                    + "/" + type.getName() + "/" + kind);
+        }
+
+        private MethodHandle method(int kind, Class<?> refc, String name, MethodType type,
+                MethodType handleType, String kindName)
+                throws NoSuchMethodException, IllegalAccessException {
+            if (refc == null || name == null || type == null) {
+                throw new NullPointerException();
+            }
+            MethodHandle h = WayfinderDirectHandle.method(this, kind, refc, name, type, handleType,
+                    kindName);
+            if (h == null) {
+                throw noMethod(refc, name, type, kindName);
+            }
+            return h;
+        }
+
+        private MethodHandle field(int kind, Class<?> refc, String name, Class<?> type,
+                MethodType handleType, String kindName)
+                throws NoSuchFieldException, IllegalAccessException {
+            if (refc == null || name == null || type == null) {
+                throw new NullPointerException();
+            }
+            MethodHandle h = WayfinderDirectHandle.field(this, kind, refc, name, type, handleType,
+                    kindName);
+            if (h == null) {
+                throw noField(refc, name, type, kindName);
+            }
+            return h;
+        }
+
         public MethodHandle findStatic(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findStatic");
+            return method(WayfinderDirectHandle.INVOKE_STATIC, refc, name, type, type,
+                    "invokeStatic");
         }
 
         public MethodHandle findVirtual(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findVirtual");
+            int kind = refc.isInterface() ? WayfinderDirectHandle.INVOKE_INTERFACE
+                    : WayfinderDirectHandle.INVOKE_VIRTUAL;
+            return method(kind, refc, name, type, type.insertParameterTypes(0, refc),
+                    refc.isInterface() ? "invokeInterface" : "invokeVirtual");
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findConstructor");
+            if (type.returnType() != void.class) {
+                throw noMethod(refc, "<init>", type, "newInvokeSpecial");
+            }
+            if (refc.isInterface() || Modifier.isAbstract(refc.getModifiers())) {
+                throw new InstantiationError(refc.getName());
+            }
+            return method(WayfinderDirectHandle.NEW_INVOKE_SPECIAL, refc, "<init>", type,
+                    type.changeReturnType(refc), "newInvokeSpecial");
         }
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type,
                 Class<?> specialCaller) throws NoSuchMethodException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findSpecial");
+            return method(WayfinderDirectHandle.INVOKE_SPECIAL, refc, name, type,
+                    type.insertParameterTypes(0, specialCaller), "invokeSpecial");
         }
 
         public MethodHandle findGetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findGetter");
+            return field(WayfinderDirectHandle.GET_FIELD, refc, name, type,
+                    MethodType.methodType(type, refc), "getField");
         }
 
         public MethodHandle findSetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findSetter");
+            return field(WayfinderDirectHandle.PUT_FIELD, refc, name, type,
+                    MethodType.methodType(void.class, refc, type), "putField");
         }
 
         public MethodHandle findStaticGetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findStaticGetter");
+            return field(WayfinderDirectHandle.GET_STATIC, refc, name, type,
+                    MethodType.methodType(type), "getStatic");
         }
 
         public MethodHandle findStaticSetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.findStaticSetter");
+            return field(WayfinderDirectHandle.PUT_STATIC, refc, name, type,
+                    MethodType.methodType(void.class, type), "putStatic");
         }
 
         public MethodHandle bind(Object receiver, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.bind");
+            return findVirtual(receiver.getClass(), name, type).bindTo(receiver);
+        }
+
+        /**
+         * The lookup to find a reflected member with: this one, or a lookup
+         * with full access in its class when the program called
+         * setAccessible(true) on it (unreflect then skips access checks).
+         */
+        @SuppressWarnings("deprecation")
+        private Lookup forReflected(java.lang.reflect.AccessibleObject o, Class<?> decl) {
+            return o.isAccessible() ? new Lookup(decl, null, FULL_POWER_MODES) : this;
         }
 
         public MethodHandle unreflect(Method m) throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.unreflect");
+            Class<?> refc = m.getDeclaringClass();
+            MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            try {
+                if (Modifier.isStatic(m.getModifiers())) {
+                    return forReflected(m, refc).findStatic(refc, m.getName(), type);
+                }
+                return forReflected(m, refc).findVirtual(refc, m.getName(), type);
+            } catch (NoSuchMethodException e) {
+                throw new IllegalAccessException(e.getMessage());
+            }
         }
 
         public MethodHandle unreflectSpecial(Method m, Class<?> specialCaller)
                 throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.unreflectSpecial");
+            MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            try {
+                return forReflected(m, m.getDeclaringClass()).findSpecial(m.getDeclaringClass(),
+                        m.getName(), type, specialCaller);
+            } catch (NoSuchMethodException e) {
+                throw new IllegalAccessException(e.getMessage());
+            }
         }
 
         public MethodHandle unreflectConstructor(Constructor<?> c) throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.unreflectConstructor");
+            try {
+                return forReflected(c, c.getDeclaringClass()).findConstructor(c.getDeclaringClass(),
+                        MethodType.methodType(void.class, c.getParameterTypes()));
+            } catch (NoSuchMethodException e) {
+                throw new IllegalAccessException(e.getMessage());
+            }
         }
 
         public MethodHandle unreflectGetter(Field f) throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.unreflectGetter");
+            try {
+                Lookup l = forReflected(f, f.getDeclaringClass());
+                return Modifier.isStatic(f.getModifiers())
+                        ? l.findStaticGetter(f.getDeclaringClass(), f.getName(), f.getType())
+                        : l.findGetter(f.getDeclaringClass(), f.getName(), f.getType());
+            } catch (NoSuchFieldException e) {
+                throw new IllegalAccessException(e.getMessage());
+            }
         }
 
         public MethodHandle unreflectSetter(Field f) throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.unreflectSetter");
+            try {
+                Lookup l = forReflected(f, f.getDeclaringClass());
+                return Modifier.isStatic(f.getModifiers())
+                        ? l.findStaticSetter(f.getDeclaringClass(), f.getName(), f.getType())
+                        : l.findSetter(f.getDeclaringClass(), f.getName(), f.getType());
+            } catch (NoSuchFieldException e) {
+                throw new IllegalAccessException(e.getMessage());
+            }
         }
 
         public MethodHandleInfo revealDirect(MethodHandle target) {

@@ -1,10 +1,13 @@
 /*
  * Wayfinder model of java.lang.ref.Reference (JDK 17 API).
  *
- * Written for Wayfinder. Wayfinder never collects garbage observably: no
- * referent is ever cleared and no reference is ever enqueued by the VM, and
- * there is no Reference Handler thread. A reference is only cleared or
- * enqueued when the program calls clear() or enqueue(). The JDK's
+ * Written for Wayfinder. The VM clears references only when the program
+ * calls System.gc() (or Runtime.gc()): every soft, weak and phantom
+ * reference whose referent is no longer strongly reachable is cleared and
+ * added to its queue (enqueueCleared, called by the VM's gc native, as
+ * part of the gc call: there is no Reference Handler thread). Otherwise a
+ * reference is only cleared or enqueued when the program calls clear() or
+ * enqueue(). Final references are never processed (no finalization). The JDK's
  * ReferenceQueue, SoftReference, WeakReference, PhantomReference and
  * FinalReference work on top of this class unchanged.
  */
@@ -41,6 +44,13 @@ public abstract class Reference<T> {
 
         public void runFinalization() {
         }
+    }
+
+    /** Called by the VM's System.gc() for a reference it has just cleared. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void enqueueCleared(Reference r) {
+        ReferenceQueue q = r.queue;
+        q.enqueue(r);
     }
 
     Reference(T referent) {
