@@ -31,7 +31,7 @@ use std::rc::Rc;
 
 use wayfinder_vm::listener::{Listener, Location, Site};
 use wayfinder_vm::loader::MethodId;
-use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
 /// More entries than this and the footprint counts as global.
@@ -169,9 +169,26 @@ const PURE_NATIVES: &[&str] = &[
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
-    /// Per method id: is it a native outside `PURE_NATIVES` or a class
-    /// initialiser (`Some(true)`), or neither (`Some(false)`)?
-    opaque: Vec<Option<bool>>,
+    /// Per method id, once asked: what entering it records.
+    kinds: Vec<Option<Kind>>,
+}
+
+/// What entering a method records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Nothing (its instructions record their own accesses).
+    Plain,
+    /// Everything: a native outside `PURE_NATIVES` or a class initialiser.
+    Opaque,
+    /// `Thread.join0`: untimed, a read of the joined thread's status
+    /// (which its end writes); timed, opaque (it reads the clock).
+    Join,
+    /// `Object.notify`/`notifyAll`: a write of the receiver's monitor
+    /// (the waiters it wakes contend for it next).
+    Notify,
+    /// `Object.wait`: untimed, a write of the receiver's monitor (released,
+    /// or taken again when woken); timed, opaque.
+    Wait,
 }
 
 impl FootprintRecorder {
@@ -180,31 +197,74 @@ impl FootprintRecorder {
     pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
         FootprintRecorder {
             current,
-            opaque: Vec::new(),
+            kinds: Vec::new(),
         }
     }
 
-    fn is_opaque(&mut self, vm: &Vm, m: MethodId) -> bool {
+    fn kind(&mut self, vm: &Vm, m: MethodId) -> Kind {
         let i = m as usize;
-        if self.opaque.len() <= i {
-            self.opaque.resize(i + 1, None);
+        if self.kinds.len() <= i {
+            self.kinds.resize(i + 1, None);
         }
-        if let Some(o) = self.opaque[i] {
-            return o;
+        if let Some(k) = self.kinds[i] {
+            return k;
         }
         let meth = vm.classes.method(m);
-        let o = if meth.is_native() {
+        let k = if meth.is_native() {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
-            !PURE_NATIVES.iter().any(|p| {
+            let pure = PURE_NATIVES.iter().any(|p| {
                 name == *p
                     || (p.ends_with('.') && name.starts_with(p))
                     || (p.starts_with("jdk/internal/misc/Unsafe.") && name.starts_with(p))
-            })
+            });
+            match name.as_str() {
+                _ if pure => Kind::Plain,
+                "java/lang/Thread.join0" if &*meth.desc == "(J)V" => Kind::Join,
+                "java/lang/Object.notify" | "java/lang/Object.notifyAll" => Kind::Notify,
+                "java/lang/Object.wait" | "java/lang/Object.wait0" if &*meth.desc == "(J)V" => {
+                    Kind::Wait
+                }
+                _ => Kind::Opaque,
+            }
+        } else if &*meth.name == "<clinit>" {
+            Kind::Opaque
         } else {
-            &*meth.name == "<clinit>"
+            Kind::Plain
         };
-        self.opaque[i] = Some(o);
-        o
+        self.kinds[i] = Some(k);
+        k
+    }
+
+    /// Records what entering `m` (of `kind`, not plain) by thread `tid`
+    /// touches, when it can say precisely; false: it cannot.
+    fn precise(&mut self, vm: &Vm, tid: u32, m: MethodId, kind: Kind) -> bool {
+        if kind == Kind::Opaque {
+            return false;
+        }
+        // The arguments are on top of the caller's operand stack.
+        let n = vm.classes.method(m).n_args as usize;
+        let Some(frame) = vm.state.threads[tid as usize].frames.last() else {
+            return false;
+        };
+        let Some(args) = frame.vals.len().checked_sub(n).map(|i| &frame.vals[i..]) else {
+            return false;
+        };
+        let Some(Value::Ref(Some(this))) = args.first().copied() else {
+            return false;
+        };
+        let untimed = || matches!(args.get(1), Some(Value::Long(0)));
+        match kind {
+            Kind::Notify => self.object(vm, this, 0, true),
+            Kind::Wait if untimed() => self.object(vm, this, 0, true),
+            Kind::Join if untimed() => {
+                match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
+                    Some(slot) => self.object(vm, this, slot as u64 + 1, false),
+                    None => return false,
+                }
+            }
+            _ => return false,
+        }
+        true
     }
 
     fn object(&mut self, vm: &Vm, o: ObjRef, part: u64, write: bool) {
@@ -312,8 +372,15 @@ impl Listener for FootprintRecorder {
         }
     }
 
-    fn on_method_enter(&mut self, vm: &Vm, _tid: u32, m: MethodId) {
-        if self.is_opaque(vm, m) {
+    fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let kind = self.kind(vm, m);
+        if kind == Kind::Plain {
+            return;
+        }
+        if self.precise(vm, tid, m, kind) {
+            return;
+        }
+        {
             self.current.borrow_mut().global = true;
         }
     }

@@ -193,6 +193,8 @@ struct Stored {
     /// States (fingerprints) on the path when this one was backtracked
     /// from, that its subtree reached again: its future includes theirs.
     waits_for: Vec<u128>,
+    /// The threads explored from it at some visit.
+    explored: u64,
 }
 
 /// The strategy's data for a node on the path.
@@ -296,7 +298,14 @@ impl Dpor {
         wake: Option<u32>,
         full: bool,
     ) -> (Vec<Choice>, DporNode) {
-        let (explore, node) = self.new_node(fp, choices, sleep, wake, full);
+        let (explore, mut node) = self.new_node(fp, choices, sleep, wake, full);
+        if wake.is_some() {
+            // Threads explored at an earlier visit need not be again: the
+            // summary of what they led to is applied (`revisited`).
+            if let Some(st) = self.stored.get(&fp) {
+                node.scheduled |= st.explored;
+            }
+        }
         if !explore.is_empty() {
             self.on_path.entry(fp).or_insert(index);
         }
@@ -591,6 +600,7 @@ impl Dpor {
         let waits = (node.low < k).then(|| path[node.low].data.dpor().fp);
         let st = self.stored.entry(node.fp).or_default();
         st.summary.merge(&node.summary);
+        st.explored |= node.scheduled;
         if let Some(w) = waits {
             if !st.waits_for.contains(&w) {
                 st.waits_for.push(w);
