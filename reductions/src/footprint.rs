@@ -256,12 +256,10 @@ impl FootprintRecorder {
         match kind {
             Kind::Notify => self.object(vm, this, 0, true),
             Kind::Wait if untimed() => self.object(vm, this, 0, true),
-            Kind::Join if untimed() => {
-                match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
-                    Some(slot) => self.object(vm, this, slot as u64 + 1, false),
-                    None => return false,
-                }
-            }
+            Kind::Join if untimed() => match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
+                Some(slot) => self.object(vm, this, slot as u64 + 1, false),
+                None => return false,
+            },
             _ => return false,
         }
         true

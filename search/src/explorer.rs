@@ -516,7 +516,7 @@ impl<'a> Explorer<'a> {
         let all = self.choices();
         let mut dpor = self.dpor.then(Dpor::default);
         let (choices, dpor_node) = match &mut dpor {
-            Some(d) => d.node(root_fp, 0, &all, &[], None, in_timed_wait(self.vm)),
+            Some(d) => d.node(root_fp, 0, all, &[], None, in_timed_wait(self.vm)),
             None => (all, DporNode::default()),
         };
         let root = Node {
@@ -551,8 +551,11 @@ impl<'a> Explorer<'a> {
         };
         let ended = dfs.run(&mut search, root);
         let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
-        if let (Some(d), true) = (&search.dpor, std::env::var_os("WAYFINDER_DEBUG_DPOR").is_some()) {
-            eprintln!("dpor: added {} (ran, summary, cycle, end) {:?}", d.added, d.why);
+        if let (Some(d), true) = (
+            &search.dpor,
+            std::env::var_os("WAYFINDER_DEBUG_DPOR").is_some(),
+        ) {
+            eprintln!("dpor: {} branches added by conflicts", d.added);
         }
         let hasher = search.hasher;
         let key_report = search.keys.as_ref().map(|k| k.report());
@@ -987,7 +990,7 @@ impl Model for ProgramSearch<'_, '_> {
             Some(d) => d.node(
                 reached.fp,
                 path.len(),
-                &choices,
+                choices,
                 &reached.sleep,
                 wake,
                 in_timed_wait(self.ex.vm),
@@ -1016,7 +1019,7 @@ impl Model for ProgramSearch<'_, '_> {
 
     fn backtracked(&mut self, node: Node<Self>, path: &mut [Node<Self>]) {
         if let Some(d) = &mut self.dpor {
-            d.backtracked(&node.data.dpor, path);
+            d.backtracked(node.data.dpor, path);
         }
     }
 

@@ -50,7 +50,7 @@
 //! subtree: per thread, a sketch of the union of the footprints of every
 //! transition (and pending transition of a path end) below it, including
 //! the summaries of the states revisited there. A sketch hashes each
-//! location into 128 read and 128 write bits (`Sketch`): it can only claim
+//! location into 64 read and 64 write bits (`Sketch`): it can only claim
 //! more conflicts than the footprints have, never fewer. On a revisit the
 //! summary is applied as if those transitions ran next: each adds backtrack
 //! points on the current path as above.
@@ -94,11 +94,11 @@ pub const DPOR_BITS: u32 = 64;
 const MAX_CHAIN: usize = 64;
 
 /// A footprint's over-approximation: each location key hashed to one of
-/// 128 read and 128 write bits.
+/// 64 read and 64 write bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sketch {
-    reads: u128,
-    writes: u128,
+    reads: u64,
+    writes: u64,
     global: bool,
 }
 
@@ -116,7 +116,7 @@ impl Sketch {
         }
         let mut s = Sketch::default();
         for &(k, written) in f.locations() {
-            let bit = 1u128 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 57);
+            let bit = 1u64 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
             if written {
                 s.writes |= bit;
             } else {
@@ -279,9 +279,8 @@ pub struct Dpor {
     on_path: FxHashMap<u128, usize>,
     /// Branches added by conflicts (for statistics).
     pub added: u64,
-    /// Debug: added by [ran, summary, cycle, path end].
-    pub why: [u64; 4],
-    reason: usize,
+    /// Cleared happens-before sets of backtracked nodes, for reuse.
+    spare_hb: Vec<Vec<u64>>,
 }
 
 impl Dpor {
@@ -293,7 +292,7 @@ impl Dpor {
         &mut self,
         fp: u128,
         index: usize,
-        choices: &[Choice],
+        choices: Vec<Choice>,
         sleep: &[(u32, Footprint)],
         wake: Option<u32>,
         full: bool,
@@ -315,7 +314,7 @@ impl Dpor {
     fn new_node(
         &mut self,
         fp: u128,
-        choices: &[Choice],
+        choices: Vec<Choice>,
         sleep: &[(u32, Footprint)],
         wake: Option<u32>,
         full: bool,
@@ -324,9 +323,8 @@ impl Dpor {
             fp,
             ..DporNode::default()
         };
-        let stat = sleep_sets::awake(choices.to_vec(), sleep, wake);
         let mut wide = false;
-        for c in choices {
+        for c in &choices {
             match *c {
                 Choice::Value { .. } => node.value = true,
                 Choice::Thread(t) if t >= DPOR_BITS => wide = true,
@@ -338,6 +336,7 @@ impl Dpor {
                 }
             }
         }
+        let mut stat = sleep_sets::awake(choices, sleep, wake);
         if node.value || wide || full || wake.is_some() {
             if node.value || wide || full {
                 // Nothing left to add.
@@ -352,11 +351,11 @@ impl Dpor {
             }
             return (stat, node);
         }
-        let first: Vec<Choice> = stat.into_iter().take(1).collect();
-        if let Some(Choice::Thread(t)) = first.first() {
+        stat.truncate(1);
+        if let Some(Choice::Thread(t)) = stat.first() {
             node.scheduled |= bit(*t);
         }
-        (first, node)
+        (stat, node)
     }
 
     /// Adds thread `u`'s branch (or, when `u` is not enabled there, every
@@ -367,73 +366,7 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
-        let mut i = i;
-        while path[i].data.dpor().value {
-            if i == 0 {
-                return;
-            }
-            i -= 1;
-        }
-        let node = &mut path[i];
-        let d = node.data.dpor_mut();
-        let want = match u {
-            Some(u) if u < DPOR_BITS && d.enabled & bit(u) != 0 => d.awake & bit(u),
-            _ => d.awake,
-        };
-        let mut new = want & !d.scheduled;
-        if new == 0 {
-            return;
-        }
-        d.scheduled |= new;
-        while new != 0 {
-            let t = new.trailing_zeros();
-            new &= new - 1;
-            node.choices.push(Choice::Thread(t));
-            self.added += 1;
-            self.why[self.reason] += 1;
-        }
-    }
-
-    /// Backtrack points for a transition (or several) by `u` sketched as
-    /// `s` that comes after the transitions of `path[..end]` and after
-    /// nothing else by `u`: at every node whose transition conflicts with
-    /// it and does not happen before `u`'s last transition on the path.
-    /// Returns one more than the last such node's index when `s` is global
-    /// (a race for sure), else 0.
-    fn conflicts_with_path<M>(
-        &mut self,
-        path: &mut [Node<M>],
-        end: usize,
-        u: u32,
-        s: &Sketch,
-    ) -> u32
-    where
-        M: Model<Choice = Choice> + ?Sized,
-        M::NodeData: HasDpor,
-    {
-        let last = last_of(path, end, u);
-        let mut floor = 0;
-        for i in 0..end {
-            if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
-                continue;
-            }
-            let d = path[i].data.dpor();
-            if !d.value && d.awake & !d.scheduled == 0 {
-                // Every candidate is already a branch.
-                continue;
-            }
-            let Some((p, _, ps)) = &d.step else {
-                continue;
-            };
-            if *p == u || !ps.conflicts(s) {
-                continue;
-            }
-            if s.global {
-                floor = i as u32 + 1;
-            }
-            self.add(path, i, Some(u));
-        }
-        floor
+        self.added += add(path, i, u);
     }
 
     /// Thread `u`'s transition with footprint `f` just ran from the last
@@ -447,15 +380,18 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
-        self.reason = 0;
         let j = path.len() - 1;
         let s = Sketch::of(f);
         // What happens before this transition: the thread's own past (or
         // its start), then every conflicting transition's past.
-        let mut hb = match last_of(path, j, u) {
-            Some(l) => path[l].data.dpor().hb.clone(),
-            None => Vec::new(),
-        };
+        let mut hb = std::mem::take(&mut path[j].data.dpor_mut().hb);
+        hb.clear();
+        if hb.capacity() == 0 {
+            hb = self.spare_hb.pop().unwrap_or_default();
+        }
+        if let Some(l) = last_of(path, j, u) {
+            hb.extend_from_slice(&path[l].data.dpor().hb);
+        }
         hb.resize(j / 64 + 1, 0);
         hb[j / 64] |= 1 << (j % 64);
         // The last race: the summaries of nodes above it need not hold
@@ -480,9 +416,6 @@ impl Dpor {
             }
             self.add(path, i, Some(u));
         }
-        if std::env::var_os("WAYFINDER_DEBUG_DPOR2").is_some() {
-            eprintln!("ran depth {j} thread {u} global {} floor {floor} locs {}", f.global, f.len());
-        }
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
         d.step = Some((u, f.clone(), s));
@@ -499,10 +432,9 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
-        self.reason = 3;
         let j = path.len();
         for &u in alive {
-            let floor = self.conflicts_with_path(path, j, u, &Sketch::GLOBAL);
+            let floor = conflicts_with_path(&mut self.added, path, j, u, &Sketch::GLOBAL);
             path[j - 1]
                 .data
                 .dpor_mut()
@@ -529,56 +461,49 @@ impl Dpor {
         M::NodeData: HasDpor,
     {
         let j = path.len() - 1;
-        let mut merged = Summary::default();
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u128> = Vec::new();
-        let mut queue = vec![fp];
-        while let Some(x) = queue.pop() {
-            if seen.contains(&x) {
-                continue;
+        let mut queue: Vec<u128> = Vec::new();
+        // `seen` and `queue` stay empty (unallocated) in the common case:
+        // a state that waits for nothing.
+        let mut next = Some(fp);
+        while let Some(x) = next.take().or_else(|| queue.pop()) {
+            if x != fp || !seen.is_empty() {
+                if seen.contains(&x) {
+                    continue;
+                }
+                if seen.len() >= MAX_CHAIN {
+                    cycle = Some(0);
+                    break;
+                }
+                seen.push(x);
             }
-            if seen.len() >= MAX_CHAIN {
-                cycle = Some(0);
-                break;
-            }
-            seen.push(x);
             if let Some(&m) = self.on_path.get(&x) {
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
-            if let Some(st) = self.stored.get(&x) {
-                merged.merge(&st.summary);
+            let Some(st) = self.stored.get(&x) else {
+                continue;
+            };
+            for (u, s, _) in st.summary.threads() {
+                // A thread not started yet is started below by a transition
+                // that conflicts with everything, which every transition of
+                // the path happens before: its conflicts are that one's.
+                if *u < DPOR_BITS && alive & bit(*u) != 0 {
+                    conflicts_with_path(&mut self.added, path, j + 1, *u, s);
+                }
+            }
+            // Their races with the path were not checked against anything
+            // below: every node above needs them.
+            let d = path[j].data.dpor_mut();
+            for (u, s, _) in st.summary.threads() {
+                d.summary.add(*u, s, 0);
+            }
+            if !st.waits_for.is_empty() {
+                if seen.is_empty() {
+                    seen.push(fp);
+                }
                 queue.extend(st.waits_for.iter().copied());
             }
-        }
-        self.reason = 1;
-        if std::env::var_os("WAYFINDER_DEBUG_DPOR2").is_some() {
-            let before = self.added;
-            eprintln!(
-                "revisit depth {} summary {:?} cycle {:?}",
-                j,
-                merged
-                    .threads()
-                    .iter()
-                    .map(|(u, s, f)| (*u, s.global, (s.reads | s.writes).count_ones(), *f))
-                    .collect::<Vec<_>>(),
-                cycle
-            );
-            let _ = before;
-        }
-        for (u, s, _) in merged.threads() {
-            // A thread not started yet is started below by a transition
-            // that conflicts with everything, which every transition of
-            // the path happens before: its conflicts are that one's.
-            if *u < DPOR_BITS && alive & bit(*u) != 0 {
-                self.conflicts_with_path(path, j + 1, *u, s);
-            }
-        }
-        self.reason = 2;
-        // Their races with the path were not checked against anything
-        // below: every node above needs them.
-        let d = path[j].data.dpor_mut();
-        for (u, s, _) in merged.threads() {
-            d.summary.add(*u, s, 0);
         }
         if let Some(m) = cycle {
             for i in m..=j {
@@ -591,15 +516,33 @@ impl Dpor {
 
     /// `node` (which was at index `path.len()`) was backtracked from: its
     /// summary is stored and passed to its parent.
-    pub fn backtracked<M>(&mut self, node: &DporNode, path: &mut [Node<M>])
+    pub fn backtracked<M>(&mut self, mut node: DporNode, path: &mut [Node<M>])
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
         let k = path.len();
+        if let Some(parent) = path.last_mut() {
+            let p = parent.data.dpor_mut();
+            p.summary.merge_at(&node.summary, k - 1);
+            p.low = p.low.min(node.low);
+        }
         let waits = (node.low < k).then(|| path[node.low].data.dpor().fp);
-        let st = self.stored.entry(node.fp).or_default();
-        st.summary.merge(&node.summary);
+        let mut hb = std::mem::take(&mut node.hb);
+        hb.clear();
+        self.spare_hb.push(hb);
+        let st = match self.stored.entry(node.fp) {
+            std::collections::hash_map::Entry::Vacant(e) => e.insert(Stored {
+                summary: std::mem::take(&mut node.summary),
+                waits_for: Vec::new(),
+                explored: 0,
+            }),
+            std::collections::hash_map::Entry::Occupied(e) => {
+                let st = e.into_mut();
+                st.summary.merge(&node.summary);
+                st
+            }
+        };
         st.explored |= node.scheduled;
         if let Some(w) = waits {
             if !st.waits_for.contains(&w) {
@@ -608,11 +551,6 @@ impl Dpor {
         }
         if self.on_path.get(&node.fp) == Some(&k) {
             self.on_path.remove(&node.fp);
-        }
-        if let Some(parent) = path.last_mut() {
-            let p = parent.data.dpor_mut();
-            p.summary.merge_at(&node.summary, k - 1);
-            p.low = p.low.min(node.low);
         }
     }
 
@@ -626,6 +564,80 @@ impl Dpor {
                 .map(|s| s.summary.bytes() + s.waits_for.capacity() * 16)
                 .sum::<usize>()
     }
+}
+
+/// Adds thread `u`'s branch (or, when `u` is not enabled there, every
+/// awake thread's) to node `i` of `path`, or to the nearest thread node
+/// above it when `i` is a value node; returns how many branches it added.
+fn add<M>(path: &mut [Node<M>], i: usize, u: Option<u32>) -> u64
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    let mut i = i;
+    while path[i].data.dpor().value {
+        if i == 0 {
+            return 0;
+        }
+        i -= 1;
+    }
+    let node = &mut path[i];
+    let d = node.data.dpor_mut();
+    let want = match u {
+        Some(u) if u < DPOR_BITS && d.enabled & bit(u) != 0 => d.awake & bit(u),
+        _ => d.awake,
+    };
+    let mut new = want & !d.scheduled;
+    let n = new.count_ones() as u64;
+    d.scheduled |= new;
+    while new != 0 {
+        let t = new.trailing_zeros();
+        new &= new - 1;
+        node.choices.push(Choice::Thread(t));
+    }
+    n
+}
+
+/// Backtrack points for a transition (or several) by `u` sketched as
+/// `s` that comes after the transitions of `path[..end]` and after
+/// nothing else by `u`: at every node whose transition conflicts with
+/// it and does not happen before `u`'s last transition on the path.
+/// Returns one more than the last such node's index when `s` is global
+/// (a race for sure), else 0.
+fn conflicts_with_path<M>(
+    added: &mut u64,
+    path: &mut [Node<M>],
+    end: usize,
+    u: u32,
+    s: &Sketch,
+) -> u32
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    let last = last_of(path, end, u);
+    let mut floor = 0;
+    for i in 0..end {
+        if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
+            continue;
+        }
+        let d = path[i].data.dpor();
+        if !d.value && d.awake & !d.scheduled == 0 {
+            // Every candidate is already a branch.
+            continue;
+        }
+        let Some((p, _, ps)) = &d.step else {
+            continue;
+        };
+        if *p == u || !ps.conflicts(s) {
+            continue;
+        }
+        if s.global {
+            floor = i as u32 + 1;
+        }
+        *added += add(path, i, Some(u));
+    }
+    floor
 }
 
 #[cfg(test)]
@@ -683,7 +695,7 @@ mod tests {
 
     fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u128, threads: &[u32]) {
         let choices: Vec<Choice> = threads.iter().map(|t| Choice::Thread(*t)).collect();
-        let (first, node) = d.node(fpr, path.len(), &choices, &[], None, false);
+        let (first, node) = d.node(fpr, path.len(), choices, &[], None, false);
         path.push(Node {
             state: (),
             choices: first,
@@ -767,7 +779,7 @@ mod tests {
         // State 2 is backtracked from: its summary holds thread 1's write
         // of 20.
         let n = path.pop().unwrap();
-        d.backtracked(&n.data.0, &mut path);
+        d.backtracked(n.data.0, &mut path);
         assert_eq!(path[0].choices.len(), 1);
         // Another path: thread 1 reads 20 then reaches state 2 again.
         let mut other: Vec<Node<Bare>> = Vec::new();
@@ -797,7 +809,7 @@ mod tests {
         // child's would wait for it.
         let n = cyc.pop().unwrap();
         assert_eq!(n.data.0.low, 1);
-        dc.backtracked(&n.data.0, &mut cyc);
+        dc.backtracked(n.data.0, &mut cyc);
         assert!(dc.stored[&41].waits_for.is_empty());
     }
 
@@ -814,7 +826,7 @@ mod tests {
         // 3 leads back to 2, on the path.
         d.revisited(&mut path, 2, 3);
         let n = path.pop().unwrap();
-        d.backtracked(&n.data.0, &mut path);
+        d.backtracked(n.data.0, &mut path);
         assert_eq!(d.stored[&3].waits_for, vec![2]);
         // From 2 another way to 3: 3 waits for 2, which is on the path.
         d.revisited(&mut path, 3, 3);
