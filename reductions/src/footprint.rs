@@ -19,9 +19,13 @@
 //!   it, which were not enabled before) and of its thread group's monitor
 //!   (it leaves the group), or as global when at most one thread is left
 //!   alive (scheduling points then stop for everyone);
+//! - an untimed `Thread.join0` as a read of the joined thread's status
+//!   field (its end writes it), `Object.notify`/`notifyAll` and an untimed
+//!   `Object.wait` as writes of the receiver's monitor (a waiter woken by
+//!   one contends for the monitor next; a timed one reads the clock);
 //! - anything the recorder cannot see into, as "global" (dependent with
-//!   every transition): native methods other than a few pure ones and the
-//!   `Unsafe` memory accesses (waits, notifications, park/unpark, thread
+//!   every transition): native methods other than those and a few pure ones
+//!   and the `Unsafe` memory accesses (timed waits, park/unpark, thread
 //!   start, array copies, choices are all natives), class initialisers,
 //!   changes of a class's initialisation status and waiting for another
 //!   thread's initialiser.
