@@ -13,13 +13,17 @@
 //! - *Backtrack sets* in the style of Flanagan and Godefroid, "Dynamic
 //!   partial-order reduction for model checking software" (POPL 2005): a
 //!   new node starts with one awake thread (the first one, so the first
-//!   path is the static search's). After a transition by thread `t`, for
-//!   *every* earlier node `i` on the path whose transition was by another
-//!   thread and conflicts with it, `t` is added to `i`'s backtrack set if
-//!   `t` was enabled at `i`, else every awake thread of `i` is (asleep
-//!   threads are covered by the sleep set). Flanagan and Godefroid add at
-//!   the last such node only and skip pairs ordered by happens-before;
-//!   adding at all of them is a superset, so it is at least as complete.
+//!   path is the static search's). Each node keeps the set of path indices
+//!   whose transitions happen before its own (program order, a thread's
+//!   start, and conflicts, transitively). After a transition by thread
+//!   `t`, for each earlier node `i` on the path whose transition conflicts
+//!   with it (a race: `i` is by another thread and happens before neither
+//!   `t`'s previous transition nor a later transition that also conflicts
+//!   with this one), `t` is added to `i`'s backtrack set if `t` was enabled
+//!   at `i`, else every awake thread of `i` is (asleep threads are covered
+//!   by the sleep set). Flanagan and Godefroid add at the last such race
+//!   only; adding at every maximal one is a superset (the last one is
+//!   always among them), so it is at least as complete.
 //!   They also look at the pending transitions of every thread at every
 //!   state; here a thread's transition is examined when it runs, which on
 //!   a path that goes on until every thread ended is every pending
@@ -52,8 +56,21 @@
 //! the summaries of the states revisited there. A sketch hashes each
 //! location into 64 read and 64 write bits (`Sketch`): it can only claim
 //! more conflicts than the footprints have, never fewer. On a revisit the
-//! summary is applied as if those transitions ran next: each adds backtrack
-//! points on the current path as above.
+//! summary is applied as if those transitions ran next: each thread's
+//! sketch adds backtrack points at every node of the current path whose
+//! transition conflicts with it and does not happen before that thread's
+//! last transition on the path (below, more may happen before it, so this
+//! is a superset of the races); threads not yet started at the revisited
+//! state are skipped, since their start, which conflicts with everything,
+//! is itself in the summary (its thread's entry).
+//!
+//! A transition whose last race was at path index `i` need not be in the
+//! summaries of the nodes at `i` and above: its race with anything before
+//! them is found through that race, which lies below them whatever path
+//! leads there (what happens before it below `i` depends only on the
+//! transitions below). So summary entries carry the index they are needed
+//! down to ("floor"), and a node passes to its parent only what the parent
+//! needs. Entries taken from a revisited state's summary have floor 0.
 //!
 //! A summary is complete once its node has been backtracked from, unless
 //! its subtree reached a state still on the path above it (a cycle): then
