@@ -19,13 +19,9 @@
 //!   it, which were not enabled before) and of its thread group's monitor
 //!   (it leaves the group), or as global when at most one thread is left
 //!   alive (scheduling points then stop for everyone);
-//! - an untimed `Thread.join0` as a read of the joined thread's status
-//!   field (its end writes it), `Object.notify`/`notifyAll` and an untimed
-//!   `Object.wait` as writes of the receiver's monitor (a waiter woken by
-//!   one contends for the monitor next; a timed one reads the clock);
 //! - anything the recorder cannot see into, as "global" (dependent with
-//!   every transition): native methods other than those and a few pure ones
-//!   and the `Unsafe` memory accesses (timed waits, park/unpark, thread
+//!   every transition): native methods other than a few pure ones and the
+//!   `Unsafe` memory accesses (waits, notifications, park/unpark, thread
 //!   start, array copies, choices are all natives), class initialisers,
 //!   changes of a class's initialisation status and waiting for another
 //!   thread's initialiser.
@@ -35,7 +31,7 @@ use std::rc::Rc;
 
 use wayfinder_vm::listener::{Listener, Location, Site};
 use wayfinder_vm::loader::MethodId;
-use wayfinder_vm::value::{ObjRef, Value};
+use wayfinder_vm::value::ObjRef;
 use wayfinder_vm::Vm;
 
 /// More entries than this and the footprint counts as global.
@@ -173,26 +169,9 @@ const PURE_NATIVES: &[&str] = &[
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
-    /// Per method id, once asked: what entering it records.
-    kinds: Vec<Option<Kind>>,
-}
-
-/// What entering a method records.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    /// Nothing (its instructions record their own accesses).
-    Plain,
-    /// Everything: a native outside `PURE_NATIVES` or a class initialiser.
-    Opaque,
-    /// `Thread.join0`: untimed, a read of the joined thread's status
-    /// (which its end writes); timed, opaque (it reads the clock).
-    Join,
-    /// `Object.notify`/`notifyAll`: a write of the receiver's monitor
-    /// (the waiters it wakes contend for it next).
-    Notify,
-    /// `Object.wait`: untimed, a write of the receiver's monitor (released,
-    /// or taken again when woken); timed, opaque.
-    Wait,
+    /// Per method id: is it a native outside `PURE_NATIVES` or a class
+    /// initialiser (`Some(true)`), or neither (`Some(false)`)?
+    opaque: Vec<Option<bool>>,
 }
 
 impl FootprintRecorder {
@@ -201,72 +180,31 @@ impl FootprintRecorder {
     pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
         FootprintRecorder {
             current,
-            kinds: Vec::new(),
+            opaque: Vec::new(),
         }
     }
 
-    fn kind(&mut self, vm: &Vm, m: MethodId) -> Kind {
+    fn is_opaque(&mut self, vm: &Vm, m: MethodId) -> bool {
         let i = m as usize;
-        if self.kinds.len() <= i {
-            self.kinds.resize(i + 1, None);
+        if self.opaque.len() <= i {
+            self.opaque.resize(i + 1, None);
         }
-        if let Some(k) = self.kinds[i] {
-            return k;
+        if let Some(o) = self.opaque[i] {
+            return o;
         }
         let meth = vm.classes.method(m);
-        let k = if meth.is_native() {
+        let o = if meth.is_native() {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
-            let pure = PURE_NATIVES.iter().any(|p| {
+            !PURE_NATIVES.iter().any(|p| {
                 name == *p
                     || (p.ends_with('.') && name.starts_with(p))
                     || (p.starts_with("jdk/internal/misc/Unsafe.") && name.starts_with(p))
-            });
-            match name.as_str() {
-                _ if pure => Kind::Plain,
-                "java/lang/Thread.join0" if &*meth.desc == "(J)V" => Kind::Join,
-                "java/lang/Object.notify" | "java/lang/Object.notifyAll" => Kind::Notify,
-                "java/lang/Object.wait" | "java/lang/Object.wait0" if &*meth.desc == "(J)V" => {
-                    Kind::Wait
-                }
-                _ => Kind::Opaque,
-            }
-        } else if &*meth.name == "<clinit>" {
-            Kind::Opaque
+            })
         } else {
-            Kind::Plain
+            &*meth.name == "<clinit>"
         };
-        self.kinds[i] = Some(k);
-        k
-    }
-
-    /// Records what entering `m` (of `kind`, not plain) by thread `tid`
-    /// touches, when it can say precisely; false: it cannot.
-    fn precise(&mut self, vm: &Vm, tid: u32, m: MethodId, kind: Kind) -> bool {
-        if kind == Kind::Opaque {
-            return false;
-        }
-        // The arguments are on top of the caller's operand stack.
-        let n = vm.classes.method(m).n_args as usize;
-        let Some(frame) = vm.state.threads[tid as usize].frames.last() else {
-            return false;
-        };
-        let Some(args) = frame.vals.len().checked_sub(n).map(|i| &frame.vals[i..]) else {
-            return false;
-        };
-        let Some(Value::Ref(Some(this))) = args.first().copied() else {
-            return false;
-        };
-        let untimed = || matches!(args.get(1), Some(Value::Long(0)));
-        match kind {
-            Kind::Notify => self.object(vm, this, 0, true),
-            Kind::Wait if untimed() => self.object(vm, this, 0, true),
-            Kind::Join if untimed() => match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
-                Some(slot) => self.object(vm, this, slot as u64 + 1, false),
-                None => return false,
-            },
-            _ => return false,
-        }
-        true
+        self.opaque[i] = Some(o);
+        o
     }
 
     fn object(&mut self, vm: &Vm, o: ObjRef, part: u64, write: bool) {
@@ -374,15 +312,8 @@ impl Listener for FootprintRecorder {
         }
     }
 
-    fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
-        let kind = self.kind(vm, m);
-        if kind == Kind::Plain {
-            return;
-        }
-        if self.precise(vm, tid, m, kind) {
-            return;
-        }
-        {
+    fn on_method_enter(&mut self, vm: &Vm, _tid: u32, m: MethodId) {
+        if self.is_opaque(vm, m) {
             self.current.borrow_mut().global = true;
         }
     }
