@@ -74,7 +74,9 @@ struct CheckArgs {
     quiet: bool,
     /// Partial-order reduction: `static` (the default) makes scheduling
     /// points only before operations on objects other threads can reach;
-    /// `none` makes every field, array and static access one.
+    /// `dpor` keeps those points but explores at each only the threads
+    /// whose observed conflicts ask for it (dynamic POR); `none` makes
+    /// every field, array and static access one.
     #[arg(long, default_value = "static", value_parser = parse_por)]
     por: Por,
     /// The same as `--por=none`.
@@ -215,13 +217,18 @@ enum Por {
     /// Scheduling points only before operations on objects other threads
     /// can reach (`wayfinder_reductions::por`), with sleep sets.
     Static,
+    /// The static points, with dynamic partial-order reduction
+    /// (`wayfinder_search::strategy::dpor`) choosing which threads to
+    /// explore at each.
+    Dpor,
 }
 
 fn parse_por(s: &str) -> Result<Por, String> {
     match s {
         "none" => Ok(Por::None),
         "static" => Ok(Por::Static),
-        _ => Err(format!("expected none or static, got {s}")),
+        "dpor" => Ok(Por::Dpor),
+        _ => Err(format!("expected none, static or dpor, got {s}")),
     }
 }
 
@@ -593,6 +600,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         report_handled: c.report_handled,
         focus: window,
         sleep_sets: !c.no_sleep_sets,
+        dpor: c.por == Por::Dpor && !c.no_por,
         exact: c.exact_states,
         progress,
         progress_plain,

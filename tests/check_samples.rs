@@ -198,6 +198,16 @@ fn check_one(
             problems.push(format!("stored {got} states, pinned {n}"));
         }
     }
+    // Dynamic POR explores a subset of the static reduction's branches at
+    // the same scheduling points: never more states on a complete search.
+    if config == "dpor" && want_verdict == "no_violation" && verdict == want_verdict {
+        if let Some((_, n)) = e.states.iter().find(|(k, _)| k == "all") {
+            let got = json["stats"]["states"].as_u64().unwrap_or(0);
+            if got > *n {
+                problems.push(format!("dpor stored {got} states, static {n}"));
+            }
+        }
+    }
     if want_verdict == "violation" && problems.is_empty() {
         let r = Command::new(bin)
             .arg("replay")

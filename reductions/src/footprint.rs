@@ -56,7 +56,9 @@ impl Footprint {
         }
     }
 
-    fn add(&mut self, key: u64, write: bool) {
+    /// Records an access of location `key` (written or read); too many
+    /// entries make the footprint global.
+    pub fn add(&mut self, key: u64, write: bool) {
         if self.global {
             return;
         }
@@ -107,6 +109,12 @@ impl Footprint {
 
     pub fn len(&self) -> usize {
         self.entries.len()
+    }
+
+    /// The locations touched, as (location key, written), sorted by key
+    /// once sealed (empty when global).
+    pub fn locations(&self) -> &[(u64, bool)] {
+        &self.entries
     }
 
     pub fn is_empty(&self) -> bool {

@@ -22,6 +22,11 @@ use crate::ltl::LtlOptions;
 use crate::time::Timeouts;
 use wayfinder_reductions::SharedVisible;
 
+/// Why `--por=dpor` ran as `--por=static`.
+pub const DPOR_FALLBACK_NOTE: &str = "--por=dpor ran as --por=static: dynamic partial-order \
+     reduction keeps every deadlock and assertion, not every path an LTL formula or key \
+     attribute observes nor every state a race report looks at";
+
 /// The program to run: class path, main class and arguments.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -70,6 +75,10 @@ pub struct CheckConfig {
     /// Interleave only these threads (see `Explorer::focus`).
     pub focus: Option<Vec<String>>,
     pub sleep_sets: bool,
+    /// Dynamic partial-order reduction (`crate::strategy::dpor`); not with
+    /// LTL, key attributes or race reports, which fall back to the static
+    /// reduction with a note.
+    pub dpor: bool,
     /// Store states exactly instead of as fingerprints.
     pub exact: bool,
     /// Print progress to stderr.
@@ -247,6 +256,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     // Are the library's statistics counters in the compared state (after
     // a run in which the program read them)?
     let mut counters_in_state = false;
+    let dpor = config.dpor && config.ltl.is_none() && config.keys.is_none() && !config.races;
+    if config.dpor && !dpor {
+        notes.push(DPOR_FALLBACK_NOTE.to_string());
+    }
     loop {
         let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
         let mut vm = boot_with(
@@ -293,6 +306,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         explorer.races = config.races;
         explorer.report_handled = config.report_handled;
         explorer.sleep_sets = config.sleep_sets;
+        explorer.dpor = dpor;
         explorer.exact = config.exact;
         explorer.focus = config.focus.clone();
         explorer.timeouts = config.timeouts;

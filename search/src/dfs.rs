@@ -72,7 +72,7 @@ pub trait Model {
     #[allow(clippy::type_complexity)]
     fn expand(
         &mut self,
-        path: &[Node<Self>],
+        path: &mut [Node<Self>],
         choice: Self::Choice,
         arrived: Self::Arrived,
         wake: Option<u32>,
@@ -80,8 +80,14 @@ pub trait Model {
 
     /// The state `transition` reached had been stored before (`path` is the
     /// path that led here again): fires for every revisit, whether the store
-    /// covers it or not, before `expand` of a revisit it does not cover.
-    fn revisited(&mut self, _path: &[Node<Self>], _arrived: &Self::Arrived) {}
+    /// covers it or not, before `expand` of a revisit it does not cover. The
+    /// model may add branches to the nodes of `path` (push onto `choices`).
+    fn revisited(&mut self, _path: &mut [Node<Self>], _arrived: &Self::Arrived) {}
+
+    /// Every branch of `node` was explored and it was just taken off the
+    /// path; `path` is what remains (its last node is `node`'s parent).
+    /// Not called for nodes left on the path when the search stops.
+    fn backtracked(&mut self, _node: Node<Self>, _path: &mut [Node<Self>]) {}
 }
 
 /// The limit a search stopped by a signal reports.
@@ -196,7 +202,8 @@ impl<'s> Dfs<'s> {
         let mut depth_limited = None;
         while let Some(top) = stack.last_mut() {
             if top.next >= top.choices.len() {
-                stack.pop();
+                let node = stack.pop().expect("top");
+                model.backtracked(node, &mut stack);
                 continue;
             }
             let choice = top.choices[top.next];
@@ -206,7 +213,8 @@ impl<'s> Dfs<'s> {
             if let Some(l) = self.limit_hit(depth) {
                 if l.starts_with("max depth") {
                     depth_limited = Some(l);
-                    stack.pop();
+                    let node = stack.pop().expect("top");
+                    model.backtracked(node, &mut stack);
                     continue;
                 }
                 return Ended::Limit(l);
@@ -249,16 +257,16 @@ impl<'s> Dfs<'s> {
                 }
                 Visit::Covered => {
                     self.stats.revisited += 1;
-                    model.revisited(&stack, &arrival.data);
+                    model.revisited(&mut stack, &arrival.data);
                     continue;
                 }
                 Visit::Wake(w) => {
                     self.stats.revisited += 1;
-                    model.revisited(&stack, &arrival.data);
+                    model.revisited(&mut stack, &arrival.data);
                     Some(w)
                 }
             };
-            let (choices, data) = match model.expand(&stack, choice, arrival.data, wake) {
+            let (choices, data) = match model.expand(&mut stack, choice, arrival.data, wake) {
                 Ok(Some(x)) => x,
                 Ok(None) => continue,
                 Err(s) => return Ended::Stopped(s),
@@ -333,7 +341,7 @@ mod tests {
         }
         fn expand(
             &mut self,
-            _path: &[Node<Self>],
+            _path: &mut [Node<Self>],
             _choice: u32,
             _arrived: (),
             wake: Option<u32>,
@@ -342,7 +350,7 @@ mod tests {
             let next = self.edges[self.current as usize].clone();
             Ok((!next.is_empty()).then_some((next, ())))
         }
-        fn revisited(&mut self, path: &[Node<Self>], _arrived: &()) {
+        fn revisited(&mut self, path: &mut [Node<Self>], _arrived: &()) {
             self.revisits.push((self.current, path.len()));
         }
     }

@@ -5,8 +5,10 @@
 //! `wayfinder_vm::policy`), or resolves one nondeterministic choice.
 //! States are matched by their fingerprint; the DFS stack keeps a snapshot
 //! of each state on the current path to backtrack to. Which successors are
-//! explored is the sleep-set strategy's (`crate::strategy::sleep_sets`);
-//! what a violation is, the properties' (`crate::properties`).
+//! explored is the sleep-set strategy's (`crate::strategy::sleep_sets`),
+//! narrowed by dynamic partial-order reduction with `Explorer::dpor`
+//! (`crate::strategy::dpor`); what a violation is, the properties'
+//! (`crate::properties`).
 
 use std::time::Instant;
 
@@ -28,6 +30,7 @@ use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
 use crate::properties::{self, Property};
 use crate::report::{AbstractionOutcome, Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
+use crate::strategy::dpor::{Dpor, DporNode, HasDpor};
 use crate::strategy::sleep_sets::{self, SleepNode, SleepSet};
 use crate::time::{ClockLoops, Timeouts};
 
@@ -66,6 +69,10 @@ pub struct Explorer<'a> {
     pub focus: Option<Vec<String>>,
     /// Prune transitions with sleep sets.
     pub sleep_sets: bool,
+    /// Dynamic partial-order reduction: explore at each scheduling point
+    /// only the threads observed conflicts ask for
+    /// (`crate::strategy::dpor`).
+    pub dpor: bool,
     /// Store states exactly (collapsed into component ids) instead of as
     /// fingerprints.
     pub exact: bool,
@@ -150,6 +157,7 @@ impl<'a> Explorer<'a> {
             races: false,
             focus: None,
             sleep_sets: true,
+            dpor: false,
             exact: false,
             timeouts: Timeouts::Any,
             report_handled: false,
@@ -426,6 +434,7 @@ impl<'a> Explorer<'a> {
         hasher: &StateHasher,
         start: Instant,
         ending: Ending,
+        summary_bytes: usize,
     ) -> Outcome {
         let Ending {
             verdict,
@@ -438,7 +447,7 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:100}\r", "");
         }
         dfs.stats.time_s = start.elapsed().as_secs_f64();
-        let bytes = dfs.seen.bytes(hasher.components.as_ref());
+        let bytes = dfs.seen.bytes(hasher.components.as_ref()) + summary_bytes;
         dfs.stats.finish(bytes);
         self.vm.listeners.clear();
         let retraction = self.take_retraction();
@@ -492,7 +501,7 @@ impl<'a> Explorer<'a> {
                 }
                 Err(f) => {
                     let ending = key_failure(f, Vec::new())?;
-                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending, 0);
                     outcome.keyattr = Some(k.report());
                     return Ok(outcome);
                 }
@@ -513,24 +522,33 @@ impl<'a> Explorer<'a> {
         }
         dfs.store_root(root_key);
         let footprint = Rc::new(RefCell::new(Footprint::default()));
-        if self.sleep_sets {
+        if self.sleep_sets || self.dpor {
             self.vm
                 .add_listener(Box::new(FootprintRecorder::new(footprint.clone())));
         }
+        let all = self.choices();
+        let mut dpor = self.dpor.then(Dpor::default);
+        let (choices, dpor_node) = match &mut dpor {
+            Some(d) => d.node(root_fp, 0, all, &[], None, in_timed_wait(self.vm)),
+            None => (all, DporNode::default()),
+        };
         let root = Node {
             state: self.vm.state.clone(),
-            choices: self.choices(),
+            choices,
             next: 0,
             step: None,
-            data: SleepNode::default(),
+            data: NodeData {
+                sleep: SleepNode::default(),
+                dpor: dpor_node,
+            },
         };
         if self.claim_broken() {
             let ending = Ending::inconclusive(None);
-            return Ok(self.finish(&mut dfs, &hasher, start, ending));
+            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
         }
         if let Some(v) = properties::deadlock(self.vm, &root.choices) {
             let ending = Ending::violation(v, Vec::new());
-            return Ok(self.finish(&mut dfs, &hasher, start, ending));
+            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
         }
         let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
@@ -542,8 +560,16 @@ impl<'a> Explorer<'a> {
             properties,
             clock_loops,
             keys,
+            dpor,
         };
         let ended = dfs.run(&mut search, root);
+        let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
+        if let (Some(d), true) = (
+            &search.dpor,
+            std::env::var_os("WAYFINDER_DEBUG_DPOR").is_some(),
+        ) {
+            eprintln!("dpor: {} branches added by conflicts", d.added);
+        }
         let hasher = search.hasher;
         let key_report = search.keys.as_ref().map(|k| k.report());
         let clock_loop = search.clock_loops.reason();
@@ -605,7 +631,7 @@ impl<'a> Explorer<'a> {
                 limit: None,
             },
         };
-        let mut outcome = self.finish(&mut dfs, &hasher, start, ending);
+        let mut outcome = self.finish(&mut dfs, &hasher, start, ending, summary_bytes);
         outcome.keyattr = key_report;
         Ok(outcome)
     }
@@ -688,8 +714,52 @@ struct Reached {
     fp: u128,
 }
 
+/// The strategies' data for a node on the path.
+#[derive(Default)]
+pub(crate) struct NodeData {
+    sleep: SleepNode,
+    dpor: DporNode,
+}
+
+impl HasDpor for NodeData {
+    fn dpor(&self) -> &DporNode {
+        &self.dpor
+    }
+    fn dpor_mut(&mut self) -> &mut DporNode {
+        &mut self.dpor
+    }
+}
+
+/// Is some thread in a timed wait (see `crate::strategy::dpor`)?
+fn in_timed_wait(vm: &Vm) -> bool {
+    vm.state
+        .threads
+        .iter()
+        .any(|t| t.timed_wait_deadline().is_some())
+}
+
+/// The threads alive in `state` (ids below 64), as a bit set.
+fn alive_mask(state: &VmState) -> u64 {
+    state
+        .threads
+        .iter()
+        .filter(|t| t.is_alive() && t.id < 64)
+        .fold(0, |m, t| m | 1 << t.id)
+}
+
+/// The threads alive, but `except`.
+fn alive_threads(vm: &Vm, except: Option<u32>) -> Vec<u32> {
+    vm.state
+        .threads
+        .iter()
+        .filter(|t| t.is_alive() && Some(t.id) != except)
+        .map(|t| t.id)
+        .collect()
+}
+
 /// The program as a `Model` for the depth-first skeleton, searched with
-/// sleep sets and checked against `properties`.
+/// sleep sets (and dynamic partial-order reduction when on) and checked
+/// against `properties`.
 struct ProgramSearch<'x, 'a> {
     ex: &'x mut Explorer<'a>,
     hasher: StateHasher,
@@ -701,12 +771,26 @@ struct ProgramSearch<'x, 'a> {
     clock_loops: ClockLoops,
     /// Key attributes and their properties (`crate::keyattr`).
     keys: Option<KeyMonitor>,
+    /// Dynamic partial-order reduction's summaries, when on.
+    dpor: Option<Dpor>,
+}
+
+impl ProgramSearch<'_, '_> {
+    /// The path ended after the last node's transition with threads still
+    /// alive (`except` the one that ran, when its own end is the cause):
+    /// see `Dpor::path_ended`.
+    fn path_ended(&mut self, path: &mut [Node<Self>], except: Option<u32>, fp: Option<u128>) {
+        if let Some(d) = &mut self.dpor {
+            let alive = alive_threads(self.ex.vm, except);
+            d.path_ended(path, &alive, fp);
+        }
+    }
 }
 
 impl Model for ProgramSearch<'_, '_> {
     type State = VmState;
     type Choice = Choice;
-    type NodeData = SleepNode;
+    type NodeData = NodeData;
     type Arrived = Reached;
     type Stop = Halt;
 
@@ -730,6 +814,13 @@ impl Model for ProgramSearch<'_, '_> {
             k.begin(path.len());
         }
         *self.footprint.borrow_mut() = Footprint::default();
+        let step_tid = match choice {
+            Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+        };
+        let timed_out = self.dpor.is_some()
+            && path.last().expect("node").state.threads[step_tid as usize]
+                .timed_wait_deadline()
+                .is_some();
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
@@ -740,16 +831,22 @@ impl Model for ProgramSearch<'_, '_> {
                 // a path depend on the order of such transitions.
                 f = Footprint::global();
             }
+            if let Some(d) = &mut self.dpor {
+                let before = alive_mask(&path.last().expect("node").state);
+                let started = alive_mask(&self.ex.vm.state) & !before;
+                if timed_out {
+                    d.ran(path, step_tid, &Footprint::global(), started);
+                } else {
+                    d.ran(path, step_tid, &f, started);
+                }
+            }
             let top = path.last_mut().expect("node");
-            top.data.after(choice, f, self.ex.sleep_sets)
+            top.data.sleep.after(choice, f, self.ex.sleep_sets)
         };
         if self.ex.claim_broken() {
             // Transitions so far were cut on a wrong claim: start again.
             return Err(Halt::Retraction);
         }
-        let step_tid = match choice {
-            Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
-        };
         let mut pending_choice = None;
         match end {
             // A signal or the memory limit stopped the transition.
@@ -763,9 +860,13 @@ impl Model for ProgramSearch<'_, '_> {
                         return Err(Halt::KeyFailure(f, trace));
                     }
                 }
+                self.path_ended(path, Some(step_tid), None);
                 return Ok(None);
             }
-            SliceEnd::Prune => return Ok(None),
+            SliceEnd::Prune => {
+                self.path_ended(path, Some(step_tid), None);
+                return Ok(None);
+            }
             SliceEnd::Choice(n) => pending_choice = Some(n),
             SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
                 return Err(Halt::Error(VmError::internal(
@@ -779,6 +880,7 @@ impl Model for ProgramSearch<'_, '_> {
                 );
                 if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits {
                     self.clock_loops.budget_spent(self.ex.thread_at(step_tid));
+                    self.path_ended(path, Some(step_tid), None);
                     return Ok(None);
                 }
             }
@@ -795,7 +897,10 @@ impl Model for ProgramSearch<'_, '_> {
                 // A spurious abstract counterexample: the path ends here.
                 return match self.ex.judge(v, trace) {
                     Some(halt) => Err(halt),
-                    None => Ok(None),
+                    None => {
+                        self.path_ended(path, None, None);
+                        Ok(None)
+                    }
                 };
             }
         }
@@ -853,11 +958,11 @@ impl Model for ProgramSearch<'_, '_> {
 
     fn expand(
         &mut self,
-        path: &[Node<Self>],
+        path: &mut [Node<Self>],
         choice: Choice,
         reached: Reached,
         wake: Option<u32>,
-    ) -> Result<Option<(Vec<Choice>, SleepNode)>, Halt> {
+    ) -> Result<Option<(Vec<Choice>, NodeData)>, Halt> {
         let choices = match reached.pending_choice {
             Some(n) => (0..n)
                 .map(|value| Choice::Value {
@@ -873,11 +978,16 @@ impl Model for ProgramSearch<'_, '_> {
                 // A spurious abstract counterexample: the path ends here.
                 return match self.ex.judge(v, trace) {
                     Some(halt) => Err(halt),
-                    None => Ok(None),
+                    None => {
+                        self.path_ended(path, None, Some(reached.fp));
+                        Ok(None)
+                    }
                 };
             }
         }
         if choices.is_empty() {
+            // Daemon threads may be left.
+            self.path_ended(path, None, Some(reached.fp));
             if let Some(k) = &self.keys {
                 if let Err(f) = k.terminal() {
                     let trace = self.ex.trace_of(path, choice);
@@ -887,8 +997,22 @@ impl Model for ProgramSearch<'_, '_> {
             return Ok(None);
         }
         // Only threads awake here are explored (and on a revisit, only
-        // those woken since the earlier visit).
-        let explore = sleep_sets::awake(choices, &reached.sleep, wake);
+        // those woken since the earlier visit); with DPOR, only the first
+        // of them until conflicts ask for more.
+        let (explore, dpor_node) = match &mut self.dpor {
+            Some(d) => d.node(
+                reached.fp,
+                path.len(),
+                choices,
+                &reached.sleep,
+                wake,
+                in_timed_wait(self.ex.vm),
+            ),
+            None => (
+                sleep_sets::awake(choices, &reached.sleep, wake),
+                DporNode::default(),
+            ),
+        };
         if explore.is_empty() {
             return Ok(None);
         }
@@ -897,10 +1021,25 @@ impl Model for ProgramSearch<'_, '_> {
         }
         // The skeleton puts the state on the path.
         self.clock_loops.push(reached.fp);
-        Ok(Some((explore, SleepNode::new(reached.sleep))))
+        Ok(Some((
+            explore,
+            NodeData {
+                sleep: SleepNode::new(reached.sleep),
+                dpor: dpor_node,
+            },
+        )))
     }
 
-    fn revisited(&mut self, path: &[Node<Self>], reached: &Reached) {
+    fn backtracked(&mut self, node: Node<Self>, path: &mut [Node<Self>]) {
+        if let Some(d) = &mut self.dpor {
+            d.backtracked(node.data.dpor, path);
+        }
+    }
+
+    fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached) {
+        if let Some(d) = &mut self.dpor {
+            d.revisited(path, reached.fp, alive_mask(&self.ex.vm.state));
+        }
         let ex = &*self.ex;
         self.clock_loops.revisit(
             reached.fp,

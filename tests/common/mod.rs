@@ -603,8 +603,10 @@ pub fn run_all(
 /// The reduction settings every model-checking sample runs under, by the
 /// name its `// states:` header pins them with. `--por=none` in `no-por`
 /// and its alias `--no-por` in `none`: both spellings must give the pinned
-/// counts.
-pub const REDUCTION_CONFIGS: [(&str, &[&str]); 9] = [
+/// counts. `dpor` (dynamic partial-order reduction) is pinned only where a
+/// sample's header has a `dpor=N`; with `--ltl` and `--key` it runs as the
+/// static reduction.
+pub const REDUCTION_CONFIGS: [(&str, &[&str]); 10] = [
     ("all", &[]),
     ("exact-states", &["--exact-states"]),
     ("no-por", &["--por=none"]),
@@ -613,6 +615,7 @@ pub const REDUCTION_CONFIGS: [(&str, &[&str]); 9] = [
     ("no-stable-fields", &["--no-stable-fields"]),
     ("no-local-statics", &["--no-local-statics"]),
     ("no-library-atomicity", &["--no-library-atomicity"]),
+    ("dpor", &["--por=dpor"]),
     (
         "none",
         &[

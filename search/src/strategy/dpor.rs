@@ -1,0 +1,853 @@
+//! Dynamic partial-order reduction (`--por=dpor`): at each scheduling point
+//! explore only a backtrack set computed from the dependencies the search
+//! actually observes, with sleep sets kept on and made sound with state
+//! matching.
+//!
+//! # The algorithm
+//!
+//! The scheduling points are the static reduction's (`wayfinder_reductions::por`),
+//! and a transition's dependencies are its footprint
+//! (`wayfinder_reductions::Footprint`): two transitions whose footprints do
+//! not conflict commute and neither enables nor disables the other.
+//!
+//! - *Backtrack sets* in the style of Flanagan and Godefroid, "Dynamic
+//!   partial-order reduction for model checking software" (POPL 2005): a
+//!   new node starts with one awake thread (the first one, so the first
+//!   path is the static search's). Each node keeps the set of path indices
+//!   whose transitions happen before its own (program order, a thread's
+//!   start, and conflicts, transitively). After a transition by thread
+//!   `t`, for each earlier node `i` on the path whose transition conflicts
+//!   with it (a race: `i` is by another thread and happens before neither
+//!   `t`'s previous transition nor a later transition that also conflicts
+//!   with this one), `t` is added to `i`'s backtrack set if `t` was enabled
+//!   at `i`, else every awake thread of `i` is (asleep threads are covered
+//!   by the sleep set). Flanagan and Godefroid add at the last such race
+//!   only; adding at every maximal one is a superset (the last one is
+//!   always among them), so it is at least as complete.
+//!   They also look at the pending transitions of every thread at every
+//!   state; here a thread's transition is examined when it runs, which on
+//!   a path that goes on until every thread ended is every pending
+//!   transition. A path that ends with threads still alive (a program
+//!   exit, `Verify.ignoreIf`, a spurious abstract counterexample, a clock
+//!   loop cut, or daemon threads left when the program ends) takes each
+//!   such thread's pending transition as conflicting with everything.
+//!   A deadlock ends the search with a violation; a path whose enabled
+//!   threads are all asleep needs nothing (each asleep thread's transition
+//!   was explored from an ancestor and commutes with everything since).
+//! - A transition that resolves a value choice (`Choice::Value`: data
+//!   nondeterminism, abstraction choices) continues the thread that
+//!   reached the choice: value nodes are always fully expanded, and a
+//!   conflict with a value transition adds backtrack points at the nearest
+//!   thread node above it (where that thread's transition ended in the
+//!   choice).
+//! - States where some thread is in a timed wait are fully expanded, and a
+//!   transition that times a wait out counts as conflicting with
+//!   everything: whether a timeout may fire depends on what every other
+//!   thread can do (`crate::time`), which footprints do not describe.
+//!
+//! # State matching
+//!
+//! A revisited state's future is not explored again, so the dependencies
+//! of the transitions below it would be missed (Yang, Chen, Gopalakrishnan
+//! and Kirby, "Efficient stateful dynamic partial order reduction", SPIN
+//! 2008). Each expanded state therefore keeps a *summary* of its explored
+//! subtree: per thread, a sketch of the union of the footprints of every
+//! transition (and pending transition of a path end) below it, including
+//! the summaries of the states revisited there. A sketch hashes each
+//! location into 64 read and 64 write bits (`Sketch`): it can only claim
+//! more conflicts than the footprints have, never fewer. On a revisit the
+//! summary is applied as if those transitions ran next: each thread's
+//! sketch adds backtrack points at every node of the current path whose
+//! transition conflicts with it and does not happen before that thread's
+//! last transition on the path (below, more may happen before it, so this
+//! is a superset of the races); threads not yet started at the revisited
+//! state are skipped, since their start, which conflicts with everything,
+//! is itself in the summary (its thread's entry).
+//!
+//! A transition whose last race was at path index `i` need not be in the
+//! summaries of the nodes at `i` and above: its race with anything before
+//! them is found through that race, which lies below them whatever path
+//! leads there (what happens before it below `i` depends only on the
+//! transitions below). So summary entries carry the index they are needed
+//! down to ("floor"), and a node passes to its parent only what the parent
+//! needs. Entries taken from a revisited state's summary have floor 0.
+//!
+//! A summary is complete once its node has been backtracked from, unless
+//! its subtree reached a state still on the path above it (a cycle): then
+//! its future also contains that state's, so it records which state it
+//! waits for (as Tarjan's algorithm keeps a low link); applying it applies
+//! that state's summary too, once complete. A revisit of a state on the
+//! path, or of one that waits for a state on the path, is treated
+//! conservatively: every node from that state's to the top of the path is
+//! fully expanded (the future of that state is explored below its first
+//! occurrence, under the same path above it, where its conflicts with the
+//! path above are found).
+//!
+//! A revisit with a smaller sleep set (the store's `Visit::Wake`) explores
+//! the woken threads as the static search does, with every awake thread a
+//! candidate for later backtrack points, and also applies the summary of
+//! the earlier visits. So at each node this explores a subset of the
+//! branches the static search explores (the woken threads, the first awake
+//! thread, and threads added by conflicts), and no branch is dropped that
+//! a conflict the search can observe asks for.
+//!
+//! Summaries are kept by the state's 128-bit fingerprint also with
+//! `--exact-states`; two states with one fingerprint would merge their
+//! summaries and path occurrences, which only adds backtrack points.
+
+use fxhash::FxHashMap;
+use wayfinder_reductions::Footprint;
+
+use crate::dfs::{Model, Node};
+use crate::explorer::Choice;
+use crate::strategy::sleep_sets;
+
+/// Threads with ids from this one up are not tracked one by one: a node
+/// with such a thread is fully expanded.
+pub const DPOR_BITS: u32 = 64;
+
+/// How many stored summaries a revisit follows (through the states they
+/// wait for) before it gives up and expands the whole path.
+const MAX_CHAIN: usize = 64;
+
+/// A footprint's over-approximation: each location key hashed to one of
+/// 64 read and 64 write bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sketch {
+    reads: u64,
+    writes: u64,
+    global: bool,
+}
+
+impl Sketch {
+    /// Conflicts with everything.
+    pub const GLOBAL: Sketch = Sketch {
+        reads: 0,
+        writes: 0,
+        global: true,
+    };
+
+    pub fn of(f: &Footprint) -> Sketch {
+        if f.global {
+            return Sketch::GLOBAL;
+        }
+        let mut s = Sketch::default();
+        for &(k, written) in f.locations() {
+            let bit = 1u64 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
+            if written {
+                s.writes |= bit;
+            } else {
+                s.reads |= bit;
+            }
+        }
+        s
+    }
+
+    /// Could the footprints sketched conflict? True whenever they do.
+    pub fn conflicts(&self, other: &Sketch) -> bool {
+        self.global
+            || other.global
+            || self.writes & (other.reads | other.writes) != 0
+            || self.reads & other.writes != 0
+    }
+
+    pub fn merge(&mut self, other: &Sketch) {
+        self.reads |= other.reads;
+        self.writes |= other.writes;
+        self.global |= other.global;
+    }
+}
+
+/// What ran below a state: per thread (sorted by id), a sketch of the
+/// union of its transitions' footprints, and the shallowest path index of
+/// a node whose summary still needs them (see `Dpor::ran`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    threads: Vec<(u32, Sketch, u32)>,
+}
+
+impl Summary {
+    /// Thread `t` ran a transition sketched as `s`, which the summaries of
+    /// nodes from path index `floor` down need.
+    pub fn add(&mut self, t: u32, s: &Sketch, floor: u32) {
+        match self.threads.binary_search_by_key(&t, |e| e.0) {
+            Ok(i) => {
+                self.threads[i].1.merge(s);
+                self.threads[i].2 = self.threads[i].2.min(floor);
+            }
+            Err(i) => self.threads.insert(i, (t, *s, floor)),
+        }
+    }
+
+    pub fn merge(&mut self, other: &Summary) {
+        for (t, s, f) in &other.threads {
+            self.add(*t, s, *f);
+        }
+    }
+
+    /// Merges the entries of `other` a node at path index `at` needs.
+    fn merge_at(&mut self, other: &Summary, at: usize) {
+        for (t, s, f) in &other.threads {
+            if *f as usize <= at {
+                self.add(*t, s, *f);
+            }
+        }
+    }
+
+    pub fn threads(&self) -> &[(u32, Sketch, u32)] {
+        &self.threads
+    }
+
+    fn bytes(&self) -> usize {
+        self.threads.capacity() * std::mem::size_of::<(u32, Sketch, u32)>()
+    }
+}
+
+/// A backtracked state's record.
+#[derive(Default)]
+struct Stored {
+    summary: Summary,
+    /// States (fingerprints) on the path when this one was backtracked
+    /// from, that its subtree reached again: its future includes theirs.
+    waits_for: Vec<u128>,
+    /// The threads explored from it at some visit.
+    explored: u64,
+}
+
+/// The strategy's data for a node on the path.
+#[derive(Debug)]
+pub struct DporNode {
+    /// The threads enabled here (bit per id).
+    enabled: u64,
+    /// The enabled threads not asleep here: candidates for backtracking.
+    awake: u64,
+    /// The threads already among the node's branches.
+    scheduled: u64,
+    /// A node of value choices (all explored).
+    value: bool,
+    /// The transition being explored from here: its thread, footprint and
+    /// sketch.
+    step: Option<(u32, Footprint, Sketch)>,
+    /// What ran below this node so far.
+    summary: Summary,
+    /// The shallowest path index of a state on the path this node's subtree
+    /// reached again (`usize::MAX`: none).
+    low: usize,
+    /// The state's fingerprint.
+    fp: u128,
+    /// The path indices of the transitions that happen before `step`
+    /// (itself included), as a bit set.
+    hb: Vec<u64>,
+    /// The threads `step` started.
+    started: u64,
+}
+
+impl Default for DporNode {
+    fn default() -> DporNode {
+        DporNode {
+            enabled: 0,
+            awake: 0,
+            scheduled: 0,
+            value: false,
+            step: None,
+            summary: Summary::default(),
+            low: usize::MAX,
+            fp: 0,
+            hb: Vec::new(),
+            started: 0,
+        }
+    }
+}
+
+/// Node data that holds a `DporNode`.
+pub trait HasDpor {
+    fn dpor(&self) -> &DporNode;
+    fn dpor_mut(&mut self) -> &mut DporNode;
+}
+
+fn bit(t: u32) -> u64 {
+    1u64 << t
+}
+
+/// Is path index `i` in the bit set `hb`?
+fn has(hb: &[u64], i: usize) -> bool {
+    hb.get(i / 64).is_some_and(|w| w & 1 << (i % 64) != 0)
+}
+
+/// The index of the last node before `end` whose transition was by `u` or
+/// started `u`.
+fn last_of<M>(path: &[Node<M>], end: usize, u: u32) -> Option<usize>
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    (0..end).rev().find(|&i| {
+        let d = path[i].data.dpor();
+        d.step.as_ref().is_some_and(|(p, _, _)| *p == u)
+            || (u < DPOR_BITS && d.started & bit(u) != 0)
+    })
+}
+
+/// The search-wide part: the summaries of backtracked states and where
+/// the states on the path are.
+#[derive(Default)]
+pub struct Dpor {
+    stored: FxHashMap<u128, Stored>,
+    on_path: FxHashMap<u128, usize>,
+    /// Branches added by conflicts (for statistics).
+    pub added: u64,
+    /// Cleared happens-before sets of backtracked nodes, for reuse.
+    spare_hb: Vec<Vec<u64>>,
+}
+
+impl Dpor {
+    /// The branches to explore first from a state (fingerprint `fp`, at
+    /// path index `index`) with `choices` and `sleep` asleep (a revisit
+    /// when `wake` is set, see `sleep_sets::awake`), and its node. `full`:
+    /// explore every awake thread.
+    pub fn node(
+        &mut self,
+        fp: u128,
+        index: usize,
+        choices: Vec<Choice>,
+        sleep: &[(u32, Footprint)],
+        wake: Option<u32>,
+        full: bool,
+    ) -> (Vec<Choice>, DporNode) {
+        let (explore, mut node) = self.new_node(fp, choices, sleep, wake, full);
+        if wake.is_some() {
+            // Threads explored at an earlier visit need not be again: the
+            // summary of what they led to is applied (`revisited`).
+            if let Some(st) = self.stored.get(&fp) {
+                node.scheduled |= st.explored;
+            }
+        }
+        if !explore.is_empty() {
+            self.on_path.entry(fp).or_insert(index);
+        }
+        (explore, node)
+    }
+
+    fn new_node(
+        &mut self,
+        fp: u128,
+        choices: Vec<Choice>,
+        sleep: &[(u32, Footprint)],
+        wake: Option<u32>,
+        full: bool,
+    ) -> (Vec<Choice>, DporNode) {
+        let mut node = DporNode {
+            fp,
+            ..DporNode::default()
+        };
+        let mut wide = false;
+        for c in &choices {
+            match *c {
+                Choice::Value { .. } => node.value = true,
+                Choice::Thread(t) if t >= DPOR_BITS => wide = true,
+                Choice::Thread(t) => {
+                    node.enabled |= bit(t);
+                    if !sleep.iter().any(|(u, _)| *u == t) {
+                        node.awake |= bit(t);
+                    }
+                }
+            }
+        }
+        let mut stat = sleep_sets::awake(choices, sleep, wake);
+        if node.value || wide || full || wake.is_some() {
+            if node.value || wide || full {
+                // Nothing left to add.
+                node.awake = 0;
+            }
+            for c in &stat {
+                if let Choice::Thread(t) = *c {
+                    if t < DPOR_BITS {
+                        node.scheduled |= bit(t);
+                    }
+                }
+            }
+            return (stat, node);
+        }
+        stat.truncate(1);
+        if let Some(Choice::Thread(t)) = stat.first() {
+            node.scheduled |= bit(*t);
+        }
+        (stat, node)
+    }
+
+    /// Adds thread `u`'s branch (or, when `u` is not enabled there, every
+    /// awake thread's) to node `i` of `path`, or to the nearest thread node
+    /// above it when `i` is a value node.
+    fn add<M>(&mut self, path: &mut [Node<M>], i: usize, u: Option<u32>)
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        self.added += add(path, i, u);
+    }
+
+    /// Thread `u`'s transition with footprint `f` just ran from the last
+    /// node of `path` (after the sleep sets and before anything else saw
+    /// it), starting the threads in `started` (bit per id): adds backtrack
+    /// points for its conflicts with transitions on the path that do not
+    /// happen before it otherwise (Flanagan and Godefroid's races), and
+    /// records it with what happens before it.
+    pub fn ran<M>(&mut self, path: &mut [Node<M>], u: u32, f: &Footprint, started: u64)
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        let j = path.len() - 1;
+        let s = Sketch::of(f);
+        // What happens before this transition: the thread's own past (or
+        // its start), then every conflicting transition's past.
+        let mut hb = std::mem::take(&mut path[j].data.dpor_mut().hb);
+        hb.clear();
+        if hb.capacity() == 0 {
+            hb = self.spare_hb.pop().unwrap_or_default();
+        }
+        if let Some(l) = last_of(path, j, u) {
+            hb.extend_from_slice(&path[l].data.dpor().hb);
+        }
+        hb.resize(j / 64 + 1, 0);
+        hb[j / 64] |= 1 << (j % 64);
+        // The last race: the summaries of nodes above it need not hold
+        // this transition, its race with the path above them is that one's.
+        let mut floor = 0;
+        for i in (0..j).rev() {
+            if has(&hb, i) {
+                continue;
+            }
+            let d = path[i].data.dpor();
+            let Some((p, pf, ps)) = &d.step else {
+                continue;
+            };
+            if *p == u || !ps.conflicts(&s) || !pf.conflicts(f) {
+                continue;
+            }
+            for (w, x) in hb.iter_mut().zip(d.hb.iter()) {
+                *w |= x;
+            }
+            if floor == 0 {
+                floor = i as u32 + 1;
+            }
+            self.add(path, i, Some(u));
+        }
+        let d = path[j].data.dpor_mut();
+        d.summary.add(u, &s, floor);
+        d.step = Some((u, f.clone(), s));
+        d.hb = hb;
+        d.started = started;
+    }
+
+    /// The path ended after the last node's transition with the threads
+    /// `alive` still alive, their pending transitions never run: each
+    /// counts as conflicting with everything. `fp`: the state the path
+    /// ended in, when it is stored (its summary records them too).
+    pub fn path_ended<M>(&mut self, path: &mut [Node<M>], alive: &[u32], fp: Option<u128>)
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        let j = path.len();
+        for &u in alive {
+            let floor = conflicts_with_path(&mut self.added, path, j, u, &Sketch::GLOBAL);
+            path[j - 1]
+                .data
+                .dpor_mut()
+                .summary
+                .add(u, &Sketch::GLOBAL, floor);
+            if let Some(fp) = fp {
+                self.stored
+                    .entry(fp)
+                    .or_default()
+                    .summary
+                    .add(u, &Sketch::GLOBAL, 0);
+            }
+        }
+    }
+
+    /// The last node's transition reached the state `fp`, stored before,
+    /// where the threads in `alive` (bit per id) are alive: applies its
+    /// summary (and those of the states it waits for) as if
+    /// those transitions ran next; a state on the path fully expands every
+    /// node from it to the top.
+    pub fn revisited<M>(&mut self, path: &mut [Node<M>], fp: u128, alive: u64)
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        let j = path.len() - 1;
+        let mut cycle: Option<usize> = None;
+        let mut seen: Vec<u128> = Vec::new();
+        let mut queue: Vec<u128> = Vec::new();
+        // `seen` and `queue` stay empty (unallocated) in the common case:
+        // a state that waits for nothing.
+        let mut next = Some(fp);
+        while let Some(x) = next.take().or_else(|| queue.pop()) {
+            if x != fp || !seen.is_empty() {
+                if seen.contains(&x) {
+                    continue;
+                }
+                if seen.len() >= MAX_CHAIN {
+                    cycle = Some(0);
+                    break;
+                }
+                seen.push(x);
+            }
+            if let Some(&m) = self.on_path.get(&x) {
+                cycle = Some(cycle.map_or(m, |c| c.min(m)));
+            }
+            let Some(st) = self.stored.get(&x) else {
+                continue;
+            };
+            for (u, s, _) in st.summary.threads() {
+                // A thread not started yet is started below by a transition
+                // that conflicts with everything, which every transition of
+                // the path happens before: its conflicts are that one's.
+                if *u < DPOR_BITS && alive & bit(*u) != 0 {
+                    conflicts_with_path(&mut self.added, path, j + 1, *u, s);
+                }
+            }
+            // Their races with the path were not checked against anything
+            // below: every node above needs them.
+            let d = path[j].data.dpor_mut();
+            for (u, s, _) in st.summary.threads() {
+                d.summary.add(*u, s, 0);
+            }
+            if !st.waits_for.is_empty() {
+                if seen.is_empty() {
+                    seen.push(fp);
+                }
+                queue.extend(st.waits_for.iter().copied());
+            }
+        }
+        if let Some(m) = cycle {
+            for i in m..=j {
+                self.add(path, i, None);
+            }
+            let d = path[j].data.dpor_mut();
+            d.low = d.low.min(m);
+        }
+    }
+
+    /// `node` (which was at index `path.len()`) was backtracked from: its
+    /// summary is stored and passed to its parent.
+    pub fn backtracked<M>(&mut self, mut node: DporNode, path: &mut [Node<M>])
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        let k = path.len();
+        if let Some(parent) = path.last_mut() {
+            let p = parent.data.dpor_mut();
+            p.summary.merge_at(&node.summary, k - 1);
+            p.low = p.low.min(node.low);
+        }
+        let waits = (node.low < k).then(|| path[node.low].data.dpor().fp);
+        let mut hb = std::mem::take(&mut node.hb);
+        hb.clear();
+        self.spare_hb.push(hb);
+        let st = match self.stored.entry(node.fp) {
+            std::collections::hash_map::Entry::Vacant(e) => e.insert(Stored {
+                summary: std::mem::take(&mut node.summary),
+                waits_for: Vec::new(),
+                explored: 0,
+            }),
+            std::collections::hash_map::Entry::Occupied(e) => {
+                let st = e.into_mut();
+                st.summary.merge(&node.summary);
+                st
+            }
+        };
+        st.explored |= node.scheduled;
+        if let Some(w) = waits {
+            if !st.waits_for.contains(&w) {
+                st.waits_for.push(w);
+            }
+        }
+        if self.on_path.get(&node.fp) == Some(&k) {
+            self.on_path.remove(&node.fp);
+        }
+    }
+
+    /// Bytes the summaries take (table slots and summaries).
+    pub fn bytes(&self) -> usize {
+        let slot = std::mem::size_of::<(u128, Stored)>() + 1;
+        self.stored.capacity() * slot
+            + self
+                .stored
+                .values()
+                .map(|s| s.summary.bytes() + s.waits_for.capacity() * 16)
+                .sum::<usize>()
+    }
+}
+
+/// Adds thread `u`'s branch (or, when `u` is not enabled there, every
+/// awake thread's) to node `i` of `path`, or to the nearest thread node
+/// above it when `i` is a value node; returns how many branches it added.
+fn add<M>(path: &mut [Node<M>], i: usize, u: Option<u32>) -> u64
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    let mut i = i;
+    while path[i].data.dpor().value {
+        if i == 0 {
+            return 0;
+        }
+        i -= 1;
+    }
+    let node = &mut path[i];
+    let d = node.data.dpor_mut();
+    let want = match u {
+        Some(u) if u < DPOR_BITS && d.enabled & bit(u) != 0 => d.awake & bit(u),
+        _ => d.awake,
+    };
+    let mut new = want & !d.scheduled;
+    let n = new.count_ones() as u64;
+    d.scheduled |= new;
+    while new != 0 {
+        let t = new.trailing_zeros();
+        new &= new - 1;
+        node.choices.push(Choice::Thread(t));
+    }
+    n
+}
+
+/// Backtrack points for a transition (or several) by `u` sketched as
+/// `s` that comes after the transitions of `path[..end]` and after
+/// nothing else by `u`: at every node whose transition conflicts with
+/// it and does not happen before `u`'s last transition on the path.
+/// Returns one more than the last such node's index when `s` is global
+/// (a race for sure), else 0.
+fn conflicts_with_path<M>(
+    added: &mut u64,
+    path: &mut [Node<M>],
+    end: usize,
+    u: u32,
+    s: &Sketch,
+) -> u32
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    let last = last_of(path, end, u);
+    let mut floor = 0;
+    for i in 0..end {
+        if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
+            continue;
+        }
+        let d = path[i].data.dpor();
+        if !d.value && d.awake & !d.scheduled == 0 {
+            // Every candidate is already a branch.
+            continue;
+        }
+        let Some((p, _, ps)) = &d.step else {
+            continue;
+        };
+        if *p == u || !ps.conflicts(s) {
+            continue;
+        }
+        if s.global {
+            floor = i as u32 + 1;
+        }
+        *added += add(path, i, Some(u));
+    }
+    floor
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dfs::Arrival;
+
+    /// A model with nothing but nodes, to drive the strategy by hand.
+    struct Bare;
+    #[derive(Default)]
+    struct Data(DporNode);
+    impl HasDpor for Data {
+        fn dpor(&self) -> &DporNode {
+            &self.0
+        }
+        fn dpor_mut(&mut self) -> &mut DporNode {
+            &mut self.0
+        }
+    }
+    impl Model for Bare {
+        type State = ();
+        type Choice = Choice;
+        type NodeData = Data;
+        type Arrived = ();
+        type Stop = ();
+        fn save(&mut self) {}
+        fn restore(&mut self, _: &()) {}
+        fn transition(
+            &mut self,
+            _: &mut [Node<Self>],
+            _: Choice,
+        ) -> Result<Option<Arrival<()>>, ()> {
+            Ok(None)
+        }
+        #[allow(clippy::type_complexity)]
+        fn expand(
+            &mut self,
+            _: &mut [Node<Self>],
+            _: Choice,
+            _: (),
+            _: Option<u32>,
+        ) -> Result<Option<(Vec<Choice>, Data)>, ()> {
+            Ok(None)
+        }
+    }
+
+    fn fp(entries: &[(u64, bool)]) -> Footprint {
+        let mut f = Footprint::default();
+        for &(k, w) in entries {
+            f.add(k, w);
+        }
+        f.seal();
+        f
+    }
+
+    fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u128, threads: &[u32]) {
+        let choices: Vec<Choice> = threads.iter().map(|t| Choice::Thread(*t)).collect();
+        let (first, node) = d.node(fpr, path.len(), choices, &[], None, false);
+        path.push(Node {
+            state: (),
+            choices: first,
+            next: 1,
+            step: None,
+            data: Data(node),
+        });
+    }
+
+    #[test]
+    fn sketches_never_miss_a_conflict() {
+        let a = fp(&[(1, false), (5, true)]);
+        let b = fp(&[(5, false)]);
+        let c = fp(&[(1, false), (7, false)]);
+        assert!(Sketch::of(&a).conflicts(&Sketch::of(&b)));
+        assert!(Sketch::of(&b).conflicts(&Sketch::of(&a)));
+        assert!(!Sketch::of(&b).conflicts(&Sketch::of(&c)));
+        assert!(Sketch::GLOBAL.conflicts(&Sketch::default()));
+        for k in 0..2000u64 {
+            let w = fp(&[(k.wrapping_mul(0x1234_5678_9ABC_DEF1), true)]);
+            let r = fp(&[(k.wrapping_mul(0x1234_5678_9ABC_DEF1), false)]);
+            assert!(Sketch::of(&w).conflicts(&Sketch::of(&r)));
+        }
+    }
+
+    #[test]
+    fn summaries_merge_per_thread() {
+        let mut s = Summary::default();
+        s.add(2, &Sketch::of(&fp(&[(3, true)])), 0);
+        s.add(0, &Sketch::of(&fp(&[(4, false)])), 0);
+        s.add(2, &Sketch::of(&fp(&[(9, false)])), 0);
+        assert_eq!(s.threads().len(), 2);
+        assert_eq!(s.threads()[0].0, 0);
+        let mut t = Summary::default();
+        t.add(1, &Sketch::GLOBAL, 0);
+        t.merge(&s);
+        assert_eq!(t.threads().len(), 3);
+        assert!(t.threads()[1].1.conflicts(&Sketch::default()));
+        // The merged sketch of thread 2 covers both its transitions.
+        let two = t.threads()[2].1;
+        assert!(two.conflicts(&Sketch::of(&fp(&[(3, false)]))));
+        assert!(two.conflicts(&Sketch::of(&fp(&[(9, true)]))));
+    }
+
+    #[test]
+    fn a_conflict_adds_the_thread_where_it_was_enabled() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1, 2]);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0)]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        push(&mut d, &mut path, 2, &[1, 2]);
+        // Thread 2 touches something else: nothing to add.
+        d.ran(&mut path, 1, &fp(&[(11, true)]), 0);
+        push(&mut d, &mut path, 3, &[1, 2]);
+        d.ran(&mut path, 2, &fp(&[(10, false)]), 0);
+        assert_eq!(
+            path[0].choices,
+            vec![Choice::Thread(0), Choice::Thread(2)],
+            "thread 2's read races with thread 0's write"
+        );
+        assert_eq!(path[1].choices.len(), 1);
+        // A thread not enabled at the racing node adds every awake thread.
+        let mut path2: Vec<Node<Bare>> = Vec::new();
+        let mut d2 = Dpor::default();
+        push(&mut d2, &mut path2, 1, &[0, 1]);
+        d2.ran(&mut path2, 0, &Footprint::global(), 0);
+        push(&mut d2, &mut path2, 2, &[1, 3]);
+        d2.ran(&mut path2, 3, &fp(&[(1, false)]), 0);
+        assert_eq!(path2[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
+    fn revisits_apply_summaries_and_cycles_expand_fully() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        push(&mut d, &mut path, 2, &[1]);
+        d.ran(&mut path, 1, &fp(&[(20, true)]), 0);
+        // State 2 is backtracked from: its summary holds thread 1's write
+        // of 20.
+        let n = path.pop().unwrap();
+        d.backtracked(n.data.0, &mut path);
+        assert_eq!(path[0].choices.len(), 1);
+        // Another path: thread 1 reads 20 then reaches state 2 again.
+        let mut other: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut other, 7, &[0, 1]);
+        d.ran(&mut other, 0, &fp(&[(30, false)]), 0);
+        d.revisited(&mut other, 2, 3);
+        // Thread 0's read of 30 does not conflict with the summary.
+        assert_eq!(other[0].choices.len(), 1);
+        // The summary includes thread 1's write: a path whose transition
+        // reads 20 by thread 0 gets thread 1 added.
+        let mut third: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut third, 8, &[0, 1]);
+        d.ran(&mut third, 0, &fp(&[(20, false)]), 0);
+        d.revisited(&mut third, 2, 3);
+        assert_eq!(third[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+        // A revisit of a state on the path expands every node from it.
+        let mut cyc: Vec<Node<Bare>> = Vec::new();
+        let mut dc = Dpor::default();
+        push(&mut dc, &mut cyc, 40, &[0, 1, 2]);
+        dc.ran(&mut cyc, 0, &fp(&[(1, true)]), 0);
+        push(&mut dc, &mut cyc, 41, &[0, 1, 2]);
+        dc.ran(&mut cyc, 0, &fp(&[(2, true)]), 0);
+        dc.revisited(&mut cyc, 41, 7);
+        assert_eq!(cyc[0].choices.len(), 1);
+        assert_eq!(cyc[1].choices.len(), 3);
+        // Node 41's summary waits for nothing (the cycle is its own), but a
+        // child's would wait for it.
+        let n = cyc.pop().unwrap();
+        assert_eq!(n.data.0.low, 1);
+        dc.backtracked(n.data.0, &mut cyc);
+        assert!(dc.stored[&41].waits_for.is_empty());
+    }
+
+    #[test]
+    fn a_state_waiting_for_one_on_the_path_expands_from_it() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(1, true)]), 0);
+        push(&mut d, &mut path, 2, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(2, true)]), 0);
+        push(&mut d, &mut path, 3, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(3, true)]), 0);
+        // 3 leads back to 2, on the path.
+        d.revisited(&mut path, 2, 3);
+        let n = path.pop().unwrap();
+        d.backtracked(n.data.0, &mut path);
+        assert_eq!(d.stored[&3].waits_for, vec![2]);
+        // From 2 another way to 3: 3 waits for 2, which is on the path.
+        d.revisited(&mut path, 3, 3);
+        assert_eq!(path[1].choices.len(), 2);
+        assert_eq!(path[0].choices.len(), 1);
+    }
+}
