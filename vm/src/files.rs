@@ -242,18 +242,23 @@ impl Vm {
     /// Overlay mode: fails unless the running thread is the only live one
     /// (see the module documentation); `what` names the operation.
     fn check_single_writer(&self, what: &str) -> Result<(), Flow> {
-        let others = self.state.threads.iter().any(|t| {
-            t.id != self.cur_thread
-                && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
-                && !self.is_idle_jdk_service_thread(t)
-        });
-        if others {
+        if self.other_threads_alive() {
             return Err(Flow::Error(VmError::unsupported(format!(
                 "{what} while another thread is alive, under check: file changes are only \
                  supported while one thread runs"
             ))));
         }
         Ok(())
+    }
+
+    /// Is a thread other than the running one alive (idle JDK service
+    /// threads aside)?
+    pub(crate) fn other_threads_alive(&self) -> bool {
+        self.state.threads.iter().any(|t| {
+            t.id != self.cur_thread
+                && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
+                && !self.is_idle_jdk_service_thread(t)
+        })
     }
 
     /// A daemon thread blocked or waiting with only JDK code on its stack

@@ -150,20 +150,8 @@ pub const REFUSED: &[(&str, &str)] = &[
         "foreign memory scopes: native memory is not modelled",
     ),
     (
-        "jdk/internal/misc/Unsafe.allocateMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
-        "jdk/internal/misc/Unsafe.reallocateMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
-        "jdk/internal/misc/Unsafe.freeMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
         "jdk/internal/misc/Unsafe.copySwapMemory0",
-        "native memory (off-heap): not modelled",
+        "byte-swapping copies of native memory are not implemented",
     ),
     (
         "jdk/internal/misc/Unsafe.writeback",
@@ -218,22 +206,6 @@ pub const REFUSED: &[(&str, &str)] = &[
     (
         "java/io/UnixFileSystem.getSpace",
         "the host's free disk space: the program sees no host",
-    ),
-    (
-        "java/util/zip/Deflater.",
-        "compression (Deflater) is not implemented",
-    ),
-    (
-        "java/util/zip/Inflater.",
-        "decompression (Inflater) is not implemented",
-    ),
-    (
-        "java/util/zip/CRC32.updateByteBuffer",
-        "checksums over direct buffers: native memory is not modelled",
-    ),
-    (
-        "java/util/zip/Adler32.updateByteBuffer",
-        "checksums over direct buffers: native memory is not modelled",
     ),
 ];
 

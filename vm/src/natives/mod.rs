@@ -32,6 +32,12 @@ pub mod unsupported;
 pub mod varhandle;
 pub mod verify;
 pub mod zip;
+pub mod zlib;
+
+/// Methods of the class library that have Java code but run as the natives
+/// registered under the same key (`class`, `name`, `descriptor`): the VM
+/// marks them native when it loads their class.
+pub const JAVA_AS_NATIVE: &[(&str, &str, &str)] = &[serialization::GENERATE_SERIALIZATION_CONSTRUCTOR];
 
 pub type NativeResult = Result<Option<Value>, Flow>;
 pub type NativeFn = fn(&mut Vm, u32, &[Value]) -> NativeResult;
@@ -62,6 +68,7 @@ impl Natives {
         io::register(&mut n);
         libraries::register(&mut n);
         zip::register(&mut n);
+        zlib::register(&mut n);
         nio_fs::register(&mut n);
         serialization::register(&mut n);
         unsafe_::register(&mut n);
