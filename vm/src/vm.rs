@@ -452,6 +452,7 @@ impl Vm {
         let name = &self.classes.get(c).name;
         let hits: Vec<(&str, &str)> = crate::natives::JAVA_AS_NATIVE
             .iter()
+            .flat_map(|list| list.iter())
             .filter(|r| r.0 == &**name)
             .map(|r| (r.1, r.2))
             .collect();

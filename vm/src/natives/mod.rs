@@ -10,6 +10,7 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub mod annotations;
+pub mod byte_array_access;
 pub mod class;
 pub mod classloader;
 pub mod decisions;
@@ -37,7 +38,10 @@ pub mod zlib;
 /// Methods of the class library that have Java code but run as the natives
 /// registered under the same key (`class`, `name`, `descriptor`): the VM
 /// marks them native when it loads their class.
-pub const JAVA_AS_NATIVE: &[(&str, &str, &str)] = &[serialization::GENERATE_SERIALIZATION_CONSTRUCTOR];
+pub const JAVA_AS_NATIVE: &[&[(&str, &str, &str)]] = &[
+    &[serialization::GENERATE_SERIALIZATION_CONSTRUCTOR],
+    &byte_array_access::METHODS,
+];
 
 pub type NativeResult = Result<Option<Value>, Flow>;
 pub type NativeFn = fn(&mut Vm, u32, &[Value]) -> NativeResult;
@@ -71,6 +75,7 @@ impl Natives {
         zlib::register(&mut n);
         nio_fs::register(&mut n);
         serialization::register(&mut n);
+        byte_array_access::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         misc::register(&mut n);
