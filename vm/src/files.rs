@@ -242,7 +242,7 @@ impl Vm {
     /// Overlay mode: fails unless the running thread is the only live one
     /// (see the module documentation); `what` names the operation.
     fn check_single_writer(&self, what: &str) -> Result<(), Flow> {
-        if self.other_threads_alive() {
+        if self.other_program_threads_alive() {
             return Err(Flow::Error(VmError::unsupported(format!(
                 "{what} while another thread is alive, under check: file changes are only \
                  supported while one thread runs"
@@ -251,30 +251,27 @@ impl Vm {
         Ok(())
     }
 
-    /// Is a thread other than the running one alive (idle JDK service
-    /// threads aside)?
-    pub(crate) fn other_threads_alive(&self) -> bool {
+    /// Is a thread other than the running one alive, not counting daemon
+    /// threads that run only JDK code (the JDK's `Common-Cleaner`, which
+    /// file streams and direct buffers start, even before it first blocks)?
+    /// Such threads change no files, and their changes of native memory
+    /// (freeing a buffer) are refused while the program's threads live.
+    pub(crate) fn other_program_threads_alive(&self) -> bool {
         self.state.threads.iter().any(|t| {
             t.id != self.cur_thread
                 && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
-                && !self.is_idle_jdk_service_thread(t)
+                && !(t.daemon && self.runs_only_jdk_code(t))
         })
     }
 
-    /// A daemon thread blocked or waiting with only JDK code on its stack
-    /// (the JDK's `Common-Cleaner`, which the file streams start): it runs
-    /// none of the program's code, and the JDK's service threads read and
-    /// write no files.
-    fn is_idle_jdk_service_thread(&self, t: &crate::thread::JThread) -> bool {
-        t.daemon
-            && !matches!(t.status, ThreadStatus::Runnable)
-            && t.frames.iter().all(|f| {
-                let c = self.classes.method(f.method).class;
-                !matches!(
-                    self.classes.get(c).origin,
-                    Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
-                )
-            })
+    fn runs_only_jdk_code(&self, t: &crate::thread::JThread) -> bool {
+        t.frames.iter().all(|f| {
+            let c = self.classes.method(f.method).class;
+            !matches!(
+                self.classes.get(c).origin,
+                Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+            )
+        })
     }
 
     /// Overlay mode: the node at absolute `path` as the program sees it.

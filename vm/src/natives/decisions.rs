@@ -64,12 +64,8 @@ pub const REFUSED: &[(&str, &str)] = &[
         "selectors: readiness of OS descriptors is not modelled",
     ),
     (
-        "sun/nio/ch/NativeThread.",
-        "signalling OS threads blocked in I/O: Wayfinder's threads are not OS threads",
-    ),
-    (
         "sun/nio/ch/",
-        "NIO channels (FileChannel, and Scanner or Files over files): they pass data through native memory (direct buffers), which is not modelled; java.io's file streams work",
+        "NIO channels beyond reading, writing, positioning and truncating files (locks, memory maps, scattering/gathering I/O, pipes): not modelled",
     ),
     (
         "java/nio/MappedMemoryUtils.",
@@ -81,7 +77,7 @@ pub const REFUSED: &[(&str, &str)] = &[
     ),
     (
         "sun/nio/fs/",
-        "java.nio.file's Unix layer passes paths through native memory, which is not modelled; java.io.File works",
+        "java.nio.file beyond files and directories (links, owners, permission and time changes, extended attributes, file stores): not modelled",
     ),
     // Processes, the host's environment, signals.
     (

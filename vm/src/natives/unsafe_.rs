@@ -588,7 +588,7 @@ fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
 /// stops with exit 4: native memory accesses are not scheduling points and
 /// the reductions do not see them, so only one thread may change it.
 pub(crate) fn native_change(vm: &Vm, what: &str) -> Result<(), Flow> {
-    if vm.files_overlaid() && vm.other_threads_alive() {
+    if vm.files_overlaid() && vm.other_program_threads_alive() {
         return Err(Flow::Error(crate::error::VmError::unsupported(format!(
             "{what} (native memory) while another thread is alive, under check: \
              native memory is only supported while one thread runs"
