@@ -541,6 +541,7 @@ fn readdir(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 /// to `dst`.
 fn transfer(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let (dst, src) = (a[0].as_int(), a[1].as_int());
+    vm.fs_check_fixed_contents(src)?;
     loop {
         let chunk = match vm.fs_read(src, 1 << 16) {
             Ok(c) => c,
@@ -577,6 +578,7 @@ fn channel_read(vm: &mut Vm, _: u32, a: &[Value], at: Option<i64>) -> NativeResu
             "reading standard input through a channel",
         )));
     }
+    vm.fs_check_fixed_contents(fd)?;
     let saved = match at {
         Some(pos) => {
             let saved = vm.fs_position(fd).map_err(io_error)?;
