@@ -1,5 +1,6 @@
 // expect: assertion
-// about: object serialization and GZIP compression under check: a choice picks the object written, serialised and gzipped to bytes, then read back; the round trip is faithful on both paths, and the assertion fails only on the path that chose 3 (the Deflater and Inflater streams are native objects in the state)
+// states: all=4 no-por=4 no-symmetry=4 none=4
+// about: object serialization and GZIP compression under check: a choice picks the object written, serialised and gzipped to bytes, then read back; the round trip is faithful on every path, and the assertion fails only on the one that chose 3 (the Deflater and Inflater streams are native objects in the state)
 import java.io.*;
 import java.util.ArrayList;
 import java.util.List;
