@@ -223,7 +223,9 @@ const RANDOM_DEVICES: [&str; 2] = ["/dev/random", "/dev/urandom"];
 fn fixed_random_bytes(pos: u64, n: usize) -> Vec<u8> {
     (0..n as u64)
         .map(|i| {
-            let mut x = (pos + i).wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let mut x = (pos + i)
+                .wrapping_add(1)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
             x ^= x >> 31;
             x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
             (x >> 56) as u8
@@ -535,7 +537,11 @@ impl Vm {
                 "writing device or pipe {abs} under check"
             ))));
         }
-        match if special { None } else { self.overlay_node(&abs) } {
+        match if special {
+            None
+        } else {
+            self.overlay_node(&abs)
+        } {
             _ if special => {}
             Some(Node::Dir) => return Ok(Err(FsError(EISDIR.into()))),
             Some(Node::File(data)) => {

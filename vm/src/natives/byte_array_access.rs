@@ -31,42 +31,67 @@ pub const METHODS: [(&str, &str, &str); 11] = [
 
 pub fn register(n: &mut Natives) {
     // Words to bytes: (words, wordIndex, bytes, byteOffset, byteLength).
-    n.add("sun/security/provider/ByteArrayAccess.i2bLittle([II[BII)V", |vm, _, a| {
-        words_to_bytes(vm, a, 4, false)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.i2bBig([II[BII)V", |vm, _, a| {
-        words_to_bytes(vm, a, 4, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.l2bBig([JI[BII)V", |vm, _, a| {
-        words_to_bytes(vm, a, 8, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.l2bLittle([JI[BII)V", |vm, _, a| {
-        words_to_bytes(vm, a, 8, false)
-    });
+    n.add(
+        "sun/security/provider/ByteArrayAccess.i2bLittle([II[BII)V",
+        |vm, _, a| words_to_bytes(vm, a, 4, false),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.i2bBig([II[BII)V",
+        |vm, _, a| words_to_bytes(vm, a, 4, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.l2bBig([JI[BII)V",
+        |vm, _, a| words_to_bytes(vm, a, 8, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.l2bLittle([JI[BII)V",
+        |vm, _, a| words_to_bytes(vm, a, 8, false),
+    );
     // One int to four bytes: (value, bytes, byteOffset).
-    n.add("sun/security/provider/ByteArrayAccess.i2bLittle4(I[BI)V", |vm, _, a| {
-        put_bytes(vm, non_null(a, 1)?, a[2].as_int(), &a[0].as_int().to_le_bytes())
-    });
-    n.add("sun/security/provider/ByteArrayAccess.i2bBig4(I[BI)V", |vm, _, a| {
-        put_bytes(vm, non_null(a, 1)?, a[2].as_int(), &a[0].as_int().to_be_bytes())
-    });
+    n.add(
+        "sun/security/provider/ByteArrayAccess.i2bLittle4(I[BI)V",
+        |vm, _, a| {
+            put_bytes(
+                vm,
+                non_null(a, 1)?,
+                a[2].as_int(),
+                &a[0].as_int().to_le_bytes(),
+            )
+        },
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.i2bBig4(I[BI)V",
+        |vm, _, a| {
+            put_bytes(
+                vm,
+                non_null(a, 1)?,
+                a[2].as_int(),
+                &a[0].as_int().to_be_bytes(),
+            )
+        },
+    );
     // Bytes to words: (bytes, byteOffset, words, wordIndex, byteLength),
     // or a fixed block into words from index 0.
-    n.add("sun/security/provider/ByteArrayAccess.b2iBig([BI[III)V", |vm, _, a| {
-        bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 4, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.b2iBig64([BI[I)V", |vm, _, a| {
-        bytes_to_words(vm, a, 0, 64, 4, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.b2lBig([BI[JII)V", |vm, _, a| {
-        bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 8, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.b2lBig128([BI[J)V", |vm, _, a| {
-        bytes_to_words(vm, a, 0, 128, 8, true)
-    });
-    n.add("sun/security/provider/ByteArrayAccess.b2lLittle([BI[JII)V", |vm, _, a| {
-        bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 8, false)
-    });
+    n.add(
+        "sun/security/provider/ByteArrayAccess.b2iBig([BI[III)V",
+        |vm, _, a| bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 4, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.b2iBig64([BI[I)V",
+        |vm, _, a| bytes_to_words(vm, a, 0, 64, 4, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.b2lBig([BI[JII)V",
+        |vm, _, a| bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 8, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.b2lBig128([BI[J)V",
+        |vm, _, a| bytes_to_words(vm, a, 0, 128, 8, true),
+    );
+    n.add(
+        "sun/security/provider/ByteArrayAccess.b2lLittle([BI[JII)V",
+        |vm, _, a| bytes_to_words(vm, a, a[3].as_int(), a[4].as_int(), 8, false),
+    );
 }
 
 fn out_of_bounds() -> Flow {
@@ -79,7 +104,9 @@ fn put_bytes(vm: &mut Vm, arr: ObjRef, off: i32, bytes: &[u8]) -> NativeResult {
         return Err(Flow::ThrowNew("java/lang/ClassCastException", None));
     };
     let off = usize::try_from(off).map_err(|_| out_of_bounds())?;
-    let dst = v.get_mut(off..off + bytes.len()).ok_or_else(out_of_bounds)?;
+    let dst = v
+        .get_mut(off..off + bytes.len())
+        .ok_or_else(out_of_bounds)?;
     for (d, &b) in dst.iter_mut().zip(bytes) {
         *d = b as i8;
     }
@@ -127,7 +154,14 @@ fn words_to_bytes(vm: &mut Vm, a: &[Value], size: usize, big: bool) -> NativeRes
 
 /// `(bytes, byteOffset, words, ...)`: `len` bytes from the offset into
 /// words of `size` bytes from index `at`.
-fn bytes_to_words(vm: &mut Vm, a: &[Value], at: i32, len: i32, size: usize, big: bool) -> NativeResult {
+fn bytes_to_words(
+    vm: &mut Vm,
+    a: &[Value],
+    at: i32,
+    len: i32,
+    size: usize,
+    big: bool,
+) -> NativeResult {
     let (bytes, words) = (non_null(a, 0)?, non_null(a, 2)?);
     let off = usize::try_from(a[1].as_int()).map_err(|_| out_of_bounds())?;
     let at = usize::try_from(at).map_err(|_| out_of_bounds())?;

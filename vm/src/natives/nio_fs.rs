@@ -106,83 +106,121 @@ pub fn register(n: &mut Natives) {
     });
     n.add("sun/nio/fs/UnixNativeDispatcher.access0(JI)V", access);
     n.add("sun/nio/fs/UnixNativeDispatcher.mkdir0(JI)V", mkdir);
-    n.add("sun/nio/fs/UnixNativeDispatcher.rmdir0(J)V", |vm, tid, a| {
-        remove(vm, tid, a, true)
-    });
-    n.add("sun/nio/fs/UnixNativeDispatcher.unlink0(J)V", |vm, tid, a| {
-        remove(vm, tid, a, false)
-    });
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.rmdir0(J)V",
+        |vm, tid, a| remove(vm, tid, a, true),
+    );
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.unlink0(J)V",
+        |vm, tid, a| remove(vm, tid, a, false),
+    );
     n.add("sun/nio/fs/UnixNativeDispatcher.rename0(JJ)V", rename);
     n.add("sun/nio/fs/UnixNativeDispatcher.realpath0(J)[B", realpath);
-    n.add("sun/nio/fs/UnixNativeDispatcher.readlink0(J)[B", |vm, tid, a| {
-        let path = c_string(vm, a[0])?;
-        let errno = if vm.fs_stat(&path).is_some() { EINVAL } else { ENOENT };
-        Err(unix_exception(vm, tid, errno))
-    });
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.readlink0(J)[B",
+        |vm, tid, a| {
+            let path = c_string(vm, a[0])?;
+            let errno = if vm.fs_stat(&path).is_some() {
+                EINVAL
+            } else {
+                ENOENT
+            };
+            Err(unix_exception(vm, tid, errno))
+        },
+    );
     n.add("sun/nio/fs/UnixNativeDispatcher.opendir0(J)J", opendir);
     n.add("sun/nio/fs/UnixNativeDispatcher.readdir(J)[B", readdir);
-    n.add("sun/nio/fs/UnixNativeDispatcher.closedir(J)V", |vm, _, a| {
-        vm.state.native.remove_object(a[0].as_long() as u64);
-        Ok(None)
-    });
-    n.add("sun/nio/fs/UnixNativeDispatcher.strerror(I)[B", |vm, _, a| {
-        let msg = strerror(a[0].as_int());
-        byte_array(vm, msg.as_bytes())
-    });
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.closedir(J)V",
+        |vm, _, a| {
+            vm.state.native.remove_object(a[0].as_long() as u64);
+            Ok(None)
+        },
+    );
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.strerror(I)[B",
+        |vm, _, a| {
+            let msg = strerror(a[0].as_int());
+            byte_array(vm, msg.as_bytes())
+        },
+    );
     n.add("sun/nio/fs/UnixCopyFile.transfer(IIJ)V", transfer);
 
     // File channels.
     n.add("sun/nio/ch/FileDispatcherImpl.init()V", super::nop);
-    n.add("sun/nio/ch/FileDispatcherImpl.read0(Ljava/io/FileDescriptor;JI)I", |vm, tid, a| {
-        channel_read(vm, tid, a, None)
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.pread0(Ljava/io/FileDescriptor;JIJ)I", |vm, tid, a| {
-        channel_read(vm, tid, a, Some(a[3].as_long()))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.write0(Ljava/io/FileDescriptor;JI)I", |vm, tid, a| {
-        channel_write(vm, tid, a, None)
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.pwrite0(Ljava/io/FileDescriptor;JIJ)I", |vm, tid, a| {
-        channel_write(vm, tid, a, Some(a[3].as_long()))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J", |vm, _, a| {
-        let fd = fd_of(vm, a[0])?;
-        let off = a[1].as_long();
-        if off >= 0 {
-            vm.fs_seek(fd, off as u64).map_err(io_error)?;
-            return Ok(Some(Value::Long(off)));
-        }
-        let pos = vm.fs_position(fd).map_err(io_error)?;
-        Ok(Some(Value::Long(pos as i64)))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J", |vm, _, a| {
-        let fd = fd_of(vm, a[0])?;
-        let len = vm.fs_length(fd).map_err(io_error)?;
-        Ok(Some(Value::Long(len as i64)))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I", |vm, _, a| {
-        let fd = fd_of(vm, a[0])?;
-        vm.fs_set_length(fd, a[1].as_long().max(0) as u64)?
-            .map_err(io_error)?;
-        Ok(Some(Value::Int(0)))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I", |_, _, _| {
-        Ok(Some(Value::Int(0)))
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.close0(Ljava/io/FileDescriptor;)V", |vm, _, a| {
-        let fd = fd_of(vm, a[0])?;
-        if fd > 2 {
-            vm.fs_close(fd);
-        }
-        Ok(None)
-    });
-    n.add("sun/nio/ch/FileDispatcherImpl.preClose0(Ljava/io/FileDescriptor;)V", super::nop);
-    n.add("sun/nio/ch/FileDispatcherImpl.closeIntFD(I)V", |vm, _, a| {
-        if a[0].as_int() > 2 {
-            vm.fs_close(a[0].as_int());
-        }
-        Ok(None)
-    });
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.read0(Ljava/io/FileDescriptor;JI)I",
+        |vm, tid, a| channel_read(vm, tid, a, None),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.pread0(Ljava/io/FileDescriptor;JIJ)I",
+        |vm, tid, a| channel_read(vm, tid, a, Some(a[3].as_long())),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.write0(Ljava/io/FileDescriptor;JI)I",
+        |vm, tid, a| channel_write(vm, tid, a, None),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.pwrite0(Ljava/io/FileDescriptor;JIJ)I",
+        |vm, tid, a| channel_write(vm, tid, a, Some(a[3].as_long())),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J",
+        |vm, _, a| {
+            let fd = fd_of(vm, a[0])?;
+            let off = a[1].as_long();
+            if off >= 0 {
+                vm.fs_seek(fd, off as u64).map_err(io_error)?;
+                return Ok(Some(Value::Long(off)));
+            }
+            let pos = vm.fs_position(fd).map_err(io_error)?;
+            Ok(Some(Value::Long(pos as i64)))
+        },
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J",
+        |vm, _, a| {
+            let fd = fd_of(vm, a[0])?;
+            let len = vm.fs_length(fd).map_err(io_error)?;
+            Ok(Some(Value::Long(len as i64)))
+        },
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I",
+        |vm, _, a| {
+            let fd = fd_of(vm, a[0])?;
+            vm.fs_set_length(fd, a[1].as_long().max(0) as u64)?
+                .map_err(io_error)?;
+            Ok(Some(Value::Int(0)))
+        },
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I",
+        |_, _, _| Ok(Some(Value::Int(0))),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.close0(Ljava/io/FileDescriptor;)V",
+        |vm, _, a| {
+            let fd = fd_of(vm, a[0])?;
+            if fd > 2 {
+                vm.fs_close(fd);
+            }
+            Ok(None)
+        },
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.preClose0(Ljava/io/FileDescriptor;)V",
+        super::nop,
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.closeIntFD(I)V",
+        |vm, _, a| {
+            if a[0].as_int() > 2 {
+                vm.fs_close(a[0].as_int());
+            }
+            Ok(None)
+        },
+    );
     n.add(
         "sun/nio/ch/FileDispatcherImpl.canTransferToFromOverlappedMap0()Z",
         super::ret_false,
@@ -191,25 +229,34 @@ pub fn register(n: &mut Natives) {
         // The allocation granularity of memory maps.
         Ok(Some(Value::Long(4096)))
     });
-    n.add("sun/nio/ch/FileChannelImpl.maxDirectTransferSize0()I", |_, _, _| {
-        Ok(Some(Value::Int(0x7fff_f000)))
-    });
+    n.add(
+        "sun/nio/ch/FileChannelImpl.maxDirectTransferSize0()I",
+        |_, _, _| Ok(Some(Value::Int(0x7fff_f000))),
+    );
     // No direct transfer: the JDK copies through buffers instead.
     n.add(
         "sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",
         |_, _, _| Ok(Some(Value::Long(IO_UNSUPPORTED_CASE))),
     );
     n.add("sun/nio/ch/IOUtil.initIDs()V", super::nop);
-    n.add("sun/nio/ch/IOUtil.iovMax()I", |_, _, _| Ok(Some(Value::Int(1024))));
-    n.add("sun/nio/ch/IOUtil.fdLimit()I", |_, _, _| Ok(Some(Value::Int(1 << 20))));
-    n.add("sun/nio/ch/IOUtil.fdVal(Ljava/io/FileDescriptor;)I", |vm, _, a| {
-        Ok(Some(Value::Int(fd_of(vm, a[0])?)))
+    n.add("sun/nio/ch/IOUtil.iovMax()I", |_, _, _| {
+        Ok(Some(Value::Int(1024)))
     });
-    n.add("sun/nio/ch/IOUtil.setfdVal(Ljava/io/FileDescriptor;I)V", |vm, _, a| {
-        let d = non_null(a, 0)?;
-        vm.set_field_by_name(d, "fd", a[1]);
-        Ok(None)
+    n.add("sun/nio/ch/IOUtil.fdLimit()I", |_, _, _| {
+        Ok(Some(Value::Int(1 << 20)))
     });
+    n.add(
+        "sun/nio/ch/IOUtil.fdVal(Ljava/io/FileDescriptor;)I",
+        |vm, _, a| Ok(Some(Value::Int(fd_of(vm, a[0])?))),
+    );
+    n.add(
+        "sun/nio/ch/IOUtil.setfdVal(Ljava/io/FileDescriptor;I)V",
+        |vm, _, a| {
+            let d = non_null(a, 0)?;
+            vm.set_field_by_name(d, "fd", a[1]);
+            Ok(None)
+        },
+    );
     // Signalling a thread blocked in I/O (an asynchronous close): file I/O
     // never blocks here, so there is nothing to signal.
     n.add("sun/nio/ch/NativeThread.init()V", super::nop);
@@ -227,7 +274,9 @@ fn getcwd(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
 
 fn byte_array(vm: &mut Vm, bytes: &[u8]) -> NativeResult {
     let v: Vec<i8> = bytes.iter().map(|&b| b as i8).collect();
-    let arr = vm.new_array("[B", ArrayData::Byte(v)).map_err(Flow::Error)?;
+    let arr = vm
+        .new_array("[B", ArrayData::Byte(v))
+        .map_err(Flow::Error)?;
     Ok(Some(Value::Ref(Some(arr))))
 }
 
@@ -257,9 +306,12 @@ fn unix_exception(vm: &mut Vm, tid: u32, errno: i32) -> Flow {
             .load_class("sun/nio/fs/UnixException")
             .map_err(Flow::Error)?;
         vm.ensure_initialized(tid, c)?;
-        let ctor = vm.classes.find_own_method(c, "<init>", "(I)V").ok_or_else(|| {
-            Flow::Error(VmError::internal("UnixException has no constructor (int)"))
-        })?;
+        let ctor = vm
+            .classes
+            .find_own_method(c, "<init>", "(I)V")
+            .ok_or_else(|| {
+                Flow::Error(VmError::internal("UnixException has no constructor (int)"))
+            })?;
         let e = vm.alloc_object(c);
         vm.call_method(tid, ctor, &[Value::Ref(Some(e)), Value::Int(errno)])?;
         Ok(e)
@@ -288,10 +340,12 @@ fn strerror(errno: i32) -> String {
 
 /// The errno of a file-layer error (its `strerror` text).
 fn errno_of(e: &crate::files::FsError) -> i32 {
-    [ENOENT, EBADF, EACCES, EEXIST, ENOTDIR, EISDIR, EINVAL, ENOTEMPTY]
-        .into_iter()
-        .find(|&n| strerror(n) == e.0)
-        .unwrap_or(EIO)
+    [
+        ENOENT, EBADF, EACCES, EEXIST, ENOTDIR, EISDIR, EINVAL, ENOTEMPTY,
+    ]
+    .into_iter()
+    .find(|&n| strerror(n) == e.0)
+    .unwrap_or(EIO)
 }
 
 /// An `IOException` (file channels report errors so).
@@ -508,7 +562,11 @@ fn realpath(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 fn opendir(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let path = c_string(vm, a[0])?;
     let Some(mut names) = vm.fs_list(&path) else {
-        let errno = if vm.fs_stat(&path).is_some() { ENOTDIR } else { ENOENT };
+        let errno = if vm.fs_stat(&path).is_some() {
+            ENOTDIR
+        } else {
+            ENOENT
+        };
         return Err(unix_exception(vm, tid, errno));
     };
     names.retain(|n| n != "." && n != "..");

@@ -102,21 +102,27 @@ pub fn register(n: &mut Natives) {
         "jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V",
         unpark,
     );
-    n.add("jdk/internal/misc/Unsafe.allocateMemory0(J)J", |vm, _, a| {
-        native_change(vm, "Unsafe.allocateMemory")?;
-        let addr = vm.state.native.allocate(a[1].as_long() as u64);
-        Ok(Some(Value::Long(addr as i64)))
-    });
-    n.add("jdk/internal/misc/Unsafe.reallocateMemory0(JJ)J", |vm, _, a| {
-        native_change(vm, "Unsafe.reallocateMemory")?;
-        let (addr, size) = (a[1].as_long(), a[2].as_long());
-        let new = vm
-            .state
-            .native
-            .reallocate(addr as u64, size as u64)
-            .map_err(|e| bad_address(e.0))?;
-        Ok(Some(Value::Long(new as i64)))
-    });
+    n.add(
+        "jdk/internal/misc/Unsafe.allocateMemory0(J)J",
+        |vm, _, a| {
+            native_change(vm, "Unsafe.allocateMemory")?;
+            let addr = vm.state.native.allocate(a[1].as_long() as u64);
+            Ok(Some(Value::Long(addr as i64)))
+        },
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.reallocateMemory0(JJ)J",
+        |vm, _, a| {
+            native_change(vm, "Unsafe.reallocateMemory")?;
+            let (addr, size) = (a[1].as_long(), a[2].as_long());
+            let new = vm
+                .state
+                .native
+                .reallocate(addr as u64, size as u64)
+                .map_err(|e| bad_address(e.0))?;
+            Ok(Some(Value::Long(new as i64)))
+        },
+    );
     n.add("jdk/internal/misc/Unsafe.freeMemory0(J)V", |vm, _, a| {
         native_change(vm, "Unsafe.freeMemory")?;
         vm.state.native.free(a[1].as_long() as u64);
@@ -786,7 +792,13 @@ fn copy_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         }
         Some(dst) => {
             for (k, b) in bytes.into_iter().enumerate() {
-                write(vm, dst, doff + k as i64, Width::Byte, Value::Int(b as i8 as i32))?;
+                write(
+                    vm,
+                    dst,
+                    doff + k as i64,
+                    Width::Byte,
+                    Value::Int(b as i8 as i32),
+                )?;
             }
         }
     }

@@ -18,14 +18,20 @@ pub fn register(n: &mut Natives) {
         let bytes = byte_range(vm, a)?;
         Ok(Some(Value::Int(crc32(a[0].as_int(), &bytes))))
     });
-    n.add("java/util/zip/CRC32.updateByteBuffer0(IJII)I", |vm, _, a| {
-        let bytes = native_range(vm, a)?;
-        Ok(Some(Value::Int(crc32(a[0].as_int(), &bytes))))
-    });
-    n.add("java/util/zip/Adler32.updateByteBuffer(IJII)I", |vm, _, a| {
-        let bytes = native_range(vm, a)?;
-        Ok(Some(Value::Int(adler32(a[0].as_int(), &bytes))))
-    });
+    n.add(
+        "java/util/zip/CRC32.updateByteBuffer0(IJII)I",
+        |vm, _, a| {
+            let bytes = native_range(vm, a)?;
+            Ok(Some(Value::Int(crc32(a[0].as_int(), &bytes))))
+        },
+    );
+    n.add(
+        "java/util/zip/Adler32.updateByteBuffer(IJII)I",
+        |vm, _, a| {
+            let bytes = native_range(vm, a)?;
+            Ok(Some(Value::Int(adler32(a[0].as_int(), &bytes))))
+        },
+    );
     n.add("java/util/zip/Adler32.update(II)I", |_, _, a| {
         Ok(Some(Value::Int(adler32(
             a[0].as_int(),

@@ -98,7 +98,9 @@ pub fn register(n: &mut Natives) {
             nowrap: a[2].as_int() != 0,
             ..Deflate::default()
         };
-        Ok(Some(Value::Long(vm.state.native.add_object(Rc::new(d)) as i64)))
+        Ok(Some(Value::Long(
+            vm.state.native.add_object(Rc::new(d)) as i64
+        )))
     });
     n.add("java/util/zip/Inflater.initIDs()V", super::nop);
     n.add("java/util/zip/Inflater.init(Z)J", |vm, _, a| {
@@ -106,12 +108,26 @@ pub fn register(n: &mut Natives) {
             nowrap: a[0].as_int() != 0,
             ..Inflate::default()
         };
-        Ok(Some(Value::Long(vm.state.native.add_object(Rc::new(i)) as i64)))
+        Ok(Some(Value::Long(
+            vm.state.native.add_object(Rc::new(i)) as i64
+        )))
     });
-    n.add("java/util/zip/Deflater.setDictionary(J[BII)V", no_dictionary);
-    n.add("java/util/zip/Deflater.setDictionaryBuffer(JJI)V", no_dictionary);
-    n.add("java/util/zip/Inflater.setDictionary(J[BII)V", no_dictionary);
-    n.add("java/util/zip/Inflater.setDictionaryBuffer(JJI)V", no_dictionary);
+    n.add(
+        "java/util/zip/Deflater.setDictionary(J[BII)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Deflater.setDictionaryBuffer(JJI)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Inflater.setDictionary(J[BII)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Inflater.setDictionaryBuffer(JJI)V",
+        no_dictionary,
+    );
     n.add("java/util/zip/Deflater.getAdler(J)I", get_adler);
     n.add("java/util/zip/Inflater.getAdler(J)I", get_adler);
     n.add("java/util/zip/Deflater.reset(J)V", |vm, _, a| {
@@ -142,7 +158,14 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
             let output = Data::Array(a[5].as_ref(), a[6].as_int(), a[7].as_int());
-            deflate(vm, a[1].as_long() as u64, input, output, a[8].as_int(), a[9].as_int())
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[8].as_int(),
+                a[9].as_int(),
+            )
         },
     );
     n.add(
@@ -150,7 +173,14 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
             let output = Data::Native(a[5].as_long(), a[6].as_int());
-            deflate(vm, a[1].as_long() as u64, input, output, a[7].as_int(), a[8].as_int())
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[7].as_int(),
+                a[8].as_int(),
+            )
         },
     );
     n.add(
@@ -158,7 +188,14 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let input = Data::Native(a[2].as_long(), a[3].as_int());
             let output = Data::Array(a[4].as_ref(), a[5].as_int(), a[6].as_int());
-            deflate(vm, a[1].as_long() as u64, input, output, a[7].as_int(), a[8].as_int())
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[7].as_int(),
+                a[8].as_int(),
+            )
         },
     );
     n.add(
@@ -166,7 +203,14 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let input = Data::Native(a[2].as_long(), a[3].as_int());
             let output = Data::Native(a[4].as_long(), a[5].as_int());
-            deflate(vm, a[1].as_long() as u64, input, output, a[6].as_int(), a[7].as_int())
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[6].as_int(),
+                a[7].as_int(),
+            )
         },
     );
     n.add(
@@ -286,7 +330,9 @@ fn no_dictionary(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
 }
 
 fn closed() -> Flow {
-    Flow::Error(VmError::internal("zlib stream used after end()".to_string()))
+    Flow::Error(VmError::internal(
+        "zlib stream used after end()".to_string(),
+    ))
 }
 
 fn deflate_of(vm: &Vm, h: u64) -> Result<Deflate, Flow> {
@@ -335,7 +381,14 @@ fn result(read: usize, written: usize, finished: bool) -> NativeResult {
     Ok(Some(Value::Long(r)))
 }
 
-fn deflate(vm: &mut Vm, h: u64, input: Data, output: Data, flush: i32, params: i32) -> NativeResult {
+fn deflate(
+    vm: &mut Vm,
+    h: u64,
+    input: Data,
+    output: Data,
+    flush: i32,
+    params: i32,
+) -> NativeResult {
     let mut d = deflate_of(vm, h)?;
     if params & 1 != 0 {
         let level = params >> 3;
@@ -423,7 +476,11 @@ fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
                 return Err(Flow::throw_new("java/util/zip/DataFormatException", &msg));
             }
         };
-        read = if ended { used - s.input.len() } else { bytes.len() };
+        read = if ended {
+            used - s.input.len()
+        } else {
+            bytes.len()
+        };
         s.input.extend_from_slice(&bytes[..read]);
         s.out = out;
         s.ended = ended;
@@ -445,7 +502,11 @@ fn decompress(input: &[u8], nowrap: bool) -> Result<(Vec<u8>, usize, bool), Stri
     loop {
         let (in_before, out_before) = (d.total_in(), d.total_out());
         let status = d
-            .decompress_vec(&input[in_before as usize..], &mut out, FlushDecompress::None)
+            .decompress_vec(
+                &input[in_before as usize..],
+                &mut out,
+                FlushDecompress::None,
+            )
             .map_err(|e| {
                 let m = e.to_string();
                 if m.contains("dictionary") {
@@ -474,7 +535,9 @@ mod tests {
 
     #[test]
     fn compressed_data_round_trips_through_the_replay() {
-        let text: Vec<u8> = (0..5000u32).flat_map(|i| format!("{i},").into_bytes()).collect();
+        let text: Vec<u8> = (0..5000u32)
+            .flat_map(|i| format!("{i},").into_bytes())
+            .collect();
         for nowrap in [false, true] {
             let d = Deflate {
                 level: -1,
