@@ -54,7 +54,7 @@ pub fn register(n: &mut Natives) {
 fn generate_serialization_constructor(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let params_empty = match a[2].as_ref() {
         None => true,
-        Some(p) => vm.state.heap.get(p).array().is_none_or(|d| d.len() == 0),
+        Some(p) => vm.state.heap.get(p).array().is_none_or(|d| d.is_empty()),
     };
     if !params_empty {
         return Err(Flow::Error(crate::error::VmError::unsupported(
