@@ -191,3 +191,52 @@ pub fn bytes_words(out: &mut Vec<u64>, b: &[u8]) {
         u64::from_le_bytes(w)
     }));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_read_write_reallocate_and_free() {
+        let mut h = NativeHeap::default();
+        assert!(h.is_untouched());
+        let a = h.allocate(10);
+        let b = h.allocate(3);
+        assert_eq!(a % ALIGN, 0);
+        assert!(b >= a + 10, "blocks do not overlap");
+        assert_eq!(h.read(a, 10).unwrap(), &[0; 10]);
+        h.write(a + 2, &[1, 2, 3]).unwrap();
+        assert_eq!(h.read(a + 1, 4).unwrap(), &[0, 1, 2, 3]);
+        // Past a block's end, or where nothing was allocated.
+        assert!(h.read(a + 8, 4).is_err());
+        assert!(h.write(b + 3, &[1]).is_err());
+        assert!(h.read(1, 1).is_err());
+        let c = h.reallocate(a, 20).unwrap();
+        assert_eq!(&h.read(c, 5).unwrap()[2..], &[1, 2, 3]);
+        assert!(h.read(a, 1).is_err(), "the old block is freed");
+        h.free(c);
+        assert!(h.read(c, 1).is_err());
+    }
+
+    #[test]
+    fn snapshots_are_independent_and_words_compare_content() {
+        let mut h = NativeHeap::default();
+        let a = h.allocate(8);
+        let snapshot = h.clone();
+        h.write(a, &[9]).unwrap();
+        assert_eq!(snapshot.read(a, 1).unwrap(), &[0]);
+        let (mut w1, mut w2) = (Vec::new(), Vec::new());
+        h.words(&mut w1);
+        snapshot.words(&mut w2);
+        assert_ne!(w1, w2);
+        assert_ne!(h.digest(), snapshot.digest());
+        // The same operations give the same addresses and the same words.
+        let mut again = NativeHeap::default();
+        let a2 = again.allocate(8);
+        again.write(a2, &[9]).unwrap();
+        let mut w3 = Vec::new();
+        again.words(&mut w3);
+        assert_eq!((a2, w3), (a, w1));
+        assert_eq!(NativeHeap::default().digest(), 0);
+    }
+}

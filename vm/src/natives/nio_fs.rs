@@ -166,33 +166,15 @@ pub fn register(n: &mut Natives) {
     );
     n.add(
         "sun/nio/ch/FileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J",
-        |vm, _, a| {
-            let fd = fd_of(vm, a[0])?;
-            let off = a[1].as_long();
-            if off >= 0 {
-                vm.fs_seek(fd, off as u64).map_err(io_error)?;
-                return Ok(Some(Value::Long(off)));
-            }
-            let pos = vm.fs_position(fd).map_err(io_error)?;
-            Ok(Some(Value::Long(pos as i64)))
-        },
+        seek,
     );
     n.add(
         "sun/nio/ch/FileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J",
-        |vm, _, a| {
-            let fd = fd_of(vm, a[0])?;
-            let len = vm.fs_length(fd).map_err(io_error)?;
-            Ok(Some(Value::Long(len as i64)))
-        },
+        size,
     );
     n.add(
         "sun/nio/ch/FileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I",
-        |vm, _, a| {
-            let fd = fd_of(vm, a[0])?;
-            vm.fs_set_length(fd, a[1].as_long().max(0) as u64)?
-                .map_err(io_error)?;
-            Ok(Some(Value::Int(0)))
-        },
+        truncate,
     );
     n.add(
         "sun/nio/ch/FileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I",
@@ -212,15 +194,7 @@ pub fn register(n: &mut Natives) {
         "sun/nio/ch/FileDispatcherImpl.preClose0(Ljava/io/FileDescriptor;)V",
         super::nop,
     );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.closeIntFD(I)V",
-        |vm, _, a| {
-            if a[0].as_int() > 2 {
-                vm.fs_close(a[0].as_int());
-            }
-            Ok(None)
-        },
-    );
+    n.add("sun/nio/ch/FileDispatcherImpl.closeIntFD(I)V", close_int_fd);
     n.add(
         "sun/nio/ch/FileDispatcherImpl.canTransferToFromOverlappedMap0()Z",
         super::ret_false,
@@ -238,6 +212,7 @@ pub fn register(n: &mut Natives) {
         "sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",
         |_, _, _| Ok(Some(Value::Long(IO_UNSUPPORTED_CASE))),
     );
+    register_jdk25(n);
     n.add("sun/nio/ch/IOUtil.initIDs()V", super::nop);
     n.add("sun/nio/ch/IOUtil.iovMax()I", |_, _, _| {
         Ok(Some(Value::Int(1024)))
@@ -264,6 +239,142 @@ pub fn register(n: &mut Natives) {
         Ok(Some(Value::Long(tid as i64 + 1)))
     });
     n.add("sun/nio/ch/NativeThread.signal(J)V", super::nop);
+}
+
+/// JDK 25's forms of the same calls: `stat0` and `access0` return the
+/// errno instead of throwing, `fstat0`/`readdir0` are renamed, and the
+/// channel calls moved to `UnixFileDispatcherImpl`.
+fn register_jdk25(n: &mut Natives) {
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.stat0(JLsun/nio/fs/UnixFileAttributes;)I",
+        |vm, _, a| {
+            let path = c_string(vm, a[0])?;
+            let attrs = non_null(a, 1)?;
+            Ok(Some(Value::Int(match vm.fs_stat(&path) {
+                Some(st) => {
+                    fill_attributes(vm, attrs, &st, inode(&path));
+                    0
+                }
+                None => ENOENT,
+            })))
+        },
+    );
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.access0(JI)I",
+        |vm, tid, a| match access(vm, tid, a) {
+            Ok(_) => Ok(Some(Value::Int(0))),
+            Err(Flow::Throw(e)) => {
+                let errno = vm.field_by_name(e, "errno").map_or(EIO, |v| v.as_int());
+                Ok(Some(Value::Int(errno)))
+            }
+            Err(f) => Err(f),
+        },
+    );
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.fstat0(ILsun/nio/fs/UnixFileAttributes;)V",
+        fstat,
+    );
+    n.add("sun/nio/fs/UnixNativeDispatcher.readdir0(J)[B", readdir);
+    n.add(
+        "sun/nio/fs/UnixNativeDispatcher.fchmodatNoFollowSupported0()Z",
+        super::ret_false,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.read0(Ljava/io/FileDescriptor;JI)I",
+        |vm, tid, a| channel_read(vm, tid, a, None),
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.pread0(Ljava/io/FileDescriptor;JIJ)I",
+        |vm, tid, a| channel_read(vm, tid, a, Some(a[3].as_long())),
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.write0(Ljava/io/FileDescriptor;JI)I",
+        |vm, tid, a| channel_write(vm, tid, a, None),
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.pwrite0(Ljava/io/FileDescriptor;JIJ)I",
+        |vm, tid, a| channel_write(vm, tid, a, Some(a[3].as_long())),
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J",
+        seek,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J",
+        size,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I",
+        truncate,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I",
+        |_, _, _| Ok(Some(Value::Int(0))),
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.closeIntFD(I)V",
+        close_int_fd,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.available0(Ljava/io/FileDescriptor;)I",
+        |vm, _, a| {
+            let fd = fd_of(vm, a[0])?;
+            let len = vm.fs_length(fd).map_err(io_error)?;
+            let pos = vm.fs_position(fd).map_err(io_error)?;
+            Ok(Some(Value::Int(
+                len.saturating_sub(pos).min(i32::MAX as u64) as i32,
+            )))
+        },
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.isOther0(Ljava/io/FileDescriptor;)Z",
+        super::ret_false,
+    );
+    n.add(
+        "sun/nio/ch/UnixFileDispatcherImpl.allocationGranularity0()J",
+        |_, _, _| Ok(Some(Value::Long(4096))),
+    );
+    n.add("sun/nio/ch/FileDispatcherImpl.init0()V", super::nop);
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;Z)J",
+        |_, _, _| Ok(Some(Value::Long(IO_UNSUPPORTED_CASE))),
+    );
+    n.add(
+        "sun/nio/ch/FileDispatcherImpl.transferFrom0(Ljava/io/FileDescriptor;Ljava/io/FileDescriptor;JJZ)J",
+        |_, _, _| Ok(Some(Value::Long(IO_UNSUPPORTED_CASE))),
+    );
+}
+
+/// `seek0(fd, offset)`: moves to `offset`, or (negative) tells the position.
+fn seek(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let fd = fd_of(vm, a[0])?;
+    let off = a[1].as_long();
+    if off >= 0 {
+        vm.fs_seek(fd, off as u64).map_err(io_error)?;
+        return Ok(Some(Value::Long(off)));
+    }
+    let pos = vm.fs_position(fd).map_err(io_error)?;
+    Ok(Some(Value::Long(pos as i64)))
+}
+
+fn size(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let fd = fd_of(vm, a[0])?;
+    let len = vm.fs_length(fd).map_err(io_error)?;
+    Ok(Some(Value::Long(len as i64)))
+}
+
+fn truncate(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let fd = fd_of(vm, a[0])?;
+    vm.fs_set_length(fd, a[1].as_long().max(0) as u64)?
+        .map_err(io_error)?;
+    Ok(Some(Value::Int(0)))
+}
+
+fn close_int_fd(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    if a[0].as_int() > 2 {
+        vm.fs_close(a[0].as_int());
+    }
+    Ok(None)
 }
 
 /// The working directory (`user.dir`), as bytes.
