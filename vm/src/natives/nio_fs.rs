@@ -335,6 +335,30 @@ fn register_jdk25(n: &mut Natives) {
         |_, _, _| Ok(Some(Value::Long(4096))),
     );
     n.add("sun/nio/ch/FileDispatcherImpl.init0()V", super::nop);
+    // Copies: advice is ignored, and the direct copy is the plain one.
+    n.add("sun/nio/fs/LinuxNativeDispatcher.init()V", super::nop);
+    n.add(
+        "sun/nio/fs/LinuxNativeDispatcher.posix_fadvise(IJJI)I",
+        |_, _, _| Ok(Some(Value::Int(0))),
+    );
+    n.add(
+        "sun/nio/fs/LinuxNativeDispatcher.directCopy0(IIJ)I",
+        |vm, tid, a| {
+            transfer(vm, tid, a)?;
+            Ok(Some(Value::Int(0)))
+        },
+    );
+    n.add(
+        "sun/nio/ch/NativeThread.supportPendingSignals0()Z",
+        super::ret_false,
+    );
+    n.add("sun/nio/ch/NativeThread.current0()J", |_, tid, _| {
+        Ok(Some(Value::Long(tid as i64 + 1)))
+    });
+    n.add("sun/nio/ch/NativeThread.signal0(J)V", super::nop);
+    n.add("sun/nio/ch/IOUtil.writevMax()J", |_, _, _| {
+        Ok(Some(Value::Long(i32::MAX as i64)))
+    });
     n.add(
         "sun/nio/ch/FileDispatcherImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;Z)J",
         |_, _, _| Ok(Some(Value::Long(IO_UNSUPPORTED_CASE))),
