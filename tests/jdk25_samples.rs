@@ -52,6 +52,8 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("FilesReadWrite", "JDK 25's DataInputStream/RandomAccessFile read numbers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
     ("LoggingConsole", "JDK 25's java.util.logging reaches MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
     ("TimeZoneAndNow", "JDK 25 reads tzdb.dat through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("SerializationRoundTrip", "JDK 25's ObjectOutputStream writes numbers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
+    ("ZipStreams", "JDK 25's ZipOutputStream writes headers through MethodHandles.byteArrayViewVarHandle, which Wayfinder lacks"),
 ];
 
 /// Samples of behaviour that JDK 25's class library no longer has, not run
