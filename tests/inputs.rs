@@ -226,12 +226,12 @@ fn a_gap_inside_library_code_is_unsupported_even_when_the_program_catches_everyt
     let dir = compile(
         "inputs_files",
         &[(
-            "WritesFile",
+            "LinksFile",
             "import java.nio.file.*;
-             public class WritesFile {
+             public class LinksFile {
                  public static void main(String[] a) {
                      try {
-                         Files.writeString(Path.of(\"wayfinder-never-written.txt\"), \"hi\");
+                         Files.createSymbolicLink(Path.of(\"wayfinder-never-linked\"), Path.of(\"x\"));
                      } catch (Throwable t) {
                          System.out.println(\"caught \" + t);
                      }
@@ -239,14 +239,34 @@ fn a_gap_inside_library_code_is_unsupported_even_when_the_program_catches_everyt
              }",
         )],
     );
-    let (out, json) = check(&dir, "WritesFile", b"");
+    let (out, json) = check(&dir, "LinksFile", b"");
     assert_eq!(out.status.code(), Some(4), "{json}");
     assert!(
         json["error"]
             .as_str()
-            .is_some_and(|e| e.starts_with("unsupported: ") && e.contains("off-heap")),
+            .is_some_and(|e| e.starts_with("unsupported: ") && e.contains("symlink0")),
         "{json}"
     );
+    assert!(!Path::new("wayfinder-never-linked").exists());
+    // Writing a file with java.nio.file is supported: under check it goes
+    // to the overlay (it used to end in ExceptionInInitializerError).
+    let dir = compile(
+        "inputs_nio_write",
+        &[(
+            "WritesFile",
+            "import java.nio.file.*;
+             public class WritesFile {
+                 public static void main(String[] a) throws Exception {
+                     Files.writeString(Path.of(\"wayfinder-never-written.txt\"), \"hi\");
+                     System.out.println(Files.readString(Path.of(\"wayfinder-never-written.txt\")));
+                 }
+             }",
+        )],
+    );
+    let (out, json) = check(&dir, "WritesFile", b"");
+    assert_eq!(out.status.code(), Some(0), "{json}");
+    assert_eq!(json["verdict"], "no_violation", "{json}");
+    assert!(!Path::new("wayfinder-never-written.txt").exists());
     let dir = compile(
         "inputs_printstream_file",
         &[(

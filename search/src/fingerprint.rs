@@ -330,6 +330,9 @@ impl StateHasher {
         all.word(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
         self.time_words(vm, &mut all);
         all.word(vm.state.files.digest());
+        if !vm.state.native.is_untouched() {
+            all.word(vm.state.native.digest());
+        }
         hash128(&all)
     }
 
@@ -433,6 +436,7 @@ impl StateHasher {
         all.push(vm.state.atomic_owner.map(|t| t as u64 + 1).unwrap_or(0));
         self.time_words(vm, &mut all);
         vm.state.files.words(&mut all);
+        vm.state.native.words(&mut all);
         let id = table.intern(&all);
         self.components = Some(table);
         id

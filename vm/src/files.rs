@@ -214,6 +214,31 @@ fn parent_of(path: &str) -> Option<&str> {
     }
 }
 
+/// The host's random devices: under check they read as one fixed stream
+/// of bytes (`fixed_random_bytes`), so that `SecureRandom`, which reads
+/// them, gives one fixed sequence (listed as a fixed input in the report).
+const RANDOM_DEVICES: [&str; 2] = ["/dev/random", "/dev/urandom"];
+
+/// `n` bytes of the fixed stream of the random devices, from `pos`.
+fn fixed_random_bytes(pos: u64, n: usize) -> Vec<u8> {
+    (0..n as u64)
+        .map(|i| {
+            let mut x = (pos + i)
+                .wrapping_add(1)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            x ^= x >> 31;
+            x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            (x >> 56) as u8
+        })
+        .collect()
+}
+
+/// Is `path` on the host something other than a regular file or a
+/// directory (a device, a pipe, a socket)?
+fn host_special(path: &str) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
 fn host_stat(path: &str) -> Option<Stat> {
     let md = std::fs::metadata(path).ok()?;
     use std::os::unix::fs::PermissionsExt;
@@ -242,12 +267,7 @@ impl Vm {
     /// Overlay mode: fails unless the running thread is the only live one
     /// (see the module documentation); `what` names the operation.
     fn check_single_writer(&self, what: &str) -> Result<(), Flow> {
-        let others = self.state.threads.iter().any(|t| {
-            t.id != self.cur_thread
-                && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
-                && !self.is_idle_jdk_service_thread(t)
-        });
-        if others {
+        if self.other_program_threads_alive() {
             return Err(Flow::Error(VmError::unsupported(format!(
                 "{what} while another thread is alive, under check: file changes are only \
                  supported while one thread runs"
@@ -256,20 +276,27 @@ impl Vm {
         Ok(())
     }
 
-    /// A daemon thread blocked or waiting with only JDK code on its stack
-    /// (the JDK's `Common-Cleaner`, which the file streams start): it runs
-    /// none of the program's code, and the JDK's service threads read and
-    /// write no files.
-    fn is_idle_jdk_service_thread(&self, t: &crate::thread::JThread) -> bool {
-        t.daemon
-            && !matches!(t.status, ThreadStatus::Runnable)
-            && t.frames.iter().all(|f| {
-                let c = self.classes.method(f.method).class;
-                !matches!(
-                    self.classes.get(c).origin,
-                    Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
-                )
-            })
+    /// Is a thread other than the running one alive, not counting daemon
+    /// threads that run only JDK code (the JDK's `Common-Cleaner`, which
+    /// file streams and direct buffers start, even before it first blocks)?
+    /// Such threads change no files, and their changes of native memory
+    /// (freeing a buffer) are refused while the program's threads live.
+    pub(crate) fn other_program_threads_alive(&self) -> bool {
+        self.state.threads.iter().any(|t| {
+            t.id != self.cur_thread
+                && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
+                && !(t.daemon && self.runs_only_jdk_code(t))
+        })
+    }
+
+    fn runs_only_jdk_code(&self, t: &crate::thread::JThread) -> bool {
+        t.frames.iter().all(|f| {
+            let c = self.classes.method(f.method).class;
+            !matches!(
+                self.classes.get(c).origin,
+                Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+            )
+        })
     }
 
     /// Overlay mode: the node at absolute `path` as the program sees it.
@@ -278,6 +305,10 @@ impl Vm {
             return n.clone();
         }
         let st = host_stat(path)?;
+        if host_special(path) {
+            // Never read as a whole (see `fs_check_fixed_contents`).
+            return Some(Node::File(Rc::new(Vec::new())));
+        }
         Some(match st.kind {
             Kind::Dir => Node::Dir,
             Kind::File => Node::File(self.host_contents(path)?),
@@ -500,7 +531,18 @@ impl Vm {
         if mode.write {
             self.check_single_writer("opening a file for writing")?;
         }
-        match self.overlay_node(&abs) {
+        let special = !self.state.files.changed.contains_key(&abs) && host_special(&abs);
+        if special && mode.write {
+            return Err(Flow::Error(VmError::unsupported(format!(
+                "writing device or pipe {abs} under check"
+            ))));
+        }
+        match if special {
+            None
+        } else {
+            self.overlay_node(&abs)
+        } {
+            _ if special => {}
             Some(Node::Dir) => return Ok(Err(FsError(EISDIR.into()))),
             Some(Node::File(data)) => {
                 if mode.truncate {
@@ -534,6 +576,29 @@ impl Vm {
         );
         fs.rehash();
         Ok(Ok(fd))
+    }
+
+    /// Overlay mode: fails when `fd` is a device or pipe of the host (as
+    /// `/dev/urandom`, which the JDK's `SecureRandom` opens): its reads are
+    /// an input the search cannot fix or enumerate. Opening one is fine.
+    pub fn fs_check_fixed_contents(&self, fd: i32) -> Result<(), Flow> {
+        if !self.file_overlay {
+            return Ok(());
+        }
+        let Some(of) = self.state.files.open.get(&fd) else {
+            return Ok(());
+        };
+        if !self.state.files.changed.contains_key(&of.path)
+            && !RANDOM_DEVICES.contains(&&*of.path)
+            && host_special(&of.path)
+        {
+            return Err(Flow::Error(VmError::unsupported(format!(
+                "reading device or pipe {} under check: its contents are an input the search \
+                 cannot enumerate",
+                of.path
+            ))));
+        }
+        Ok(())
     }
 
     fn overlay_open(&self, fd: i32) -> Result<OpenFile, FsError> {
@@ -577,6 +642,11 @@ impl Vm {
         let of = self.overlay_open(fd)?;
         if !of.readable {
             return Err(FsError(EBADF.into()));
+        }
+        if RANDOM_DEVICES.contains(&&*of.path) && !self.state.files.changed.contains_key(&of.path) {
+            let out = fixed_random_bytes(of.pos, max);
+            self.overlay_set_pos(fd, of.pos + max as u64);
+            return Ok(out);
         }
         let data = self.overlay_data(&of);
         let start = (of.pos as usize).min(data.len());

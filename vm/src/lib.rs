@@ -22,6 +22,7 @@ pub mod library;
 pub mod listener;
 pub mod loader;
 pub mod model;
+pub mod native_mem;
 pub mod natives;
 pub mod npe_message;
 pub mod parse;

@@ -135,6 +135,8 @@ pub struct VmState {
     /// Model checking: the files the program changed and the files it has
     /// open (see `crate::files`).
     pub files: crate::files::FileState,
+    /// Native memory and native objects (see `crate::native_mem`).
+    pub native: crate::native_mem::NativeHeap,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// The abstraction choice the state has pending, if its pending choice

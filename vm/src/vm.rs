@@ -429,6 +429,7 @@ impl Vm {
                 _ => InitState::Initialized,
             };
             self.state.push_class(ClassState::new(init, statics));
+            self.run_as_natives(id);
             if self.intercept_verify {
                 self.intercept_methods(id);
             }
@@ -459,6 +460,23 @@ impl Vm {
         self.clock_ticks_on_read = false;
         for c in 0..self.classes.len() as ClassId {
             self.intercept_methods(c);
+        }
+    }
+
+    /// Makes the methods of class `c` that `natives::JAVA_AS_NATIVE` lists
+    /// run as natives (called once, when the class is loaded).
+    fn run_as_natives(&mut self, c: ClassId) {
+        let name = &self.classes.get(c).name;
+        let hits: Vec<(&str, &str)> = crate::natives::JAVA_AS_NATIVE
+            .iter()
+            .flat_map(|list| list.iter())
+            .filter(|r| r.0 == &**name)
+            .map(|r| (r.1, r.2))
+            .collect();
+        for (method, desc) in hits {
+            if let Some(m) = self.classes.find_own_method(c, method, desc) {
+                self.classes.methods[m as usize].access |= access::NATIVE;
+            }
         }
     }
 

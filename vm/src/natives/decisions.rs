@@ -64,12 +64,8 @@ pub const REFUSED: &[(&str, &str)] = &[
         "selectors: readiness of OS descriptors is not modelled",
     ),
     (
-        "sun/nio/ch/NativeThread.",
-        "signalling OS threads blocked in I/O: Wayfinder's threads are not OS threads",
-    ),
-    (
         "sun/nio/ch/",
-        "NIO channels (FileChannel, and Scanner or Files over files): they pass data through native memory (direct buffers), which is not modelled; java.io's file streams work",
+        "NIO channels beyond reading, writing, positioning and truncating files (locks, memory maps, scattering/gathering I/O, pipes): not modelled",
     ),
     (
         "java/nio/MappedMemoryUtils.",
@@ -81,7 +77,7 @@ pub const REFUSED: &[(&str, &str)] = &[
     ),
     (
         "sun/nio/fs/",
-        "java.nio.file's Unix layer passes paths through native memory, which is not modelled; java.io.File works",
+        "java.nio.file beyond files and directories (links, owners, permission and time changes, extended attributes, file stores): not modelled",
     ),
     // Processes, the host's environment, signals.
     (
@@ -150,20 +146,8 @@ pub const REFUSED: &[(&str, &str)] = &[
         "foreign memory scopes: native memory is not modelled",
     ),
     (
-        "jdk/internal/misc/Unsafe.allocateMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
-        "jdk/internal/misc/Unsafe.reallocateMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
-        "jdk/internal/misc/Unsafe.freeMemory0",
-        "native memory (off-heap): not modelled",
-    ),
-    (
         "jdk/internal/misc/Unsafe.copySwapMemory0",
-        "native memory (off-heap): not modelled",
+        "byte-swapping copies of native memory are not implemented",
     ),
     (
         "jdk/internal/misc/Unsafe.writeback",
@@ -218,22 +202,6 @@ pub const REFUSED: &[(&str, &str)] = &[
     (
         "java/io/UnixFileSystem.getSpace",
         "the host's free disk space: the program sees no host",
-    ),
-    (
-        "java/util/zip/Deflater.",
-        "compression (Deflater) is not implemented",
-    ),
-    (
-        "java/util/zip/Inflater.",
-        "decompression (Inflater) is not implemented",
-    ),
-    (
-        "java/util/zip/CRC32.updateByteBuffer",
-        "checksums over direct buffers: native memory is not modelled",
-    ),
-    (
-        "java/util/zip/Adler32.updateByteBuffer",
-        "checksums over direct buffers: native memory is not modelled",
     ),
 ];
 

@@ -373,6 +373,7 @@ fn read(vm: &mut Vm, fd: i32, max: usize) -> Result<Vec<u8>, Flow> {
         buf.truncate(n);
         return Ok(buf);
     }
+    vm.fs_check_fixed_contents(fd)?;
     vm.fs_read(fd, max).map_err(io_exception)
 }
 

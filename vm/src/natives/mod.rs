@@ -10,6 +10,7 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub mod annotations;
+pub mod byte_array_access;
 pub mod class;
 pub mod classloader;
 pub mod decisions;
@@ -35,6 +36,15 @@ pub mod unsupported;
 pub mod varhandle;
 pub mod verify;
 pub mod zip;
+pub mod zlib;
+
+/// Methods of the class library that have Java code but run as the natives
+/// registered under the same key (`class`, `name`, `descriptor`): the VM
+/// marks them native when it loads their class.
+pub const JAVA_AS_NATIVE: &[&[(&str, &str, &str)]] = &[
+    &[serialization::GENERATE_SERIALIZATION_CONSTRUCTOR],
+    &byte_array_access::METHODS,
+];
 
 pub type NativeResult = Result<Option<Value>, Flow>;
 pub type NativeFn = fn(&mut Vm, u32, &[Value]) -> NativeResult;
@@ -65,8 +75,10 @@ impl Natives {
         io::register(&mut n);
         libraries::register(&mut n);
         zip::register(&mut n);
+        zlib::register(&mut n);
         nio_fs::register(&mut n);
         serialization::register(&mut n);
+        byte_array_access::register(&mut n);
         unsafe_::register(&mut n);
         varhandle::register(&mut n);
         method_handles::register(&mut n);

@@ -1258,7 +1258,7 @@ fn thrown(vm: &mut Vm, tid: u32, flow: Flow) -> Result<ObjRef, Flow> {
 
 /// Calls `m` with `args` to completion; an exception it throws comes back
 /// wrapped in an InvocationTargetException.
-fn call_wrapped(vm: &mut Vm, tid: u32, m: MethodId, args: &[Value]) -> NativeResult {
+pub(crate) fn call_wrapped(vm: &mut Vm, tid: u32, m: MethodId, args: &[Value]) -> NativeResult {
     let meth = vm.classes.method(m);
     let lock = if meth.is_synchronized() {
         Some(if meth.is_static() {

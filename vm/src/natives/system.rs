@@ -474,8 +474,12 @@ fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
 /// program's own values): their timed operations keep deadlines
 /// (`nanoTime() + timeout`) in locals and fields and only ever compare
 /// them with later `nanoTime()` reads, never hand them to the caller.
+/// `java.lang.ref.ReferenceQueue` likewise (`remove(timeout)`, which the
+/// JDK's `Common-Cleaner` thread calls in a loop: were its reads observed,
+/// each timeout would make a new state and the search would not end).
 pub fn keeps_relative_times(name: &str) -> bool {
     name.starts_with("java/util/concurrent/") && !name.starts_with("java/util/concurrent/atomic/")
+        || name == "java/lang/ref/ReferenceQueue"
 }
 
 /// Is the method running on thread `tid` (the caller of a clock native)

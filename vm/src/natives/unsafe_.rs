@@ -3,7 +3,9 @@
 //! Offsets: an instance field's offset is its slot number; an array
 //! element's offset is `ARRAY_BASE + index * element size`, and accesses of
 //! another width than the element's (as `ArraysSupport.vectorizedMismatch`
-//! makes) read or write the little-endian bytes they cover.
+//! makes) read or write the little-endian bytes they cover. With a null
+//! base object the offset is an address in native memory
+//! (`crate::native_mem`, `allocateMemory`).
 
 use super::{non_null, nop, NativeResult, Natives};
 use crate::heap::ArrayData;
@@ -100,6 +102,32 @@ pub fn register(n: &mut Natives) {
         "jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V",
         unpark,
     );
+    n.add(
+        "jdk/internal/misc/Unsafe.allocateMemory0(J)J",
+        |vm, _, a| {
+            native_change(vm, "Unsafe.allocateMemory")?;
+            let addr = vm.state.native.allocate(a[1].as_long() as u64);
+            Ok(Some(Value::Long(addr as i64)))
+        },
+    );
+    n.add(
+        "jdk/internal/misc/Unsafe.reallocateMemory0(JJ)J",
+        |vm, _, a| {
+            native_change(vm, "Unsafe.reallocateMemory")?;
+            let (addr, size) = (a[1].as_long(), a[2].as_long());
+            let new = vm
+                .state
+                .native
+                .reallocate(addr as u64, size as u64)
+                .map_err(|e| bad_address(e.0))?;
+            Ok(Some(Value::Long(new as i64)))
+        },
+    );
+    n.add("jdk/internal/misc/Unsafe.freeMemory0(J)V", |vm, _, a| {
+        native_change(vm, "Unsafe.freeMemory")?;
+        vm.state.native.free(a[1].as_long() as u64);
+        Ok(None)
+    });
     n.add(
         "jdk/internal/misc/Unsafe.copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V",
         copy_memory,
@@ -562,8 +590,64 @@ fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
     }
 }
 
+/// Under check, a change of native memory while another thread is alive
+/// stops with exit 4: native memory accesses are not scheduling points and
+/// the reductions do not see them, so only one thread may change it.
+pub(crate) fn native_change(vm: &Vm, what: &str) -> Result<(), Flow> {
+    if vm.files_overlaid() && vm.other_program_threads_alive() {
+        return Err(Flow::Error(crate::error::VmError::unsupported(format!(
+            "{what} (native memory) while another thread is alive, under check: \
+             native memory is only supported while one thread runs"
+        ))));
+    }
+    Ok(())
+}
+
+pub(crate) fn bad_address(addr: u64) -> Flow {
+    Flow::Error(crate::error::VmError::unsupported(format!(
+        "Unsafe access to native address {addr:#x}, outside the memory allocated \
+         (the JVM would crash or read garbage)"
+    )))
+}
+
+/// Reads the value of width `w` at native address `addr`.
+fn native_read(vm: &Vm, addr: i64, w: Width) -> Result<Value, Flow> {
+    if w == Width::Ref {
+        return Err(Flow::Error(crate::error::VmError::unsupported(
+            "a reference in native memory",
+        )));
+    }
+    let b = vm
+        .state
+        .native
+        .read(addr as u64, w.bytes())
+        .map_err(|e| bad_address(e.0))?;
+    let bits = b
+        .iter()
+        .enumerate()
+        .fold(0u64, |acc, (k, &x)| acc | (x as u64) << (8 * k));
+    Ok(bits_to_value(bits, w))
+}
+
+/// Writes `v` as a value of width `w` at native address `addr`.
+fn native_write(vm: &mut Vm, addr: i64, w: Width, v: Value) -> Result<(), Flow> {
+    if w == Width::Ref {
+        return Err(Flow::Error(crate::error::VmError::unsupported(
+            "a reference in native memory",
+        )));
+    }
+    native_change(vm, "an Unsafe write")?;
+    let bits = value_to_bits(to_width(v, w)).to_le_bytes();
+    vm.state
+        .native
+        .write(addr as u64, &bits[..w.bytes()])
+        .map_err(|e| bad_address(e.0))
+}
+
 fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
-    let o = non_null(a, 1)?;
+    let Some(o) = a[1].as_ref() else {
+        return native_read(vm, a[2].as_long(), w).map(Some);
+    };
     let off = a[2].as_long();
     report(vm, o, off, false);
     let v = read(vm, o, off, w)?;
@@ -572,7 +656,10 @@ fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
 }
 
 fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
-    let o = non_null(a, 1)?;
+    let Some(o) = a[1].as_ref() else {
+        native_write(vm, a[2].as_long(), w, a[3])?;
+        return Ok(None);
+    };
     let off = a[2].as_long();
     report(vm, o, off, true);
     write(vm, o, off, w, a[3])?;
@@ -591,9 +678,16 @@ pub(crate) fn same(a: Value, b: Value) -> bool {
 }
 
 fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
-    let o = non_null(a, 1)?;
     let off = a[2].as_long();
     let (expected, new) = (a[3], a[4]);
+    let Some(o) = a[1].as_ref() else {
+        let cur = native_read(vm, off, w)?;
+        let ok = same(cur, expected);
+        if ok {
+            native_write(vm, off, w, new)?;
+        }
+        return Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }));
+    };
     report(vm, o, off, true);
     let cur = read(vm, o, off, w)?;
     let ok = same(cur, expected);
@@ -668,30 +762,61 @@ fn unpark(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Ok(None)
 }
 
+/// `copyMemory0(srcBase, srcOffset, destBase, destOffset, bytes)`: either
+/// side may be native memory (a null base).
 fn copy_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let (Some(src), Some(dst)) = (a[1].as_ref(), a[3].as_ref()) else {
-        return Err(Flow::Error(crate::error::VmError::unsupported(
-            "Unsafe.copyMemory on off-heap memory",
-        )));
-    };
+    let (src, dst) = (a[1].as_ref(), a[3].as_ref());
     let (so, doff, n) = (a[2].as_long(), a[4].as_long(), a[5].as_long());
-    let mut bytes = Vec::with_capacity(n as usize);
-    for k in 0..n {
-        bytes.push(read(vm, src, so + k, Width::Byte)?);
-    }
-    for (k, b) in bytes.into_iter().enumerate() {
-        write(vm, dst, doff + k as i64, Width::Byte, b)?;
+    let bytes: Vec<u8> = match src {
+        None => vm
+            .state
+            .native
+            .read(so as u64, n as usize)
+            .map_err(|e| bad_address(e.0))?
+            .to_vec(),
+        Some(src) => {
+            let mut v = Vec::with_capacity(n as usize);
+            for k in 0..n {
+                v.push(read(vm, src, so + k, Width::Byte)?.as_int() as u8);
+            }
+            v
+        }
+    };
+    match dst {
+        None => {
+            native_change(vm, "Unsafe.copyMemory")?;
+            vm.state
+                .native
+                .write(doff as u64, &bytes)
+                .map_err(|e| bad_address(e.0))?;
+        }
+        Some(dst) => {
+            for (k, b) in bytes.into_iter().enumerate() {
+                write(
+                    vm,
+                    dst,
+                    doff + k as i64,
+                    Width::Byte,
+                    Value::Int(b as i8 as i32),
+                )?;
+            }
+        }
     }
     Ok(None)
 }
 
+/// `setMemory0(base, offset, bytes, value)`.
 fn set_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let Some(o) = a[1].as_ref() else {
-        return Err(Flow::Error(crate::error::VmError::unsupported(
-            "Unsafe.setMemory on off-heap memory",
-        )));
-    };
     let (off, n, b) = (a[2].as_long(), a[3].as_long(), a[4]);
+    let Some(o) = a[1].as_ref() else {
+        native_change(vm, "Unsafe.setMemory")?;
+        let bytes = vec![b.as_int() as u8; n as usize];
+        vm.state
+            .native
+            .write(off as u64, &bytes)
+            .map_err(|e| bad_address(e.0))?;
+        return Ok(None);
+    };
     for k in 0..n {
         write(vm, o, off + k, Width::Byte, b)?;
     }

@@ -1,6 +1,6 @@
 //! `java.util.zip`'s checksums, `CRC32` and `Adler32`, computed by the
 //! `crc32fast` and `adler2` crates (the JDK's Java code checks the
-//! arguments before calling these).
+//! arguments before calling these), over byte arrays or native memory.
 
 use super::{non_null, Natives};
 use crate::heap::ArrayData;
@@ -18,6 +18,20 @@ pub fn register(n: &mut Natives) {
         let bytes = byte_range(vm, a)?;
         Ok(Some(Value::Int(crc32(a[0].as_int(), &bytes))))
     });
+    n.add(
+        "java/util/zip/CRC32.updateByteBuffer0(IJII)I",
+        |vm, _, a| {
+            let bytes = native_range(vm, a)?;
+            Ok(Some(Value::Int(crc32(a[0].as_int(), &bytes))))
+        },
+    );
+    n.add(
+        "java/util/zip/Adler32.updateByteBuffer(IJII)I",
+        |vm, _, a| {
+            let bytes = native_range(vm, a)?;
+            Ok(Some(Value::Int(adler32(a[0].as_int(), &bytes))))
+        },
+    );
     n.add("java/util/zip/Adler32.update(II)I", |_, _, a| {
         Ok(Some(Value::Int(adler32(
             a[0].as_int(),
@@ -55,6 +69,19 @@ fn byte_range(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, crate::vm::Flow> {
             .collect(),
         _ => Vec::new(),
     })
+}
+
+/// Arguments `(_, long address, int off, int len)`: the native memory at
+/// `address + off`, `len` bytes.
+fn native_range(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, crate::vm::Flow> {
+    let addr = (a[1].as_long() + a[2].as_int() as i64) as u64;
+    let len = a[3].as_int().max(0) as usize;
+    Ok(vm
+        .state
+        .native
+        .read(addr, len)
+        .map_err(|e| super::unsafe_::bad_address(e.0))?
+        .to_vec())
 }
 
 #[cfg(test)]

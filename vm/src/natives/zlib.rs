@@ -1,0 +1,564 @@
+//! `java.util.zip.Deflater` and `Inflater`: zlib streams, computed by the
+//! `flate2` crate (its Rust back end, `miniz_oxide`).
+//!
+//! A stream is a native object (`crate::native_mem`) behind the handle the
+//! JDK keeps, so under check it is part of the state. To keep it plain,
+//! comparable data, a stream keeps what it was given rather than a
+//! compressor's internal state: each call that must produce output
+//! compresses (or decompresses) the whole input from the start, with the
+//! same flush points, and hands out the part not handed out yet. That makes
+//! every output a function of the input alone (quadratic in the stream's
+//! length, which suits the small data a checked program handles).
+//!
+//! The compressed bytes are valid zlib/deflate data but not byte-for-byte
+//! those of the JDK's zlib (another compressor); round trips, checksums and
+//! lengths of the uncompressed data are the same. Dictionaries and
+//! changing the level after input are refused (exit 4).
+
+use std::any::Any;
+use std::rc::Rc;
+
+use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
+
+use super::{NativeResult, Natives};
+use crate::error::VmError;
+use crate::heap::ArrayData;
+use crate::native_mem::{bytes_words, NativeObject};
+use crate::value::{ObjRef, Value};
+use crate::vm::{Flow, Vm};
+
+/// `Deflater`'s flush modes (its constants).
+const NO_FLUSH: i32 = 0;
+const SYNC_FLUSH: i32 = 2;
+const FULL_FLUSH: i32 = 3;
+const FINISH: i32 = 4;
+
+/// A `Deflater`'s stream.
+#[derive(Clone, Debug, Default)]
+struct Deflate {
+    level: i32,
+    nowrap: bool,
+    /// All input so far.
+    input: Vec<u8>,
+    /// Each flush: the input length at it and its mode.
+    flushes: Vec<(usize, i32)>,
+    /// The output of compressing `input` up to the last flush.
+    out: Vec<u8>,
+    /// How much of `out` the program has been given.
+    delivered: usize,
+}
+
+/// An `Inflater`'s stream.
+#[derive(Clone, Debug, Default)]
+struct Inflate {
+    nowrap: bool,
+    /// The input consumed so far.
+    input: Vec<u8>,
+    /// The output of decompressing `input`.
+    out: Vec<u8>,
+    delivered: usize,
+    /// Has the compressed stream ended (within `input`)?
+    ended: bool,
+}
+
+impl NativeObject for Deflate {
+    fn words(&self, out: &mut Vec<u64>) {
+        out.push(0xdef1);
+        out.push(self.level as u32 as u64 | (self.nowrap as u64) << 32);
+        bytes_words(out, &self.input);
+        out.push(self.flushes.len() as u64);
+        out.extend(
+            self.flushes
+                .iter()
+                .map(|&(at, mode)| (at as u64) << 8 | mode as u64),
+        );
+        out.push(self.delivered as u64);
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for Inflate {
+    fn words(&self, out: &mut Vec<u64>) {
+        out.push(0x1f1a);
+        out.push(self.nowrap as u64 | (self.ended as u64) << 1);
+        bytes_words(out, &self.input);
+        out.push(self.delivered as u64);
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+pub fn register(n: &mut Natives) {
+    n.add("java/util/zip/Deflater.init(IIZ)J", |vm, _, a| {
+        let d = Deflate {
+            level: a[0].as_int(),
+            nowrap: a[2].as_int() != 0,
+            ..Deflate::default()
+        };
+        Ok(Some(Value::Long(
+            vm.state.native.add_object(Rc::new(d)) as i64
+        )))
+    });
+    n.add("java/util/zip/Inflater.initIDs()V", super::nop);
+    n.add("java/util/zip/Inflater.init(Z)J", |vm, _, a| {
+        let i = Inflate {
+            nowrap: a[0].as_int() != 0,
+            ..Inflate::default()
+        };
+        Ok(Some(Value::Long(
+            vm.state.native.add_object(Rc::new(i)) as i64
+        )))
+    });
+    n.add(
+        "java/util/zip/Deflater.setDictionary(J[BII)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Deflater.setDictionaryBuffer(JJI)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Inflater.setDictionary(J[BII)V",
+        no_dictionary,
+    );
+    n.add(
+        "java/util/zip/Inflater.setDictionaryBuffer(JJI)V",
+        no_dictionary,
+    );
+    n.add("java/util/zip/Deflater.getAdler(J)I", get_adler);
+    n.add("java/util/zip/Inflater.getAdler(J)I", get_adler);
+    n.add("java/util/zip/Deflater.reset(J)V", |vm, _, a| {
+        let h = a[0].as_long() as u64;
+        let d = deflate_of(vm, h)?;
+        let fresh = Deflate {
+            level: d.level,
+            nowrap: d.nowrap,
+            ..Deflate::default()
+        };
+        vm.state.native.set_object(h, Rc::new(fresh));
+        Ok(None)
+    });
+    n.add("java/util/zip/Inflater.reset(J)V", |vm, _, a| {
+        let h = a[0].as_long() as u64;
+        let i = inflate_of(vm, h)?;
+        let fresh = Inflate {
+            nowrap: i.nowrap,
+            ..Inflate::default()
+        };
+        vm.state.native.set_object(h, Rc::new(fresh));
+        Ok(None)
+    });
+    n.add("java/util/zip/Deflater.end(J)V", end);
+    n.add("java/util/zip/Inflater.end(J)V", end);
+    n.add(
+        "java/util/zip/Deflater.deflateBytesBytes(J[BII[BIIII)J",
+        |vm, _, a| {
+            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
+            let output = Data::Array(a[5].as_ref(), a[6].as_int(), a[7].as_int());
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[8].as_int(),
+                a[9].as_int(),
+            )
+        },
+    );
+    n.add(
+        "java/util/zip/Deflater.deflateBytesBuffer(J[BIIJIII)J",
+        |vm, _, a| {
+            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
+            let output = Data::Native(a[5].as_long(), a[6].as_int());
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[7].as_int(),
+                a[8].as_int(),
+            )
+        },
+    );
+    n.add(
+        "java/util/zip/Deflater.deflateBufferBytes(JJI[BIIII)J",
+        |vm, _, a| {
+            let input = Data::Native(a[2].as_long(), a[3].as_int());
+            let output = Data::Array(a[4].as_ref(), a[5].as_int(), a[6].as_int());
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[7].as_int(),
+                a[8].as_int(),
+            )
+        },
+    );
+    n.add(
+        "java/util/zip/Deflater.deflateBufferBuffer(JJIJIII)J",
+        |vm, _, a| {
+            let input = Data::Native(a[2].as_long(), a[3].as_int());
+            let output = Data::Native(a[4].as_long(), a[5].as_int());
+            deflate(
+                vm,
+                a[1].as_long() as u64,
+                input,
+                output,
+                a[6].as_int(),
+                a[7].as_int(),
+            )
+        },
+    );
+    n.add(
+        "java/util/zip/Inflater.inflateBytesBytes(J[BII[BII)J",
+        |vm, _, a| {
+            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
+            let output = Data::Array(a[5].as_ref(), a[6].as_int(), a[7].as_int());
+            inflate(vm, a[1].as_long() as u64, input, output)
+        },
+    );
+    n.add(
+        "java/util/zip/Inflater.inflateBytesBuffer(J[BIIJI)J",
+        |vm, _, a| {
+            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
+            let output = Data::Native(a[5].as_long(), a[6].as_int());
+            inflate(vm, a[1].as_long() as u64, input, output)
+        },
+    );
+    n.add(
+        "java/util/zip/Inflater.inflateBufferBytes(JJI[BII)J",
+        |vm, _, a| {
+            let input = Data::Native(a[2].as_long(), a[3].as_int());
+            let output = Data::Array(a[4].as_ref(), a[5].as_int(), a[6].as_int());
+            inflate(vm, a[1].as_long() as u64, input, output)
+        },
+    );
+    n.add(
+        "java/util/zip/Inflater.inflateBufferBuffer(JJIJI)J",
+        |vm, _, a| {
+            let input = Data::Native(a[2].as_long(), a[3].as_int());
+            let output = Data::Native(a[4].as_long(), a[5].as_int());
+            inflate(vm, a[1].as_long() as u64, input, output)
+        },
+    );
+}
+
+/// Where a native reads its input or writes its output: a byte array's
+/// `(array, offset, length)` or native memory's `(address, length)`.
+#[derive(Clone, Copy)]
+enum Data {
+    Array(Option<ObjRef>, i32, i32),
+    Native(i64, i32),
+}
+
+impl Data {
+    fn len(self) -> usize {
+        match self {
+            Data::Array(_, _, len) | Data::Native(_, len) => len.max(0) as usize,
+        }
+    }
+
+    fn read(self, vm: &Vm) -> Result<Vec<u8>, Flow> {
+        match self {
+            Data::Array(arr, off, len) => {
+                let arr = arr.ok_or(Flow::ThrowNew("java/lang/NullPointerException", None))?;
+                let (off, len) = (off.max(0) as usize, len.max(0) as usize);
+                match vm.state.heap.get(arr).array() {
+                    Some(ArrayData::Byte(v)) => Ok(v
+                        .get(off..off + len)
+                        .ok_or(Flow::ThrowNew(
+                            "java/lang/ArrayIndexOutOfBoundsException",
+                            None,
+                        ))?
+                        .iter()
+                        .map(|&x| x as u8)
+                        .collect()),
+                    _ => Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
+                }
+            }
+            Data::Native(addr, len) => Ok(vm
+                .state
+                .native
+                .read(addr as u64, len.max(0) as usize)
+                .map_err(|e| super::unsafe_::bad_address(e.0))?
+                .to_vec()),
+        }
+    }
+
+    fn write(self, vm: &mut Vm, bytes: &[u8]) -> Result<(), Flow> {
+        match self {
+            Data::Array(arr, off, _) => {
+                let arr = arr.ok_or(Flow::ThrowNew("java/lang/NullPointerException", None))?;
+                let off = off.max(0) as usize;
+                match vm.state.heap.get_mut(arr).array_mut() {
+                    Some(ArrayData::Byte(v)) if off + bytes.len() <= v.len() => {
+                        for (k, &b) in bytes.iter().enumerate() {
+                            v[off + k] = b as i8;
+                        }
+                        Ok(())
+                    }
+                    Some(ArrayData::Byte(_)) => Err(Flow::ThrowNew(
+                        "java/lang/ArrayIndexOutOfBoundsException",
+                        None,
+                    )),
+                    _ => Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
+                }
+            }
+            Data::Native(addr, _) => {
+                super::unsafe_::native_change(vm, "a zlib stream's output")?;
+                vm.state
+                    .native
+                    .write(addr as u64, bytes)
+                    .map_err(|e| super::unsafe_::bad_address(e.0))
+            }
+        }
+    }
+}
+
+fn unsupported(what: &str) -> Flow {
+    Flow::Error(VmError::unsupported(what.to_string()))
+}
+
+fn no_dictionary(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    Err(unsupported(
+        "java.util.zip Deflater/Inflater.setDictionary (preset dictionaries are not supported)",
+    ))
+}
+
+fn closed() -> Flow {
+    Flow::Error(VmError::internal(
+        "zlib stream used after end()".to_string(),
+    ))
+}
+
+fn deflate_of(vm: &Vm, h: u64) -> Result<Deflate, Flow> {
+    vm.state
+        .native
+        .object(h)
+        .and_then(|o| o.as_any().downcast_ref::<Deflate>())
+        .cloned()
+        .ok_or_else(closed)
+}
+
+fn inflate_of(vm: &Vm, h: u64) -> Result<Inflate, Flow> {
+    vm.state
+        .native
+        .object(h)
+        .and_then(|o| o.as_any().downcast_ref::<Inflate>())
+        .cloned()
+        .ok_or_else(closed)
+}
+
+fn end(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    vm.state.native.remove_object(a[0].as_long() as u64);
+    Ok(None)
+}
+
+/// The Adler-32 of the uncompressed data so far (what zlib reports for
+/// zlib-wrapped streams).
+fn get_adler(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let h = a[0].as_long() as u64;
+    let data = match deflate_of(vm, h) {
+        Ok(d) => d.input,
+        Err(_) => {
+            let i = inflate_of(vm, h)?;
+            i.out[..i.delivered].to_vec()
+        }
+    };
+    let mut sum = adler2::Adler32::new();
+    sum.write_slice(&data);
+    Ok(Some(Value::Int(sum.checksum() as i32)))
+}
+
+/// The result word the JDK's Java code decodes: bytes read, bytes
+/// written, finished, and (bit 63) parameters not applied.
+fn result(read: usize, written: usize, finished: bool) -> NativeResult {
+    let r = read as i64 | (written as i64) << 31 | (finished as i64) << 62;
+    Ok(Some(Value::Long(r)))
+}
+
+fn deflate(
+    vm: &mut Vm,
+    h: u64,
+    input: Data,
+    output: Data,
+    flush: i32,
+    params: i32,
+) -> NativeResult {
+    let mut d = deflate_of(vm, h)?;
+    if params & 1 != 0 {
+        let level = params >> 3;
+        if level != d.level && !d.input.is_empty() {
+            return Err(unsupported(
+                "Deflater.setLevel after the stream has taken input",
+            ));
+        }
+        d.level = level;
+    }
+    let finishing = d.flushes.last().is_some_and(|f| f.1 == FINISH);
+    let mut read = 0;
+    if !finishing {
+        let bytes = input.read(vm)?;
+        read = bytes.len();
+        d.input.extend_from_slice(&bytes);
+        let last = d.flushes.last().map_or(0, |f| f.0);
+        let new_point = match flush {
+            NO_FLUSH => false,
+            FINISH => true,
+            SYNC_FLUSH | FULL_FLUSH => d.input.len() > last || d.flushes.is_empty(),
+            _ => return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None)),
+        };
+        if new_point {
+            d.flushes.push((d.input.len(), flush));
+            d.out = compress(&d).map_err(|e| unsupported(&e))?;
+        }
+    }
+    let n = (d.out.len() - d.delivered).min(output.len());
+    let chunk = d.out[d.delivered..d.delivered + n].to_vec();
+    output.write(vm, &chunk)?;
+    d.delivered += n;
+    let finished = d.flushes.last().is_some_and(|f| f.1 == FINISH) && d.delivered == d.out.len();
+    vm.state.native.set_object(h, Rc::new(d));
+    result(read, n, finished)
+}
+
+/// The compressed form of `d.input` up to its last flush point.
+fn compress(d: &Deflate) -> Result<Vec<u8>, String> {
+    let level = match d.level {
+        l @ 0..=9 => Compression::new(l as u32),
+        _ => Compression::default(),
+    };
+    let mut c = Compress::new(level, !d.nowrap);
+    let mut out = Vec::with_capacity(d.input.len() / 2 + 64);
+    let mut start = 0;
+    for &(end, mode) in &d.flushes {
+        let flush = match mode {
+            SYNC_FLUSH => FlushCompress::Sync,
+            FULL_FLUSH => FlushCompress::Full,
+            _ => FlushCompress::Finish,
+        };
+        let chunk = &d.input[start..end];
+        let base = c.total_in() as usize;
+        loop {
+            out.reserve(chunk.len() + 1024);
+            let done = c.total_in() as usize - base;
+            let status = c
+                .compress_vec(&chunk[done..], &mut out, flush)
+                .map_err(|e| format!("Deflater: {e}"))?;
+            let consumed = c.total_in() as usize - base == chunk.len();
+            let room_left = out.len() < out.capacity();
+            match (status, mode) {
+                (Status::StreamEnd, _) => break,
+                (_, FINISH) => {}
+                _ if consumed && room_left => break,
+                _ => {}
+            }
+        }
+        start = end;
+    }
+    Ok(out)
+}
+
+fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
+    let mut s = inflate_of(vm, h)?;
+    let mut read = 0;
+    if !s.ended && input.len() > 0 {
+        let bytes = input.read(vm)?;
+        let mut all = s.input.clone();
+        all.extend_from_slice(&bytes);
+        let (out, used, ended) = match decompress(&all, s.nowrap) {
+            Ok(r) => r,
+            Err(msg) => {
+                return Err(Flow::throw_new("java/util/zip/DataFormatException", &msg));
+            }
+        };
+        read = if ended {
+            used - s.input.len()
+        } else {
+            bytes.len()
+        };
+        s.input.extend_from_slice(&bytes[..read]);
+        s.out = out;
+        s.ended = ended;
+    }
+    let n = (s.out.len() - s.delivered).min(output.len());
+    let chunk = s.out[s.delivered..s.delivered + n].to_vec();
+    output.write(vm, &chunk)?;
+    s.delivered += n;
+    let finished = s.ended && s.delivered == s.out.len();
+    vm.state.native.set_object(h, Rc::new(s));
+    result(read, n, finished)
+}
+
+/// Decompresses as much of `input` as it can: the output, the input used
+/// and whether the stream ended.
+fn decompress(input: &[u8], nowrap: bool) -> Result<(Vec<u8>, usize, bool), String> {
+    let mut d = Decompress::new(!nowrap);
+    let mut out = Vec::with_capacity(input.len() * 4 + 1024);
+    loop {
+        let (in_before, out_before) = (d.total_in(), d.total_out());
+        let status = d
+            .decompress_vec(
+                &input[in_before as usize..],
+                &mut out,
+                FlushDecompress::None,
+            )
+            .map_err(|e| {
+                let m = e.to_string();
+                if m.contains("dictionary") {
+                    "invalid stream: it needs a preset dictionary (not supported)".to_string()
+                } else {
+                    m
+                }
+            })?;
+        if status == Status::StreamEnd {
+            return Ok((out, d.total_in() as usize, true));
+        }
+        let progressed = d.total_in() != in_before || d.total_out() != out_before;
+        if out.len() == out.capacity() {
+            out.reserve(out.capacity().max(1024));
+            continue;
+        }
+        if !progressed || d.total_in() as usize == input.len() {
+            return Ok((out, d.total_in() as usize, false));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compressed_data_round_trips_through_the_replay() {
+        let text: Vec<u8> = (0..5000u32)
+            .flat_map(|i| format!("{i},").into_bytes())
+            .collect();
+        for nowrap in [false, true] {
+            let d = Deflate {
+                level: -1,
+                nowrap,
+                input: text.clone(),
+                flushes: vec![(1000, SYNC_FLUSH), (text.len(), FINISH)],
+                ..Deflate::default()
+            };
+            let z = compress(&d).unwrap();
+            assert!(z.len() < text.len());
+            let (out, used, ended) = decompress(&z, nowrap).unwrap();
+            assert!(ended);
+            assert_eq!(used, z.len());
+            assert_eq!(out, text);
+            // A prefix is not the end of the stream, and more input after
+            // the end is not used.
+            let (_, _, ended) = decompress(&z[..z.len() / 2], nowrap).unwrap();
+            assert!(!ended);
+            let mut more = z.clone();
+            more.extend_from_slice(b"trailer");
+            assert_eq!(decompress(&more, nowrap).unwrap().1, z.len());
+        }
+    }
+}
