@@ -563,10 +563,12 @@ impl Heap {
         let base = self.old_limit as usize;
         let mut freed = 0;
         for i in base..self.objects.len() {
-            let keep = match &self.objects[i] {
-                None => true,
-                Some(o) => marked[i - base] || o.meta.pinned,
-            };
+            // Marked slots first: most are, and their objects need no look.
+            let keep = marked[i - base]
+                || match &self.objects[i] {
+                    None => true,
+                    Some(o) => o.meta.pinned,
+                };
             if keep {
                 continue;
             }
