@@ -43,7 +43,7 @@
 //!    (`$$WayfinderInvoker`) is `User`, so the member runs as the program's
 //!    own call would (a JDK method with scheduling points, not as one step).
 //!
-//! Classes not listed (`ConcurrentSkipListMap`, `LinkedTransferQueue`,
+//! Classes not listed (`ConcurrentSkipListMap`, `ConcurrentLinkedDeque`,
 //! `Phaser`, `StampedLock`, `ForkJoinPool`, the scheduled
 //! executor, ...) are not trusted: their steps interleave as before. A
 //! class is added only after reading its specification.
@@ -102,6 +102,33 @@ const QUEUE_TRAVERSALS: &[&str] = &[
     "iterator",
     "spliterator",
     "writeObject",
+];
+
+/// `LinkedTransferQueue`'s traversals: `QUEUE_TRAVERSALS`, the drains and
+/// the counts of waiting consumers.
+const LINKED_TRANSFER_QUEUE_TRAVERSALS: &[&str] = &[
+    "<init>",
+    "size",
+    "contains",
+    "remove",
+    "toString",
+    "toArray",
+    "toArrayInternal",
+    "addAll",
+    "removeAll",
+    "retainAll",
+    "removeIf",
+    "bulkRemove",
+    "clear",
+    "forEach",
+    "forEachFrom",
+    "iterator",
+    "spliterator",
+    "writeObject",
+    "readObject",
+    "drainTo",
+    "countOfMode",
+    "getWaitingConsumerCount",
 ];
 
 /// Methods that read or write a collection the caller passes in.
@@ -297,6 +324,26 @@ pub const RULES: &[Rule] = &[
         treatment: Treatment::AtomicExcept(&["drainTo"]),
         reason:
             "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedTransferQueue",
+        treatment: Treatment::AtomicExcept(LINKED_TRANSFER_QUEUE_TRAVERSALS),
+        reason: "a BlockingQueue ('queuing methods achieve their effects atomically') whose \
+                 transfer/tryTransfer/put/offer/take/poll each match or append one node with \
+                 a CAS (a dual queue) and block in park; class doc: size 'is NOT a \
+                 constant-time operation' and bulk operations 'are not guaranteed to be \
+                 performed atomically', iterators are weakly consistent; \
+                 getWaitingConsumerCount counts by traversal",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedTransferQueue$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node (matching a node is a step of one transfer)",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedTransferQueue*",
+        treatment: Treatment::NotAtomic,
+        reason: "iterator and spliterator: weakly consistent",
     },
     Rule {
         class: "java/util/concurrent/ConcurrentLinkedQueue",

@@ -467,7 +467,7 @@ impl StateHasher {
     /// and re-hashing what the last transition wrote.
     pub fn fingerprint(&mut self, vm: &mut Vm) -> u128 {
         vm.sync_class_states();
-        vm.collect_young();
+        vm.collect_young_between_transitions();
         self.refresh_names(vm);
         self.rehash_times_after_clock_moved(vm);
         let mut objects = std::mem::take(&mut self.dirty_objects);

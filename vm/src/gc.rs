@@ -10,16 +10,88 @@
 //! areas written or loaded since the freeze, the old objects written since
 //! the freeze, and pinned objects (interned strings). An old object that
 //! was never written since the freeze can only reference old objects.
+//!
+//! Most young objects of a real program hang off static fields (the
+//! logging and lambda machinery, caches, the classes it loaded) and do not
+//! change from one transition to the next. The collection at the end of a
+//! transition keeps what the static roots reach (`StaticReach`); while
+//! nothing in it and no static area is written, the next collections
+//! trace only from the threads and the remembered old objects and stop at
+//! its members. What they free is exactly what a full trace frees.
 
-use crate::heap::{ArrayData, ObjData};
+use std::rc::Rc;
+
+use crate::heap::{ArrayData, Heap, ObjData, StaticReach};
 use crate::loader::ClassId;
 use crate::thread::ThreadStatus;
 use crate::value::{ObjRef, Value};
 use crate::vm::Vm;
 
+/// Marks, from `base` on, the young objects reachable from roots pushed
+/// into it, through young objects.
+struct Marker<'a> {
+    heap: &'a Heap,
+    base: usize,
+    marked: &'a mut Vec<bool>,
+    work: &'a mut Vec<ObjRef>,
+    refs: &'a mut Vec<Option<ObjRef>>,
+    count: usize,
+}
+
+impl Marker<'_> {
+    #[inline]
+    fn root(&mut self, v: Option<ObjRef>) {
+        if let Some(r) = v {
+            let i = r.index();
+            if i >= self.base && !self.marked[i - self.base] {
+                self.marked[i - self.base] = true;
+                self.count += 1;
+                self.work.push(r);
+            }
+        }
+    }
+
+    /// Queues the references held by object `o` as roots.
+    fn referents_of(&mut self, o: ObjRef) {
+        match &self.heap.get(o).data {
+            ObjData::Fields(f) => self.refs.extend(f.iter().filter_map(|v| match v {
+                Value::Ref(r) => Some(*r),
+                _ => None,
+            })),
+            ObjData::Array(ArrayData::Ref(v)) => self.refs.extend(v.iter().copied()),
+            ObjData::Array(_) => {}
+        }
+        let mut refs = std::mem::take(self.refs);
+        for r in refs.drain(..) {
+            self.root(r);
+        }
+        *self.refs = refs;
+    }
+
+    /// Marks everything reachable from the roots queued so far.
+    fn trace(&mut self) {
+        while let Some(o) = self.work.pop() {
+            self.referents_of(o);
+        }
+    }
+}
+
 impl Vm {
     /// Frees young objects no root reaches. Returns how many were freed.
+    /// May run in the middle of a transition (the heap grew); uses the
+    /// static reach if it is still valid, never takes a new one.
     pub fn collect_young(&mut self) -> usize {
+        self.collect(false)
+    }
+
+    /// `collect_young` at the end of a transition, just before the
+    /// search hashes the state and clears the heap's dirty marks: takes
+    /// the static reach anew when it was dropped.
+    pub fn collect_young_between_transitions(&mut self) -> usize {
+        self.collect(true)
+    }
+
+    fn collect(&mut self, keep_reach: bool) -> usize {
         let heap = &self.state.heap;
         let base = heap.young_start();
         let young = heap.capacity() - base;
@@ -30,71 +102,145 @@ impl Vm {
         let mut scratch = std::mem::take(&mut self.gc_scratch);
         let (marked, work, refs) = (&mut scratch.0, &mut scratch.1, &mut scratch.2);
         marked.clear();
-        marked.resize(young, false);
-        let mut root = |v: Option<ObjRef>, work: &mut Vec<ObjRef>| {
-            if let Some(r) = v {
-                let i = r.index();
-                if i >= base && !marked[i - base] {
-                    marked[i - base] = true;
-                    work.push(r);
+        let reach = heap.static_reach().cloned();
+        let mut new_reach = None;
+        let mut m = Marker {
+            heap,
+            base,
+            marked,
+            work,
+            refs,
+            count: 0,
+        };
+        match &reach {
+            Some(r) => {
+                m.marked.extend_from_slice(&r.marked);
+                m.marked.resize(young, false);
+                m.count = r.count;
+            }
+            None => {
+                m.marked.resize(young, false);
+                // The static roots first: what they reach is the static reach.
+                for c in self.state.young_class_roots() {
+                    let cs = self.state.class(c);
+                    m.root(cs.mirror);
+                    for v in cs.statics.iter() {
+                        if let Value::Ref(r) = v {
+                            m.root(*r);
+                        }
+                    }
+                }
+                for &i in heap.pinned_young() {
+                    m.root(Some(ObjRef::from_index(i as usize)));
+                }
+                m.trace();
+                if keep_reach && heap.is_tracking() {
+                    new_reach = Some(Rc::new(StaticReach {
+                        marked: m.marked.clone(),
+                        count: m.count,
+                    }));
                 }
             }
-        };
+        }
         for t in &self.state.threads {
-            root(Some(t.obj), work);
-            root(t.uncaught, work);
+            m.root(Some(t.obj));
+            m.root(t.uncaught);
             if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
                 t.status
             {
-                root(Some(monitor), work);
+                m.root(Some(monitor));
             }
             for f in &t.frames {
-                root(f.sync_obj, work);
+                m.root(f.sync_obj);
                 for v in &f.vals {
                     if let Value::Ref(r) = v {
-                        root(*r, work);
+                        m.root(*r);
                     }
                 }
             }
         }
-        for c in self.state.young_class_roots() {
-            let cs = self.state.class(c);
-            root(cs.mirror, work);
-            for v in cs.statics.iter() {
-                if let Value::Ref(r) = v {
-                    root(*r, work);
-                }
-            }
-        }
-        let referents = |o: ObjRef, out: &mut Vec<Option<ObjRef>>| match &heap.get(o).data {
-            ObjData::Fields(f) => out.extend(f.iter().filter_map(|v| match v {
-                Value::Ref(r) => Some(*r),
-                _ => None,
-            })),
-            ObjData::Array(ArrayData::Ref(v)) => out.extend(v.iter().copied()),
-            ObjData::Array(_) => {}
-        };
+        m.trace();
         for &i in heap.remembered() {
-            referents(ObjRef::from_index(i as usize), refs);
+            m.referents_of(ObjRef::from_index(i as usize));
         }
-        for i in base..heap.capacity() {
-            if heap.slot(i).is_some_and(|o| o.meta.pinned) {
-                refs.push(Some(ObjRef::from_index(i)));
-            }
+        m.trace();
+        let reached = m.count;
+        if cfg!(debug_assertions) || verify_collections() {
+            self.verify_marks(marked, reached);
         }
-        for r in refs.drain(..) {
-            root(r, work);
+        let freed = if reached == self.state.heap.young_live() {
+            0
+        } else {
+            self.state.heap.sweep_young(marked)
+        };
+        if new_reach.is_some() {
+            self.state.heap.set_static_reach(new_reach);
         }
-        while let Some(o) = work.pop() {
-            referents(o, refs);
-            for r in refs.drain(..) {
-                root(r, work);
-            }
-        }
-        let freed = self.state.heap.sweep_young(marked);
         self.gc_scratch = scratch;
         freed
     }
+
+    /// Checks the marks of a collection against a full trace from every
+    /// root (`WAYFINDER_VERIFY_GC=1`, and debug builds).
+    fn verify_marks(&self, marked: &[bool], reached: usize) {
+        let heap = &self.state.heap;
+        let base = heap.young_start();
+        let (mut full, mut work, mut refs) = (vec![false; marked.len()], Vec::new(), Vec::new());
+        let mut m = Marker {
+            heap,
+            base,
+            marked: &mut full,
+            work: &mut work,
+            refs: &mut refs,
+            count: 0,
+        };
+        for c in self.state.young_class_roots() {
+            let cs = self.state.class(c);
+            m.root(cs.mirror);
+            for v in cs.statics.iter() {
+                if let Value::Ref(r) = v {
+                    m.root(*r);
+                }
+            }
+        }
+        for i in base..heap.capacity() {
+            if heap.slot(i).is_some_and(|o| o.meta.pinned) {
+                m.root(Some(ObjRef::from_index(i)));
+            }
+        }
+        for t in &self.state.threads {
+            m.root(Some(t.obj));
+            m.root(t.uncaught);
+            if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
+                t.status
+            {
+                m.root(Some(monitor));
+            }
+            for f in &t.frames {
+                m.root(f.sync_obj);
+                for v in &f.vals {
+                    if let Value::Ref(r) = v {
+                        m.root(*r);
+                    }
+                }
+            }
+        }
+        for &i in heap.remembered() {
+            m.referents_of(ObjRef::from_index(i as usize));
+        }
+        m.trace();
+        let count = m.count;
+        assert!(
+            full.as_slice() == marked && count == reached,
+            "young collection: the static reach marked {reached} objects, a full trace {count}"
+        );
+    }
+}
+
+/// Is `WAYFINDER_VERIFY_GC` set (read once)?
+fn verify_collections() -> bool {
+    static VERIFY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *VERIFY.get_or_init(|| std::env::var_os("WAYFINDER_VERIFY_GC").is_some())
 }
 
 /// The `java.lang.ref` classes a full collection treats specially.

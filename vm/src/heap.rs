@@ -298,6 +298,30 @@ pub struct Heap {
     remembered: Vec<u32>,
     /// The `Object::heap_bytes` of every live object, summed.
     bytes: u64,
+    /// Young pinned objects (roots of every collection).
+    pinned_young: Vec<u32>,
+    /// Live objects at the freeze (the old generation is never freed).
+    old_live: usize,
+    /// The young objects the static roots reach (see `StaticReach`), while
+    /// none of them and no static area was written since it was taken.
+    static_reach: Option<Rc<StaticReach>>,
+}
+
+/// The young objects reachable from the static roots (static areas and
+/// class mirrors of `VmState::young_class_roots`, pinned objects) through
+/// young objects, as the collection between two transitions found them:
+/// a mark per young slot (from `Heap::young_start`) and their number.
+/// While none of these objects and no static area is written, the set
+/// stays exactly the one the static roots reach (its members and roots
+/// are unchanged, so their references are too), and a collection need
+/// only trace from the threads and the remembered old objects, stopping
+/// at its members. The first write to a member or a static area drops it
+/// (`Heap::mark_dirty_slow`, `VmState::note_class_write`); a snapshot
+/// keeps the one of its own heap.
+#[derive(Debug)]
+pub struct StaticReach {
+    pub marked: Vec<bool>,
+    pub count: usize,
 }
 
 impl Heap {
@@ -339,8 +363,18 @@ impl Heap {
     }
 
     #[cold]
-    fn mark_dirty_slow(&mut self, i: usize) {
+    fn mark_dirty_slow(&mut self, i: usize, write: bool) {
         let old = (i as u32) < self.old_limit;
+        if write && !old {
+            let base = self.old_limit as usize;
+            if self
+                .static_reach
+                .as_ref()
+                .is_some_and(|s| s.marked.get(i - base).copied().unwrap_or(false))
+            {
+                self.static_reach = None;
+            }
+        }
         let obj = Rc::make_mut(
             self.objects
                 .get_mut(i)
@@ -359,15 +393,21 @@ impl Heap {
     fn mark_dirty(&mut self, i: usize) {
         let o = self.objects[i].as_ref().expect("dangling reference");
         if !o.meta.dirty {
-            self.mark_dirty_slow(i);
+            self.mark_dirty_slow(i, true);
         }
     }
 
     /// Lists slot `i` as written (when tracking changes) without writing
     /// it: its cached hash is to be taken again.
     pub fn mark_written(&mut self, i: usize) {
-        if self.track && self.objects.get(i).is_some_and(|o| o.is_some()) {
-            self.mark_dirty(i);
+        if self.track
+            && self
+                .objects
+                .get(i)
+                .is_some_and(|o| o.as_ref().is_some_and(|o| !o.meta.dirty))
+        {
+            // Not a write: the static reach stays.
+            self.mark_dirty_slow(i, false);
         }
     }
 
@@ -414,7 +454,47 @@ impl Heap {
 
     /// Keeps `r` alive whatever references it (an interned string).
     pub fn pin(&mut self, r: ObjRef) {
-        self.get_mut(r).meta.pinned = true;
+        let o = self.get_mut(r);
+        if !o.meta.pinned {
+            o.meta.pinned = true;
+            if r.index() >= self.old_limit as usize {
+                self.pinned_young.push(r.index() as u32);
+                // A new root of the static reach.
+                self.static_reach = None;
+            }
+        }
+    }
+
+    /// Are writes being tracked (`track_changes`)?
+    pub fn is_tracking(&self) -> bool {
+        self.track
+    }
+
+    /// Young pinned objects.
+    pub fn pinned_young(&self) -> &[u32] {
+        &self.pinned_young
+    }
+
+    /// Live young objects.
+    pub fn young_live(&self) -> usize {
+        self.live - self.old_live
+    }
+
+    /// The static reach, if nothing dropped it since it was taken.
+    pub fn static_reach(&self) -> Option<&Rc<StaticReach>> {
+        self.static_reach.as_ref()
+    }
+
+    /// Keeps `reach` as the static reach (see `StaticReach`): call only
+    /// when the dirty marks are about to be cleared (`take_dirty`), so
+    /// that every later write passes `mark_dirty_slow`.
+    pub fn set_static_reach(&mut self, reach: Option<Rc<StaticReach>>) {
+        self.static_reach = reach;
+    }
+
+    /// A static area was written: the static reach may have changed.
+    pub fn drop_static_reach(&mut self) {
+        self.static_reach = None;
     }
 
     /// Sets the component id of slot `i` (a dirty object, see `set_hash`),
@@ -471,6 +551,9 @@ impl Heap {
     pub fn freeze(&mut self) {
         self.old_limit = self.objects.len() as u32;
         self.free.clear();
+        self.old_live = self.live;
+        self.pinned_young.clear();
+        self.static_reach = None;
     }
 
     /// Frees the young objects not marked in `marked` (indexed from
@@ -480,10 +563,12 @@ impl Heap {
         let base = self.old_limit as usize;
         let mut freed = 0;
         for i in base..self.objects.len() {
-            let keep = match &self.objects[i] {
-                None => true,
-                Some(o) => marked[i - base] || o.meta.pinned,
-            };
+            // Marked slots first: most are, and their objects need no look.
+            let keep = marked[i - base]
+                || match &self.objects[i] {
+                    None => true,
+                    Some(o) => o.meta.pinned,
+                };
             if keep {
                 continue;
             }

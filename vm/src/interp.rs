@@ -680,8 +680,12 @@ impl Vm {
                                         frame.push(statics[fr.slot as usize]);
                                     } else {
                                         let v = frame.pop();
-                                        self.state.class_mut(fr.class).statics[fr.slot as usize] =
-                                            v;
+                                        let cs = if matches!(v, Value::Ref(_)) {
+                                            self.state.class_mut(fr.class)
+                                        } else {
+                                            self.state.class_mut_no_refs(fr.class)
+                                        };
+                                        cs.statics[fr.slot as usize] = v;
                                         self.publish(None, v);
                                         if !self.listeners.is_empty() {
                                             let loc = Location::Static {

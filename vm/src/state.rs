@@ -205,14 +205,38 @@ impl VmState {
     /// Class `c`'s state for writing (copied first if a snapshot shares it).
     #[inline]
     pub fn class_mut(&mut self, c: ClassId) -> &mut ClassState {
+        if self.track_classes {
+            if !self.classes[c as usize].dirty {
+                self.note_class_write(c);
+            } else {
+                // Listed already, perhaps without dropping it (`push_class`).
+                self.heap.drop_static_reach();
+            }
+        }
+        Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"))
+    }
+
+    /// Class `c`'s state for a write that stores no reference and
+    /// overwrites none (its initialisation status, a primitive static):
+    /// the heap's static reach (`crate::heap::StaticReach`) stays.
+    #[inline]
+    pub fn class_mut_no_refs(&mut self, c: ClassId) -> &mut ClassState {
         if self.track_classes && !self.classes[c as usize].dirty {
-            self.note_class_write(c);
+            self.note_class_dirty(c);
         }
         Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"))
     }
 
     #[cold]
     fn note_class_write(&mut self, c: ClassId) {
+        // What is written may be a reference (see `push_class`).
+        self.heap.drop_static_reach();
+        self.note_class_dirty(c);
+    }
+
+    /// Lists class `c` as written, for hashing and as a root of the young
+    /// collection.
+    fn note_class_dirty(&mut self, c: ClassId) {
         let frozen = (c as usize) < self.frozen_classes;
         let cs = Rc::make_mut(self.classes.get_mut(c as usize).expect("class state"));
         if !cs.dirty {
@@ -227,9 +251,21 @@ impl VmState {
 
     /// Adds the state of a newly loaded class.
     pub fn push_class(&mut self, cs: ClassState) {
+        // A class state with no mirror and no references in its statics
+        // (one just loaded, as `Vm::sync_class_states` adds them again
+        // after backtracking) reaches nothing: the heap's static reach
+        // stays.
+        let reaches = cs.mirror.is_some()
+            || cs
+                .statics
+                .iter()
+                .any(|v| matches!(v, crate::value::Value::Ref(Some(_))));
         self.classes.push(Rc::new(cs));
         if self.track_classes {
-            self.note_class_write(self.classes.len() as ClassId - 1);
+            if reaches {
+                self.heap.drop_static_reach();
+            }
+            self.note_class_dirty(self.classes.len() as ClassId - 1);
         }
     }
 

@@ -1532,7 +1532,7 @@ impl Vm {
     /// When the initialisation completed or failed, the threads waiting
     /// for it become runnable (JVMS 5.5 steps 10 and 11: "notify all").
     pub fn set_init_state(&mut self, c: ClassId, s: InitState) {
-        self.state.class_mut(c).init = s;
+        self.state.class_mut_no_refs(c).init = s;
         if matches!(s, InitState::Initialized | InitState::Erroneous) {
             for i in 0..self.state.threads.len() {
                 if self.state.threads[i].status == (ThreadStatus::InitWaiting { class: c }) {
