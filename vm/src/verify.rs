@@ -1,0 +1,979 @@
+//! The bytecode verifier for classes loaded from the user's class path
+//! (the JDK's own classes are trusted): type inference by data flow (JVMS
+//! 4.10.2) over a method's decoded instructions, with the typed opcodes
+//! (`iload` against `aload`, which decoding merges) read from the raw code.
+//!
+//! It tracks value categories (int, float, long, double, reference, null,
+//! uninitialized, uninitialized `this`) in the locals and on the operand
+//! stack, and rejects operand stack underflow and overflow past
+//! `max_stack`, values of the wrong category for an instruction, a field
+//! or method descriptor or the method's return type, inconsistent stack
+//! heights or types where control flow joins, uses of uninitialized
+//! objects, constructors that return before `super()`/`this()`, and code
+//! that falls off its end. Structural checks (branch targets inside the
+//! code and at instruction starts, handler ranges, local indexes against
+//! `max_locals`, constant-pool entry kinds) were made by decoding.
+//! References are all alike to it: assignability between classes is left
+//! to the interpreter, which checks the object at each field access and
+//! array access it makes.
+//!
+//! [`verify_class`] runs once per class when the loader links it; a failure
+//! becomes a `java.lang.VerifyError` naming class, method, byte offset,
+//! instruction and reason, as HotSpot's message does.
+
+use classfile_parser::attribute_info::code_attribute_parser;
+use classfile_parser::class_parser;
+
+use crate::classfile::{access, ClassFile, Code, CpEntry, MethodDef};
+use crate::descriptor;
+use crate::insn::{ArrayKind, Insn, InsnIdx};
+
+/// A verification type (JVMS 4.10.1.2), by category only. `Top` also marks
+/// the upper word of a long or double, in locals and on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ty {
+    Top,
+    Int,
+    Float,
+    Long,
+    Double,
+    Null,
+    Ref,
+    /// The result of the `new` at this instruction index, before `<init>`.
+    Uninit(InsnIdx),
+    /// `this` in a constructor before `super()`/`this()`.
+    UninitThis,
+}
+
+impl Ty {
+    fn is_ref(self) -> bool {
+        matches!(self, Ty::Ref | Ty::Null)
+    }
+    fn is_wide(self) -> bool {
+        matches!(self, Ty::Long | Ty::Double)
+    }
+    /// The name HotSpot's messages use.
+    fn name(self) -> &'static str {
+        match self {
+            Ty::Top => "top",
+            Ty::Int => "integer",
+            Ty::Float => "float",
+            Ty::Long => "long",
+            Ty::Double => "double",
+            Ty::Null => "null",
+            Ty::Ref => "reference",
+            Ty::Uninit(_) => "uninitialized",
+            Ty::UninitThis => "uninitializedThis",
+        }
+    }
+    /// The type of a value of field descriptor `d` (`None` when malformed).
+    fn of_desc(d: &str) -> Option<Ty> {
+        Some(match d.as_bytes().first()? {
+            b'Z' | b'B' | b'C' | b'S' | b'I' => Ty::Int,
+            b'F' => Ty::Float,
+            b'J' => Ty::Long,
+            b'D' => Ty::Double,
+            b'L' if d.len() > 2 && d.ends_with(';') => Ty::Ref,
+            b'[' if d.len() > 1 => Ty::Ref,
+            _ => return None,
+        })
+    }
+    /// Joins two local variable types where control flow meets.
+    fn join_local(a: Ty, b: Ty) -> Ty {
+        if a == b {
+            a
+        } else if a.is_ref() && b.is_ref() {
+            Ty::Ref
+        } else {
+            Ty::Top
+        }
+    }
+}
+
+/// The types at one instruction: locals, stack (words, bottom first) and
+/// whether `this` may still be uninitialized.
+#[derive(Clone, Debug, PartialEq)]
+struct Frame {
+    locals: Vec<Ty>,
+    stack: Vec<Ty>,
+    this_uninit: bool,
+}
+
+/// Why a method failed: HotSpot's headline, the reason, and where.
+struct Failure {
+    headline: &'static str,
+    reason: String,
+    at: InsnIdx,
+    frame: Option<Frame>,
+}
+
+type Res<T> = Result<T, Failure>;
+
+/// Verifies every method of the class in `bytes` (already parsed into
+/// `file` by `parse::parse_class`). `Err` is the `VerifyError` message.
+pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), String> {
+    let raw = crate::parse::guard(|| class_parser(bytes).ok().map(|(_, c)| c))
+        .flatten()
+        .ok_or_else(|| "class file could not be re-read for verification".to_string())?;
+    if raw.methods.len() != file.methods.len() {
+        return Err("class file could not be re-read for verification".into());
+    }
+    for (rm, m) in raw.methods.iter().zip(&file.methods) {
+        let Some(code) = &m.code else { continue };
+        let raw_code = rm.attributes.iter().find_map(|a| {
+            match file.cp.get(usize::from(a.attribute_name_index)) {
+                Some(CpEntry::Utf8(n)) if &**n == "Code" => {
+                    code_attribute_parser(&a.info).ok().map(|(_, ca)| ca.code)
+                }
+                _ => None,
+            }
+        });
+        let Some(raw_code) = raw_code else {
+            return Err(format!(
+                "no code found for {}.{}{}",
+                file.name, m.name, m.desc
+            ));
+        };
+        if let Err(f) = (Method {
+            file,
+            m,
+            code,
+            raw: &raw_code,
+        })
+        .verify()
+        {
+            return Err(message(file, m, code, &raw_code, f));
+        }
+    }
+    Ok(())
+}
+
+/// HotSpot's layout: headline, then `Exception Details` with the location
+/// (plus the source line when known), the reason and the current frame.
+fn message(file: &ClassFile, m: &MethodDef, code: &Code, raw: &[u8], f: Failure) -> String {
+    let bci = code.byte_pcs.get(f.at as usize).copied().unwrap_or(0);
+    let op = opcode_at(raw, bci as usize);
+    let line = code
+        .line_of(f.at)
+        .map(|l| format!(" (line {l})"))
+        .unwrap_or_default();
+    let mut s = format!(
+        "{}\nException Details:\n  Location:\n    {}.{}{} @{bci}: {}{line}\n  Reason:\n    {}",
+        f.headline,
+        file.name,
+        m.name,
+        m.desc,
+        OPCODE_NAMES
+            .split(' ')
+            .nth(usize::from(op))
+            .unwrap_or("unknown"),
+        f.reason
+    );
+    if let Some(fr) = f.frame {
+        let names = |v: &[Ty]| {
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < v.len() {
+                out.push(v[i].name());
+                i += if v[i].is_wide() { 2 } else { 1 };
+            }
+            out.join(", ")
+        };
+        s.push_str(&format!(
+            "\n  Current Frame:\n    bci: @{bci}\n    flags: {{ {}}}\n    locals: {{ {} }}\n    stack: {{ {} }}",
+            if fr.this_uninit { "flagThisUninit " } else { "" },
+            names(&fr.locals),
+            names(&fr.stack)
+        ));
+    }
+    s
+}
+
+/// The opcode of the instruction at byte offset `pc` (the modified one
+/// for `wide`).
+fn opcode_at(raw: &[u8], pc: usize) -> u8 {
+    match raw.get(pc) {
+        Some(0xc4) => raw.get(pc + 1).copied().unwrap_or(0xc4),
+        Some(&op) => op,
+        None => 0,
+    }
+}
+
+/// Opcode mnemonics in opcode order (JVMS 7), 0x00 to 0xc9.
+const OPCODE_NAMES: &str =
+    "nop aconst_null iconst_m1 iconst_0 iconst_1 iconst_2 iconst_3 iconst_4 \
+iconst_5 lconst_0 lconst_1 fconst_0 fconst_1 fconst_2 dconst_0 dconst_1 bipush sipush ldc ldc_w \
+ldc2_w iload lload fload dload aload iload_0 iload_1 iload_2 iload_3 lload_0 lload_1 lload_2 \
+lload_3 fload_0 fload_1 fload_2 fload_3 dload_0 dload_1 dload_2 dload_3 aload_0 aload_1 aload_2 \
+aload_3 iaload laload faload daload aaload baload caload saload istore lstore fstore dstore astore \
+istore_0 istore_1 istore_2 istore_3 lstore_0 lstore_1 lstore_2 lstore_3 fstore_0 fstore_1 \
+fstore_2 fstore_3 dstore_0 dstore_1 dstore_2 dstore_3 astore_0 astore_1 astore_2 astore_3 iastore \
+lastore fastore dastore aastore bastore castore sastore pop pop2 dup dup_x1 dup_x2 dup2 dup2_x1 \
+dup2_x2 swap iadd ladd fadd dadd isub lsub fsub dsub imul lmul fmul dmul idiv ldiv fdiv ddiv irem \
+lrem frem drem ineg lneg fneg dneg ishl lshl ishr lshr iushr lushr iand land ior lor ixor lxor \
+iinc i2l i2f i2d l2i l2f l2d f2i f2l f2d d2i d2l d2f i2b i2c i2s lcmp fcmpl fcmpg dcmpl dcmpg \
+ifeq ifne iflt ifge ifgt ifle if_icmpeq if_icmpne if_icmplt if_icmpge if_icmpgt if_icmple \
+if_acmpeq if_acmpne goto jsr ret tableswitch lookupswitch ireturn lreturn freturn dreturn \
+areturn return getstatic putstatic getfield putfield invokevirtual invokespecial invokestatic \
+invokeinterface invokedynamic new newarray anewarray arraylength athrow checkcast instanceof \
+monitorenter monitorexit wide multianewarray ifnull ifnonnull goto_w jsr_w";
+
+/// The type an `xload`/`xstore`/`xreturn` opcode names (`None` for other
+/// opcodes).
+fn typed_kind(op: u8) -> Option<Ty> {
+    Some(match op {
+        0x15 | 0x1a..=0x1d | 0x36 | 0x3b..=0x3e | 0xac => Ty::Int,
+        0x16 | 0x1e..=0x21 | 0x37 | 0x3f..=0x42 | 0xad => Ty::Long,
+        0x17 | 0x22..=0x25 | 0x38 | 0x43..=0x46 | 0xae => Ty::Float,
+        0x18 | 0x26..=0x29 | 0x39 | 0x47..=0x4a | 0xaf => Ty::Double,
+        0x19 | 0x2a..=0x2d | 0x3a | 0x4b..=0x4e | 0xb0 => Ty::Ref,
+        _ => return None,
+    })
+}
+
+struct Method<'a> {
+    file: &'a ClassFile,
+    m: &'a MethodDef,
+    code: &'a Code,
+    raw: &'a [u8],
+}
+
+/// The operand stack and locals of the instruction being checked.
+struct Cur<'f> {
+    f: &'f mut Frame,
+    at: InsnIdx,
+    max_stack: usize,
+    before: &'f Frame,
+}
+
+impl Cur<'_> {
+    fn fail(&self, headline: &'static str, reason: String) -> Failure {
+        Failure {
+            headline,
+            reason,
+            at: self.at,
+            frame: Some(self.before.clone()),
+        }
+    }
+    fn underflow(&self) -> Failure {
+        self.fail(
+            "Operand stack underflow",
+            "Attempt to pop empty stack.".into(),
+        )
+    }
+    fn push(&mut self, t: Ty) -> Res<()> {
+        let words = if t.is_wide() { 2 } else { 1 };
+        if self.f.stack.len() + words > self.max_stack {
+            return Err(self.fail("Operand stack overflow", "Exceeded max stack size.".into()));
+        }
+        self.f.stack.push(t);
+        if t.is_wide() {
+            self.f.stack.push(Ty::Top);
+        }
+        Ok(())
+    }
+    /// Pops one value of type `want` (`Ref` accepts null too).
+    fn pop(&mut self, want: Ty) -> Res<Ty> {
+        let depth = self.f.stack.len();
+        let got = if want.is_wide() {
+            if depth < 2 {
+                return Err(self.underflow());
+            }
+            if self.f.stack[depth - 1] != Ty::Top || self.f.stack[depth - 2] != want {
+                let t = self.f.stack[depth - 2];
+                return Err(self.bad_type(t, depth - 2, want));
+            }
+            self.f.stack.truncate(depth - 2);
+            want
+        } else {
+            let Some(&t) = self.f.stack.last() else {
+                return Err(self.underflow());
+            };
+            let ok = match want {
+                Ty::Ref => t.is_ref(),
+                _ => t == want,
+            };
+            if !ok {
+                return Err(self.bad_type(t, depth - 1, want));
+            }
+            self.f.stack.pop();
+            t
+        };
+        Ok(got)
+    }
+    fn bad_type(&self, t: Ty, at: usize, want: Ty) -> Failure {
+        let want = match want {
+            Ty::Ref => "reference type".to_string(),
+            w => w.name().to_string(),
+        };
+        self.fail(
+            "Bad type on operand stack",
+            format!(
+                "Type {} (current frame, stack[{at}]) is not assignable to {want}",
+                if t == Ty::Top { "top" } else { t.name() }
+            ),
+        )
+    }
+    /// Pops any one-word value that is not part of a long or double.
+    fn pop_any1(&mut self) -> Res<Ty> {
+        let Some(&t) = self.f.stack.last() else {
+            return Err(self.underflow());
+        };
+        if t == Ty::Top {
+            return Err(self.fail(
+                "Bad type on operand stack",
+                format!(
+                    "Type long/double_2nd (current frame, stack[{}]) is not a category 1 value",
+                    self.f.stack.len() - 1
+                ),
+            ));
+        }
+        self.f.stack.pop();
+        Ok(t)
+    }
+    /// Pops a reference (or null).
+    fn pop_ref(&mut self) -> Res<Ty> {
+        self.pop(Ty::Ref)
+    }
+    /// Pops a value of field descriptor `d`.
+    fn pop_desc(&mut self, d: &str) -> Res<()> {
+        let t = Ty::of_desc(d)
+            .ok_or_else(|| self.fail("Illegal descriptor", format!("Bad type {d}")))?;
+        self.pop(t).map(|_| ())
+    }
+    fn push_desc(&mut self, d: &str) -> Res<()> {
+        let t = Ty::of_desc(d)
+            .ok_or_else(|| self.fail("Illegal descriptor", format!("Bad type {d}")))?;
+        self.push(t)
+    }
+    /// Takes the top `n` words (checking no long or double is split at
+    /// either cut) and puts a copy of them `m` words further down.
+    fn dup_words(&mut self, n: usize, m: usize) -> Res<()> {
+        let len = self.f.stack.len();
+        if len < n + m {
+            return Err(self.underflow());
+        }
+        let cut_ok = |i: usize| i >= len || self.f.stack[i] != Ty::Top;
+        if !cut_ok(len - n) || !cut_ok(len - n - m) {
+            return Err(self.fail(
+                "Bad type on operand stack",
+                "Attempt to split a long or double value".into(),
+            ));
+        }
+        if len + n > self.max_stack {
+            return Err(self.fail("Operand stack overflow", "Exceeded max stack size.".into()));
+        }
+        let top: Vec<Ty> = self.f.stack[len - n..].to_vec();
+        let at = len - n - m;
+        for (k, t) in top.into_iter().enumerate() {
+            self.f.stack.insert(at + k, t);
+        }
+        Ok(())
+    }
+    /// Pops `n` words, not splitting a long or double.
+    fn pop_words(&mut self, n: usize) -> Res<()> {
+        let len = self.f.stack.len();
+        if len < n {
+            return Err(self.underflow());
+        }
+        if self.f.stack[len - n] == Ty::Top {
+            return Err(self.fail(
+                "Bad type on operand stack",
+                "Attempt to split a long or double value".into(),
+            ));
+        }
+        self.f.stack.truncate(len - n);
+        Ok(())
+    }
+    fn load(&mut self, n: u16, want: Ty) -> Res<()> {
+        let t = self
+            .f
+            .locals
+            .get(usize::from(n))
+            .copied()
+            .unwrap_or(Ty::Top);
+        let ok = match want {
+            Ty::Ref => t.is_ref() || matches!(t, Ty::Uninit(_) | Ty::UninitThis),
+            _ => t == want,
+        };
+        if !ok {
+            return Err(self.fail(
+                "Bad local variable type",
+                format!(
+                    "Type {} (current frame, locals[{n}]) is not assignable to {}",
+                    t.name(),
+                    if want == Ty::Ref {
+                        "reference type"
+                    } else {
+                        want.name()
+                    }
+                ),
+            ));
+        }
+        self.push(t)
+    }
+    fn store(&mut self, n: u16, want: Ty) -> Res<()> {
+        let t = if want == Ty::Ref {
+            let Some(&t) = self.f.stack.last() else {
+                return Err(self.underflow());
+            };
+            if !(t.is_ref() || matches!(t, Ty::Uninit(_) | Ty::UninitThis)) {
+                return Err(self.bad_type(t, self.f.stack.len() - 1, Ty::Ref));
+            }
+            self.f.stack.pop();
+            t
+        } else {
+            self.pop(want)?
+        };
+        let n = usize::from(n);
+        let locals = &mut self.f.locals;
+        if n > 0 && locals[n - 1].is_wide() {
+            locals[n - 1] = Ty::Top;
+        }
+        locals[n] = t;
+        if t.is_wide() {
+            // Decoding checked that both words are below max_locals.
+            locals[n + 1] = Ty::Top;
+        }
+        Ok(())
+    }
+}
+
+impl Method<'_> {
+    fn fail_at(&self, at: InsnIdx, headline: &'static str, reason: String) -> Failure {
+        Failure {
+            headline,
+            reason,
+            at,
+            frame: None,
+        }
+    }
+
+    /// The frame on entry: the receiver and arguments in the locals.
+    fn entry(&self) -> Res<Frame> {
+        let max_locals = usize::from(self.code.max_locals);
+        let mut locals = Vec::with_capacity(max_locals);
+        let is_init = &*self.m.name == "<init>";
+        let mut this_uninit = false;
+        if self.m.access & access::STATIC == 0 {
+            if is_init && &*self.file.name != "java/lang/Object" {
+                locals.push(Ty::UninitThis);
+                this_uninit = true;
+            } else {
+                locals.push(Ty::Ref);
+            }
+        }
+        let params = descriptor::method_params(&self.m.desc)
+            .ok_or_else(|| self.fail_at(0, "Illegal method descriptor", self.m.desc.to_string()))?;
+        for p in params {
+            let t = Ty::of_desc(p)
+                .ok_or_else(|| self.fail_at(0, "Illegal method descriptor", p.to_string()))?;
+            locals.push(t);
+            if t.is_wide() {
+                locals.push(Ty::Top);
+            }
+        }
+        if locals.len() > max_locals {
+            return Err(self.fail_at(
+                0,
+                "Arguments can't fit into locals",
+                format!(
+                    "{} words of arguments, max_locals {max_locals}",
+                    locals.len()
+                ),
+            ));
+        }
+        locals.resize(max_locals, Ty::Top);
+        Ok(Frame {
+            locals,
+            stack: Vec::new(),
+            this_uninit,
+        })
+    }
+
+    fn verify(&self) -> Res<()> {
+        let n = self.code.insns.len();
+        let mut frames: Vec<Option<Frame>> = vec![None; n];
+        let mut queued = vec![false; n];
+        let mut work: Vec<InsnIdx> = vec![0];
+        frames[0] = Some(self.entry()?);
+        queued[0] = true;
+        let ret = descriptor::method_return(&self.m.desc).unwrap_or("V");
+        let mut succ = Vec::new();
+        while let Some(i) = work.pop() {
+            queued[i as usize] = false;
+            let before = frames[i as usize].clone().expect("queued frames exist");
+            let mut after = before.clone();
+            succ.clear();
+            let falls = self.step(i, &before, &mut after, ret, &mut succ)?;
+            if falls {
+                if i as usize + 1 >= n {
+                    return Err(self.fail_at(
+                        i,
+                        "Falling off the end of the code",
+                        "Control flow falls through code end".into(),
+                    ));
+                }
+                succ.push(i + 1);
+            }
+            for &s in succ.iter() {
+                self.merge(i, &mut frames, &mut queued, &mut work, s, &after)?;
+            }
+            // Handlers covering `i` may start from the locals before or
+            // after it, with the thrown object alone on the stack.
+            for h in &self.code.handlers {
+                if h.start <= i && i < h.end {
+                    for locals in [&before.locals, &after.locals] {
+                        let hf = Frame {
+                            locals: locals.clone(),
+                            stack: vec![Ty::Ref],
+                            this_uninit: before.this_uninit || after.this_uninit,
+                        };
+                        self.merge(i, &mut frames, &mut queued, &mut work, h.handler, &hf)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Joins `f` into the frame of instruction `to`, queueing it if changed.
+    fn merge(
+        &self,
+        from: InsnIdx,
+        frames: &mut [Option<Frame>],
+        queued: &mut [bool],
+        work: &mut Vec<InsnIdx>,
+        to: InsnIdx,
+        f: &Frame,
+    ) -> Res<()> {
+        let slot = &mut frames[to as usize];
+        let changed = match slot {
+            None => {
+                *slot = Some(f.clone());
+                true
+            }
+            Some(old) => {
+                if old.stack.len() != f.stack.len() {
+                    return Err(self.fail_at(
+                        from,
+                        "Inconsistent stack height",
+                        format!(
+                            "Inconsistent stack height {} != {} at the branch to instruction {}",
+                            f.stack.len(),
+                            old.stack.len(),
+                            self.code.byte_pcs.get(to as usize).copied().unwrap_or(0)
+                        ),
+                    ));
+                }
+                let mut changed = false;
+                for (k, (o, &t)) in old.stack.iter_mut().zip(&f.stack).enumerate() {
+                    if *o == t {
+                        continue;
+                    }
+                    if o.is_ref() && t.is_ref() {
+                        if *o != Ty::Ref {
+                            *o = Ty::Ref;
+                            changed = true;
+                        }
+                        continue;
+                    }
+                    return Err(self.fail_at(
+                        from,
+                        "Mismatched stack types",
+                        format!(
+                            "Type {} (stack[{k}]) does not match {} at the branch to byte offset {}",
+                            t.name(),
+                            o.name(),
+                            self.code.byte_pcs.get(to as usize).copied().unwrap_or(0)
+                        ),
+                    ));
+                }
+                for (o, &t) in old.locals.iter_mut().zip(&f.locals) {
+                    let j = Ty::join_local(*o, t);
+                    if j != *o {
+                        *o = j;
+                        changed = true;
+                    }
+                }
+                // A long whose upper word was joined to something else is
+                // no longer a long.
+                if changed {
+                    for k in 0..old.locals.len() {
+                        if old.locals[k].is_wide()
+                            && old.locals.get(k + 1).is_some_and(|&u| u != Ty::Top)
+                        {
+                            old.locals[k] = Ty::Top;
+                        }
+                    }
+                }
+                if f.this_uninit && !old.this_uninit {
+                    old.this_uninit = true;
+                    changed = true;
+                }
+                changed
+            }
+        };
+        if changed && !queued[to as usize] {
+            queued[to as usize] = true;
+            work.push(to);
+        }
+        Ok(())
+    }
+
+    fn cp(&self, idx: u16) -> Option<&CpEntry> {
+        self.file.cp.get(usize::from(idx))
+    }
+
+    /// Applies instruction `i` to `after` (a copy of `before`), adding its
+    /// branch targets to `succ`; true when it can fall through to `i + 1`.
+    fn step(
+        &self,
+        i: InsnIdx,
+        before: &Frame,
+        after: &mut Frame,
+        ret: &str,
+        succ: &mut Vec<InsnIdx>,
+    ) -> Res<bool> {
+        let max_stack = usize::from(self.code.max_stack);
+        let mut c = Cur {
+            f: after,
+            at: i,
+            max_stack,
+            before,
+        };
+        let bci = self.code.byte_pcs[i as usize] as usize;
+        let op = opcode_at(self.raw, bci);
+        let typed = || typed_kind(op).expect("typed opcode");
+        use Ty::*;
+        let bin = |c: &mut Cur, t: Ty| -> Res<()> {
+            c.pop(t)?;
+            c.pop(t)?;
+            c.push(t)
+        };
+        let un = |c: &mut Cur, from: Ty, to: Ty| -> Res<()> {
+            c.pop(from)?;
+            c.push(to)
+        };
+        match &self.code.insns[i as usize] {
+            Insn::Nop => {}
+            Insn::AConstNull => c.push(Null)?,
+            Insn::IConst(_) => c.push(Int)?,
+            Insn::LConst(_) => c.push(Long)?,
+            Insn::FConst(_) => c.push(Float)?,
+            Insn::DConst(_) => c.push(Double)?,
+            Insn::Ldc(idx) => {
+                let t = match self.cp(*idx) {
+                    Some(CpEntry::Int(_)) => Int,
+                    Some(CpEntry::Float(_)) => Float,
+                    _ => Ref,
+                };
+                c.push(t)?
+            }
+            Insn::Ldc2(idx) => {
+                let t = match self.cp(*idx) {
+                    Some(CpEntry::Double(_)) => Double,
+                    _ => Long,
+                };
+                c.push(t)?
+            }
+            Insn::Load(n) => c.load(*n, typed())?,
+            Insn::Store(n) => c.store(*n, typed())?,
+            Insn::IInc(n, _) => {
+                let t = c.f.locals.get(usize::from(*n)).copied().unwrap_or(Top);
+                if t != Int {
+                    return Err(c.fail(
+                        "Bad local variable type",
+                        format!(
+                            "Type {} (current frame, locals[{n}]) is not assignable to integer",
+                            t.name()
+                        ),
+                    ));
+                }
+            }
+            Insn::ArrayLoad(k) => {
+                c.pop(Int)?;
+                c.pop_ref()?;
+                c.push(array_elem(*k))?
+            }
+            Insn::ArrayStore(k) => {
+                c.pop(array_elem(*k))?;
+                c.pop(Int)?;
+                c.pop_ref()?;
+            }
+            Insn::Pop => c.pop_words(1)?,
+            Insn::Pop2 => c.pop_words(2)?,
+            Insn::Dup => c.dup_words(1, 0)?,
+            Insn::DupX1 => c.dup_words(1, 1)?,
+            Insn::DupX2 => c.dup_words(1, 2)?,
+            Insn::Dup2 => c.dup_words(2, 0)?,
+            Insn::Dup2X1 => c.dup_words(2, 1)?,
+            Insn::Dup2X2 => c.dup_words(2, 2)?,
+            Insn::Swap => {
+                let a = c.pop_any1()?;
+                let b = c.pop_any1()?;
+                c.push(a)?;
+                c.push(b)?;
+            }
+            Insn::IAdd
+            | Insn::ISub
+            | Insn::IMul
+            | Insn::IDiv
+            | Insn::IRem
+            | Insn::IShl
+            | Insn::IShr
+            | Insn::IUShr
+            | Insn::IAnd
+            | Insn::IOr
+            | Insn::IXor => bin(&mut c, Int)?,
+            Insn::LAdd
+            | Insn::LSub
+            | Insn::LMul
+            | Insn::LDiv
+            | Insn::LRem
+            | Insn::LAnd
+            | Insn::LOr
+            | Insn::LXor => bin(&mut c, Long)?,
+            Insn::FAdd | Insn::FSub | Insn::FMul | Insn::FDiv | Insn::FRem => bin(&mut c, Float)?,
+            Insn::DAdd | Insn::DSub | Insn::DMul | Insn::DDiv | Insn::DRem => bin(&mut c, Double)?,
+            Insn::LShl | Insn::LShr | Insn::LUShr => {
+                c.pop(Int)?;
+                c.pop(Long)?;
+                c.push(Long)?
+            }
+            Insn::INeg | Insn::I2B | Insn::I2C | Insn::I2S => un(&mut c, Int, Int)?,
+            Insn::LNeg => un(&mut c, Long, Long)?,
+            Insn::FNeg => un(&mut c, Float, Float)?,
+            Insn::DNeg => un(&mut c, Double, Double)?,
+            Insn::I2L => un(&mut c, Int, Long)?,
+            Insn::I2F => un(&mut c, Int, Float)?,
+            Insn::I2D => un(&mut c, Int, Double)?,
+            Insn::L2I => un(&mut c, Long, Int)?,
+            Insn::L2F => un(&mut c, Long, Float)?,
+            Insn::L2D => un(&mut c, Long, Double)?,
+            Insn::F2I => un(&mut c, Float, Int)?,
+            Insn::F2L => un(&mut c, Float, Long)?,
+            Insn::F2D => un(&mut c, Float, Double)?,
+            Insn::D2I => un(&mut c, Double, Int)?,
+            Insn::D2L => un(&mut c, Double, Long)?,
+            Insn::D2F => un(&mut c, Double, Float)?,
+            Insn::LCmp => {
+                c.pop(Long)?;
+                c.pop(Long)?;
+                c.push(Int)?
+            }
+            Insn::FCmpL | Insn::FCmpG => {
+                c.pop(Float)?;
+                c.pop(Float)?;
+                c.push(Int)?
+            }
+            Insn::DCmpL | Insn::DCmpG => {
+                c.pop(Double)?;
+                c.pop(Double)?;
+                c.push(Int)?
+            }
+            Insn::If(_, t) => {
+                c.pop(Int)?;
+                succ.push(*t);
+            }
+            Insn::IfICmp(_, t) => {
+                c.pop(Int)?;
+                c.pop(Int)?;
+                succ.push(*t);
+            }
+            Insn::IfACmpEq(t) | Insn::IfACmpNe(t) => {
+                c.pop_ref()?;
+                c.pop_ref()?;
+                succ.push(*t);
+            }
+            Insn::IfNull(t) | Insn::IfNonNull(t) => {
+                c.pop_ref()?;
+                succ.push(*t);
+            }
+            Insn::Goto(t) => {
+                succ.push(*t);
+                return Ok(false);
+            }
+            Insn::TableSwitch {
+                default, targets, ..
+            } => {
+                c.pop(Int)?;
+                succ.push(*default);
+                succ.extend(targets.iter().copied());
+                return Ok(false);
+            }
+            Insn::LookupSwitch { default, pairs } => {
+                c.pop(Int)?;
+                succ.push(*default);
+                succ.extend(pairs.iter().map(|p| p.1));
+                return Ok(false);
+            }
+            Insn::Return => {
+                if ret != "V" {
+                    return Err(c.fail("Method expects a return value", "Bad return type".into()));
+                }
+                if c.f.this_uninit {
+                    return Err(c.fail(
+                        "Constructor must call super() or this() before return",
+                        "Constructor returns before initializing this".into(),
+                    ));
+                }
+                return Ok(false);
+            }
+            Insn::ReturnValue => {
+                if ret == "V" {
+                    return Err(c.fail(
+                        "Method does not expect a return value",
+                        "Bad return type".into(),
+                    ));
+                }
+                let want = Ty::of_desc(ret)
+                    .ok_or_else(|| c.fail("Illegal method descriptor", self.m.desc.to_string()))?;
+                if typed() != want {
+                    return Err(c.fail(
+                        "Bad return type",
+                        format!("{} return in a method returning {ret}", typed().name()),
+                    ));
+                }
+                c.pop(want)?;
+                return Ok(false);
+            }
+            Insn::GetStatic(idx)
+            | Insn::PutStatic(idx)
+            | Insn::GetField(idx)
+            | Insn::PutField(idx) => {
+                let Some(CpEntry::FieldRef { class, desc, .. }) = self.cp(*idx) else {
+                    return Err(c.fail("Illegal field reference", format!("constant #{idx}")));
+                };
+                match &self.code.insns[i as usize] {
+                    Insn::GetStatic(_) => c.push_desc(desc)?,
+                    Insn::PutStatic(_) => c.pop_desc(desc)?,
+                    Insn::GetField(_) => {
+                        c.pop_ref()?;
+                        c.push_desc(desc)?
+                    }
+                    _ => {
+                        c.pop_desc(desc)?;
+                        // Fields of the class itself may be set before
+                        // `super()` (outer `this`, captured values).
+                        let t = c.f.stack.last().copied();
+                        if t == Some(UninitThis) && **class == *self.file.name {
+                            c.f.stack.pop();
+                        } else {
+                            c.pop_ref()?;
+                        }
+                    }
+                }
+            }
+            Insn::InvokeVirtual(idx)
+            | Insn::InvokeSpecial(idx)
+            | Insn::InvokeStatic(idx)
+            | Insn::InvokeInterface(idx)
+            | Insn::InvokeDynamic(idx) => {
+                let insn = &self.code.insns[i as usize];
+                let (name, desc) = match (insn, self.cp(*idx)) {
+                    (Insn::InvokeDynamic(_), Some(CpEntry::InvokeDynamic { name, desc, .. })) => {
+                        (name, desc)
+                    }
+                    (_, Some(CpEntry::MethodRef { name, desc, .. })) => (name, desc),
+                    _ => return Err(c.fail("Illegal method reference", format!("constant #{idx}"))),
+                };
+                let is_init = &**name == "<init>";
+                if name.starts_with('<') && !(is_init && matches!(insn, Insn::InvokeSpecial(_))) {
+                    return Err(c.fail(
+                        "Illegal call to internal method",
+                        format!(
+                            "{name} called by {}",
+                            OPCODE_NAMES.split(' ').nth(usize::from(op)).unwrap_or("?")
+                        ),
+                    ));
+                }
+                let params = descriptor::method_params(desc)
+                    .ok_or_else(|| c.fail("Illegal method descriptor", desc.to_string()))?;
+                let r = descriptor::method_return(desc)
+                    .ok_or_else(|| c.fail("Illegal method descriptor", desc.to_string()))?;
+                for p in params.iter().rev() {
+                    c.pop_desc(p)?;
+                }
+                match insn {
+                    Insn::InvokeStatic(_) | Insn::InvokeDynamic(_) => {}
+                    Insn::InvokeSpecial(_) if is_init => {
+                        let Some(&recv) = c.f.stack.last() else {
+                            return Err(c.underflow());
+                        };
+                        if !matches!(recv, Uninit(_) | UninitThis) {
+                            return Err(c.fail(
+                                "Bad type on operand stack",
+                                format!(
+                                    "Type {} (current frame, stack[{}]) is not assignable to uninitialized",
+                                    recv.name(),
+                                    c.f.stack.len() - 1
+                                ),
+                            ));
+                        }
+                        c.f.stack.pop();
+                        for t in c.f.stack.iter_mut().chain(c.f.locals.iter_mut()) {
+                            if *t == recv {
+                                *t = Ref;
+                            }
+                        }
+                        if recv == UninitThis {
+                            c.f.this_uninit = false;
+                        }
+                    }
+                    _ => {
+                        c.pop_ref()?;
+                    }
+                }
+                if is_init && r != "V" {
+                    return Err(c.fail("Illegal method descriptor", desc.to_string()));
+                }
+                if r != "V" {
+                    c.push_desc(r)?;
+                }
+            }
+            Insn::New(_) => c.push(Uninit(i))?,
+            Insn::NewArray(_) | Insn::ANewArray(_) => {
+                c.pop(Int)?;
+                c.push(Ref)?
+            }
+            Insn::MultiANewArray(_, dims) => {
+                for _ in 0..*dims {
+                    c.pop(Int)?;
+                }
+                c.push(Ref)?
+            }
+            Insn::ArrayLength => {
+                c.pop_ref()?;
+                c.push(Int)?
+            }
+            Insn::AThrow => {
+                c.pop_ref()?;
+                return Ok(false);
+            }
+            Insn::CheckCast(_) => {
+                c.pop_ref()?;
+                c.push(Ref)?
+            }
+            Insn::InstanceOf(_) => {
+                c.pop_ref()?;
+                c.push(Int)?
+            }
+            Insn::MonitorEnter | Insn::MonitorExit => {
+                c.pop_ref()?;
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// The type of an element an array load pushes or an array store pops.
+fn array_elem(k: ArrayKind) -> Ty {
+    match k {
+        ArrayKind::Long => Ty::Long,
+        ArrayKind::Float => Ty::Float,
+        ArrayKind::Double => Ty::Double,
+        ArrayKind::Ref => Ty::Ref,
+        ArrayKind::Int | ArrayKind::ByteOrBool | ArrayKind::Char | ArrayKind::Short => Ty::Int,
+    }
+}
