@@ -120,29 +120,36 @@ pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), String> {
     }
     for (rm, m) in raw.methods.iter().zip(&file.methods) {
         let Some(code) = &m.code else { continue };
-        let raw_code = rm.attributes.iter().find_map(|a| {
-            match file.cp.get(usize::from(a.attribute_name_index)) {
-                Some(CpEntry::Utf8(n)) if &**n == "Code" => {
-                    code_attribute_parser(&a.info).ok().map(|(_, ca)| ca.code)
-                }
-                _ => None,
+        let utf8_is = |idx: u16, want: &str| matches!(file.cp.get(usize::from(idx)), Some(CpEntry::Utf8(n)) if &**n == want);
+        let ca = rm.attributes.iter().find_map(|a| {
+            if utf8_is(a.attribute_name_index, "Code") {
+                code_attribute_parser(&a.info).ok().map(|(_, ca)| ca)
+            } else {
+                None
             }
         });
-        let Some(raw_code) = raw_code else {
+        let Some(ca) = ca else {
             return Err(format!(
                 "no code found for {}.{}{}",
                 file.name, m.name, m.desc
             ));
         };
+        let stack_map = ca
+            .attributes
+            .iter()
+            .find(|a| utf8_is(a.attribute_name_index, "StackMapTable"))
+            .map(|a| a.info.as_slice());
+        let raw_code = &ca.code;
         if let Err(f) = (Method {
             file,
             m,
             code,
-            raw: &raw_code,
+            raw: raw_code,
+            stack_map,
         })
         .verify()
         {
-            return Err(message(file, m, code, &raw_code, f));
+            return Err(message(file, m, code, raw_code, f));
         }
     }
     Ok(())
@@ -236,6 +243,8 @@ struct Method<'a> {
     m: &'a MethodDef,
     code: &'a Code,
     raw: &'a [u8],
+    /// The body of the method's StackMapTable attribute, if any.
+    stack_map: Option<&'a [u8]>,
 }
 
 /// The operand stack and locals of the instruction being checked.
@@ -451,6 +460,12 @@ impl Method<'_> {
 
     /// The frame on entry: the receiver and arguments in the locals.
     fn entry(&self) -> Res<Frame> {
+        self.entry_and_args().map(|(f, _)| f)
+    }
+
+    /// The entry frame and its locals as stack map entries (a long or
+    /// double is one entry), the frame before a StackMapTable's first.
+    fn entry_and_args(&self) -> Res<(Frame, Vec<Ty>)> {
         let max_locals = usize::from(self.code.max_locals);
         let mut locals = Vec::with_capacity(max_locals);
         let is_init = &*self.m.name == "<init>";
@@ -483,21 +498,170 @@ impl Method<'_> {
                 ),
             ));
         }
+        let entries = entries_of(&locals);
         locals.resize(max_locals, Ty::Top);
-        Ok(Frame {
-            locals,
-            stack: Vec::new(),
-            this_uninit,
-        })
+        Ok((
+            Frame {
+                locals,
+                stack: Vec::new(),
+                this_uninit,
+            },
+            entries,
+        ))
+    }
+
+    /// The frames of the StackMapTable by instruction index (all `None`
+    /// without one), checked against the code.
+    fn declared_frames(&self) -> Res<Vec<Option<Frame>>> {
+        let n = self.code.insns.len();
+        let mut out: Vec<Option<Frame>> = vec![None; n];
+        let Some(bytes) = self.stack_map else {
+            return Ok(out);
+        };
+        let bad = |why: String| Failure {
+            headline: "StackMapTable format error",
+            reason: why,
+            at: 0,
+            frame: None,
+        };
+        let mut pos = 0usize;
+        let mut u8_ = || -> Res<u8> {
+            let b = *bytes
+                .get(pos)
+                .ok_or_else(|| bad("truncated StackMapTable".into()))?;
+            pos += 1;
+            Ok(b)
+        };
+        let mut rd = |n: usize| -> Res<u32> {
+            let mut v = 0u32;
+            for _ in 0..n {
+                v = (v << 8) | u32::from(u8_()?);
+            }
+            Ok(v)
+        };
+        let count = rd(2)?;
+        let (_, mut locals) = self.entry_and_args()?;
+        let mut offset: i64 = -1;
+        for _ in 0..count {
+            let tag = rd(1)? as u8;
+            let vt = |rd: &mut dyn FnMut(usize) -> Res<u32>| -> Res<Ty> {
+                Ok(match rd(1)? {
+                    0 => Ty::Top,
+                    1 => Ty::Int,
+                    2 => Ty::Float,
+                    3 => Ty::Double,
+                    4 => Ty::Long,
+                    5 => Ty::Null,
+                    6 => Ty::UninitThis,
+                    7 => {
+                        rd(2)?;
+                        Ty::Ref
+                    }
+                    8 => {
+                        let at = rd(2)?;
+                        let i = self.code.byte_pcs.binary_search(&at).map_err(|_| {
+                            bad(format!(
+                                "uninitialized type names byte offset {at}, not an instruction"
+                            ))
+                        })?;
+                        if !matches!(self.code.insns[i], Insn::New(_)) {
+                            return Err(bad(format!(
+                                "uninitialized type names byte offset {at}, not a new instruction"
+                            )));
+                        }
+                        Ty::Uninit(i as InsnIdx)
+                    }
+                    t => return Err(bad(format!("bad verification type tag {t}"))),
+                })
+            };
+            let (delta, stack) = match tag {
+                0..=63 => (u32::from(tag), Vec::new()),
+                64..=127 => (u32::from(tag - 64), vec![vt(&mut rd)?]),
+                247 => {
+                    let d = rd(2)?;
+                    (d, vec![vt(&mut rd)?])
+                }
+                248..=250 => {
+                    let d = rd(2)?;
+                    let k = usize::from(251 - tag);
+                    if locals.len() < k {
+                        return Err(bad("chop frame removes more locals than there are".into()));
+                    }
+                    locals.truncate(locals.len() - k);
+                    (d, Vec::new())
+                }
+                251 => (rd(2)?, Vec::new()),
+                252..=254 => {
+                    let d = rd(2)?;
+                    for _ in 0..tag - 251 {
+                        locals.push(vt(&mut rd)?);
+                    }
+                    (d, Vec::new())
+                }
+                255 => {
+                    let d = rd(2)?;
+                    locals.clear();
+                    for _ in 0..rd(2)? {
+                        locals.push(vt(&mut rd)?);
+                    }
+                    let mut stack = Vec::new();
+                    for _ in 0..rd(2)? {
+                        stack.push(vt(&mut rd)?);
+                    }
+                    (d, stack)
+                }
+                t => return Err(bad(format!("reserved frame type {t}"))),
+            };
+            offset = if offset < 0 {
+                i64::from(delta)
+            } else {
+                offset + i64::from(delta) + 1
+            };
+            let i = u32::try_from(offset)
+                .ok()
+                .and_then(|o| self.code.byte_pcs.binary_search(&o).ok())
+                .ok_or_else(|| {
+                    bad(format!(
+                        "stack map frame at byte offset {offset}, not an instruction"
+                    ))
+                })?;
+            let mut lw = words_of(&locals);
+            let sw = words_of(&stack);
+            if lw.len() > usize::from(self.code.max_locals) {
+                return Err(bad(format!(
+                    "stack map frame at byte offset {offset} has more locals than max_locals"
+                )));
+            }
+            if sw.len() > usize::from(self.code.max_stack) {
+                return Err(bad(format!(
+                    "stack map frame at byte offset {offset} has a deeper stack than max_stack"
+                )));
+            }
+            lw.resize(usize::from(self.code.max_locals), Ty::Top);
+            let this_uninit = lw.contains(&Ty::UninitThis) || sw.contains(&Ty::UninitThis);
+            if out[i].is_some() {
+                return Err(bad(format!("two stack map frames at byte offset {offset}")));
+            }
+            out[i] = Some(Frame {
+                locals: lw,
+                stack: sw,
+                this_uninit,
+            });
+        }
+        if pos != bytes.len() {
+            return Err(bad("extra bytes at the end of the StackMapTable".into()));
+        }
+        Ok(out)
     }
 
     fn verify(&self) -> Res<()> {
         let n = self.code.insns.len();
         let mut frames: Vec<Option<Frame>> = vec![None; n];
         let mut queued = vec![false; n];
-        let mut work: Vec<InsnIdx> = vec![0];
-        frames[0] = Some(self.entry()?);
-        queued[0] = true;
+        let mut work: Vec<InsnIdx> = Vec::new();
+        let entry = self.entry()?;
+        let declared = self.declared_frames()?;
+        self.merge(0, &mut frames, &mut queued, &mut work, &declared, 0, &entry)?;
         let ret = descriptor::method_return(&self.m.desc).unwrap_or("V");
         let mut succ = Vec::new();
         while let Some(i) = work.pop() {
@@ -517,7 +681,7 @@ impl Method<'_> {
                 succ.push(i + 1);
             }
             for &s in succ.iter() {
-                self.merge(i, &mut frames, &mut queued, &mut work, s, &after)?;
+                self.merge(i, &mut frames, &mut queued, &mut work, &declared, s, &after)?;
             }
             // Handlers covering `i` may start from the locals before or
             // after it, with the thrown object alone on the stack.
@@ -529,7 +693,15 @@ impl Method<'_> {
                             stack: vec![Ty::Ref],
                             this_uninit: before.this_uninit || after.this_uninit,
                         };
-                        self.merge(i, &mut frames, &mut queued, &mut work, h.handler, &hf)?;
+                        self.merge(
+                            i,
+                            &mut frames,
+                            &mut queued,
+                            &mut work,
+                            &declared,
+                            h.handler,
+                            &hf,
+                        )?;
                     }
                 }
             }
@@ -544,10 +716,32 @@ impl Method<'_> {
         frames: &mut [Option<Frame>],
         queued: &mut [bool],
         work: &mut Vec<InsnIdx>,
+        declared: &[Option<Frame>],
         to: InsnIdx,
         f: &Frame,
     ) -> Res<()> {
         let slot = &mut frames[to as usize];
+        // A stack map frame is the type of its instruction (JVMS 4.10.1):
+        // the incoming types must fit it, and it replaces them.
+        if let Some(d) = &declared[to as usize] {
+            if let Err(why) = fits(f, d) {
+                return Err(Failure {
+                    headline: "Instruction type does not match stack map",
+                    reason: format!(
+                        "{why} at the branch to byte offset {}",
+                        self.code.byte_pcs.get(to as usize).copied().unwrap_or(0)
+                    ),
+                    at: from,
+                    frame: Some(f.clone()),
+                });
+            }
+            if slot.is_none() {
+                *slot = Some(d.clone());
+                queued[to as usize] = true;
+                work.push(to);
+            }
+            return Ok(());
+        }
         let changed = match slot {
             None => {
                 *slot = Some(f.clone());
@@ -967,6 +1161,60 @@ impl Method<'_> {
     }
 }
 
+/// Stack map entries (a long or double one entry) as words.
+fn words_of(entries: &[Ty]) -> Vec<Ty> {
+    let mut out = Vec::with_capacity(entries.len() + 2);
+    for &t in entries {
+        out.push(t);
+        if t.is_wide() {
+            out.push(Ty::Top);
+        }
+    }
+    out
+}
+
+/// The inverse of `words_of`.
+fn entries_of(words: &[Ty]) -> Vec<Ty> {
+    let mut out = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        out.push(words[i]);
+        i += if words[i].is_wide() { 2 } else { 1 };
+    }
+    out
+}
+
+/// Whether the types `f` fit the stack map frame `d` (references all alike).
+fn fits(f: &Frame, d: &Frame) -> Result<(), String> {
+    if f.stack.len() != d.stack.len() {
+        return Err(format!(
+            "Inconsistent stack height {} != {}",
+            f.stack.len(),
+            d.stack.len()
+        ));
+    }
+    let fit = |got: Ty, want: Ty| match want {
+        Ty::Top => true,
+        Ty::Ref => got.is_ref(),
+        w => got == w,
+    };
+    for (what, a, b) in [
+        ("stack", &f.stack, &d.stack),
+        ("locals", &f.locals, &d.locals),
+    ] {
+        for (k, (&got, &want)) in a.iter().zip(b.iter()).enumerate() {
+            if !fit(got, want) {
+                return Err(format!(
+                    "Type {} (current frame, {what}[{k}]) is not assignable to {} (stack map, {what}[{k}])",
+                    got.name(),
+                    want.name()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The type of an element an array load pushes or an array store pops.
 fn array_elem(k: ArrayKind) -> Ty {
     match k {
@@ -975,5 +1223,58 @@ fn array_elem(k: ArrayKind) -> Ty {
         ArrayKind::Double => Ty::Double,
         ArrayKind::Ref => Ty::Ref,
         ArrayKind::Int | ArrayKind::ByteOrBool | ArrayKind::Char | ArrayKind::Short => Ty::Int,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classpath::{find_java_home, ClassPath};
+    use crate::parse::parse_class;
+
+    /// Every class of the JDK's own modules (compiled by javac, not
+    /// verified in runs since they are trusted) passes: the verifier
+    /// rejects no real compiler output.
+    #[test]
+    fn every_jdk_class_verifies() {
+        let home = find_java_home().expect("a JDK");
+        let cp = ClassPath::new(&[], &home).expect("class path");
+        let image = cp.jimage();
+        let mut checked = 0;
+        let mut failures = Vec::new();
+        for (name, loc) in image.entries().expect("entries") {
+            if !name.ends_with(".class") || name.ends_with("module-info.class") {
+                continue;
+            }
+            let bytes = image.read(&loc).expect("read");
+            let file = match parse_class(&bytes) {
+                Ok(f) => f,
+                // Dynamic constants are a gap of the parser, not of these.
+                Err(e) if e.0.contains("CONSTANT_Dynamic") => continue,
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            checked += 1;
+            if let Err(e) = verify_class(&bytes, &file) {
+                failures.push(format!(
+                    "{name}: {}",
+                    e.lines().take(6).collect::<Vec<_>>().join(" / ")
+                ));
+            }
+        }
+        assert!(checked > 5000, "only {checked} classes");
+        assert!(
+            failures.is_empty(),
+            "{} of {checked} rejected:\n{}",
+            failures.len(),
+            failures
+                .iter()
+                .take(20)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
     }
 }
