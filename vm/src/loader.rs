@@ -382,8 +382,7 @@ impl Classes {
         // Classes from the user's class path are verified once, here, before
         // they are linked; the JDK's own are trusted.
         if !matches!(origin, Origin::Jdk { .. }) {
-            crate::verify::verify_class(&bytes, &file)
-                .map_err(|m| VmError::linkage("java/lang/VerifyError", m))?;
+            crate::verify::verify_class(&bytes, &file)?;
         }
         self.define(file, Some(origin))
     }

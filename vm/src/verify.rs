@@ -26,6 +26,7 @@ use classfile_parser::class_parser;
 
 use crate::classfile::{access, ClassFile, Code, CpEntry, MethodDef};
 use crate::descriptor;
+use crate::error::VmError;
 use crate::insn::{ArrayKind, Insn, InsnIdx};
 
 /// A verification type (JVMS 4.10.1.2), by category only. `Top` also marks
@@ -99,6 +100,14 @@ struct Frame {
     this_uninit: bool,
 }
 
+/// The most frame words (locals and stack at every join point) one
+/// method may need; more is refused as a gap (a class file can ask for
+/// 65535 locals at thousands of branch targets).
+const MAX_FRAME_WORDS: usize = 1 << 24;
+
+/// The headline of that refusal, which becomes exit 4, not a VerifyError.
+const TOO_LARGE: &str = "method too large to verify";
+
 /// Why a method failed: HotSpot's headline, the reason, and where.
 struct Failure {
     headline: &'static str,
@@ -111,12 +120,27 @@ type Res<T> = Result<T, Failure>;
 
 /// Verifies every method of the class in `bytes` (already parsed into
 /// `file` by `parse::parse_class`). `Err` is the `VerifyError` message.
-pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), String> {
+pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), VmError> {
+    check_class(bytes, file).map_err(|(too_large, m)| {
+        if too_large {
+            VmError::unsupported(m.replace('\n', " "))
+        } else {
+            VmError::linkage("java/lang/VerifyError", m)
+        }
+    })
+}
+
+/// `verify_class` with the failure as (a gap rather than a VerifyError,
+/// the message).
+fn check_class(bytes: &[u8], file: &ClassFile) -> Result<(), (bool, String)> {
+    let err = |m: String| (false, m);
     let raw = crate::parse::guard(|| class_parser(bytes).ok().map(|(_, c)| c))
         .flatten()
-        .ok_or_else(|| "class file could not be re-read for verification".to_string())?;
+        .ok_or_else(|| err("class file could not be re-read for verification".to_string()))?;
     if raw.methods.len() != file.methods.len() {
-        return Err("class file could not be re-read for verification".into());
+        return Err(err(
+            "class file could not be re-read for verification".into()
+        ));
     }
     for (rm, m) in raw.methods.iter().zip(&file.methods) {
         let Some(code) = &m.code else { continue };
@@ -129,10 +153,10 @@ pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), String> {
             }
         });
         let Some(ca) = ca else {
-            return Err(format!(
+            return Err(err(format!(
                 "no code found for {}.{}{}",
                 file.name, m.name, m.desc
-            ));
+            )));
         };
         let stack_map = ca
             .attributes
@@ -149,7 +173,7 @@ pub fn verify_class(bytes: &[u8], file: &ClassFile) -> Result<(), String> {
         })
         .verify()
         {
-            return Err(message(file, m, code, raw_code, f));
+            return Err((f.headline == TOO_LARGE, message(file, m, code, raw_code, f)));
         }
     }
     Ok(())
@@ -542,6 +566,7 @@ impl Method<'_> {
         let count = rd(2)?;
         let (_, mut locals) = self.entry_and_args()?;
         let mut offset: i64 = -1;
+        let mut made = 0usize;
         for _ in 0..count {
             let tag = rd(1)? as u8;
             let vt = |rd: &mut dyn FnMut(usize) -> Res<u32>| -> Res<Ty> {
@@ -642,6 +667,15 @@ impl Method<'_> {
             if out[i].is_some() {
                 return Err(bad(format!("two stack map frames at byte offset {offset}")));
             }
+            made += 1;
+            if made * (lw.len() + usize::from(self.code.max_stack)) > MAX_FRAME_WORDS {
+                return Err(Failure {
+                    headline: TOO_LARGE,
+                    reason: format!("{made} stack map frames of {} locals", lw.len()),
+                    at: 0,
+                    frame: None,
+                });
+            }
             out[i] = Some(Frame {
                 locals: lw,
                 stack: sw,
@@ -654,23 +688,107 @@ impl Method<'_> {
         Ok(out)
     }
 
+    /// The instructions where control flow joins (the entry, branch and
+    /// switch targets, handlers, stack map frames): only these keep a
+    /// frame; straight-line code between them is walked.
+    fn join_points(&self, declared: &[Option<Frame>]) -> Vec<bool> {
+        let n = self.code.insns.len();
+        let mut join = vec![false; n];
+        join[0] = true;
+        for (i, d) in declared.iter().enumerate() {
+            if d.is_some() {
+                join[i] = true;
+            }
+        }
+        for h in &self.code.handlers {
+            join[h.handler as usize] = true;
+        }
+        for insn in &self.code.insns {
+            match insn {
+                Insn::If(_, t)
+                | Insn::IfICmp(_, t)
+                | Insn::IfACmpEq(t)
+                | Insn::IfACmpNe(t)
+                | Insn::IfNull(t)
+                | Insn::IfNonNull(t)
+                | Insn::Goto(t) => join[*t as usize] = true,
+                Insn::TableSwitch {
+                    default, targets, ..
+                } => {
+                    join[*default as usize] = true;
+                    for t in targets.iter() {
+                        join[*t as usize] = true;
+                    }
+                }
+                Insn::LookupSwitch { default, pairs } => {
+                    join[*default as usize] = true;
+                    for p in pairs.iter() {
+                        join[p.1 as usize] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        join
+    }
+
     fn verify(&self) -> Res<()> {
         let n = self.code.insns.len();
+        let declared = self.declared_frames()?;
+        let join = self.join_points(&declared);
+        let joins = join.iter().filter(|&&j| j).count();
+        let words = usize::from(self.code.max_locals) + usize::from(self.code.max_stack);
+        if joins.saturating_mul(words) > MAX_FRAME_WORDS {
+            return Err(Failure {
+                headline: TOO_LARGE,
+                reason: format!("{joins} join points with {words} words of locals and stack each"),
+                at: 0,
+                frame: None,
+            });
+        }
         let mut frames: Vec<Option<Frame>> = vec![None; n];
         let mut queued = vec![false; n];
         let mut work: Vec<InsnIdx> = Vec::new();
         let entry = self.entry()?;
-        let declared = self.declared_frames()?;
         self.merge(0, &mut frames, &mut queued, &mut work, &declared, 0, &entry)?;
         let ret = descriptor::method_return(&self.m.desc).unwrap_or("V");
         let mut succ = Vec::new();
-        while let Some(i) = work.pop() {
-            queued[i as usize] = false;
-            let before = frames[i as usize].clone().expect("queued frames exist");
-            let mut after = before.clone();
-            succ.clear();
-            let falls = self.step(i, &before, &mut after, ret, &mut succ)?;
-            if falls {
+        while let Some(start) = work.pop() {
+            queued[start as usize] = false;
+            let mut before = frames[start as usize].clone().expect("queued frames exist");
+            let mut i = start;
+            loop {
+                let mut after = before.clone();
+                succ.clear();
+                let falls = self.step(i, &before, &mut after, ret, &mut succ)?;
+                for &s in succ.iter() {
+                    self.merge(i, &mut frames, &mut queued, &mut work, &declared, s, &after)?;
+                }
+                // Handlers covering `i` may start from the locals before or
+                // after it, with the thrown object alone on the stack.
+                for h in &self.code.handlers {
+                    if h.start <= i && i < h.end {
+                        for locals in [&before.locals, &after.locals] {
+                            let hf = Frame {
+                                locals: locals.clone(),
+                                stack: vec![Ty::Ref],
+                                this_uninit: before.this_uninit || after.this_uninit,
+                            };
+                            self.merge(
+                                i,
+                                &mut frames,
+                                &mut queued,
+                                &mut work,
+                                &declared,
+                                h.handler,
+                                &hf,
+                            )?;
+                        }
+                    }
+                }
+                if !falls {
+                    break;
+                }
                 if i as usize + 1 >= n {
                     return Err(self.fail_at(
                         i,
@@ -678,32 +796,20 @@ impl Method<'_> {
                         "Control flow falls through code end".into(),
                     ));
                 }
-                succ.push(i + 1);
-            }
-            for &s in succ.iter() {
-                self.merge(i, &mut frames, &mut queued, &mut work, &declared, s, &after)?;
-            }
-            // Handlers covering `i` may start from the locals before or
-            // after it, with the thrown object alone on the stack.
-            for h in &self.code.handlers {
-                if h.start <= i && i < h.end {
-                    for locals in [&before.locals, &after.locals] {
-                        let hf = Frame {
-                            locals: locals.clone(),
-                            stack: vec![Ty::Ref],
-                            this_uninit: before.this_uninit || after.this_uninit,
-                        };
-                        self.merge(
-                            i,
-                            &mut frames,
-                            &mut queued,
-                            &mut work,
-                            &declared,
-                            h.handler,
-                            &hf,
-                        )?;
-                    }
+                if join[i as usize + 1] {
+                    self.merge(
+                        i,
+                        &mut frames,
+                        &mut queued,
+                        &mut work,
+                        &declared,
+                        i + 1,
+                        &after,
+                    )?;
+                    break;
                 }
+                i += 1;
+                before = after;
             }
         }
         Ok(())
@@ -1260,7 +1366,11 @@ mod tests {
             if let Err(e) = verify_class(&bytes, &file) {
                 failures.push(format!(
                     "{name}: {}",
-                    e.lines().take(6).collect::<Vec<_>>().join(" / ")
+                    e.to_string()
+                        .lines()
+                        .take(6)
+                        .collect::<Vec<_>>()
+                        .join(" / ")
                 ));
             }
         }
@@ -1275,6 +1385,185 @@ mod tests {
                 .cloned()
                 .collect::<Vec<_>>()
                 .join("\n")
+        );
+    }
+
+    /// A program with branches, loops, handlers, long and double locals,
+    /// constructors, switches and a synchronized block.
+    const FUZZED: &str = r#"
+import java.util.function.IntUnaryOperator;
+interface Shape { int area(); }
+class Rect implements Shape {
+    final int w, h; long big; double d;
+    Rect(int w, int h) { this.w = w; this.h = h; big = (long) w << 33; d = h / 3.0; }
+    public int area() { return w * h; }
+}
+public class Fuzzed {
+    static long total;
+    static String[] names = {"a", "bc", "def"};
+    static int pick(int k) {
+        switch (k) { case 1: return 10; case 2: return 20; case 7: return 70; default: return -1; }
+    }
+    static int dense(int k) {
+        switch (k) { case 0: return 1; case 1: return 2; case 2: return 3; default: return 0; }
+    }
+    public static void main(String[] args) throws Exception {
+        Shape[] shapes = { new Rect(2, 3), new Rect(4, 5), () -> 7 };
+        IntUnaryOperator twice = x -> 2 * x;
+        for (Shape s : shapes) total += twice.applyAsInt(s.area());
+        StringBuilder sb = new StringBuilder();
+        for (String n : names) sb.append(n).append(n.length());
+        long acc = 1; double f = 0.5; float g = 1.5f;
+        for (int i = 0; i < 5; i++) { acc = acc * 3 + i; f = f * 2 - g; g += i; }
+        try {
+            Object o = names.length > 2 ? (Object) "x" : Integer.valueOf(1);
+            Integer i = (Integer) o;
+            total += i;
+        } catch (ClassCastException e) {
+            total++;
+        } finally {
+            total += pick((int) acc) + dense(3);
+        }
+        int[][] grid = new int[3][4];
+        grid[2][3] = (int) total;
+        System.out.println(sb + " " + total + " " + grid[2][3] + " " + acc + f + g);
+        synchronized (Fuzzed.class) { total--; }
+    }
+}
+"#;
+
+    /// Opcodes that may replace `op` keeping the instruction's length and
+    /// operand format.
+    fn swap_group(op: u8) -> Option<Vec<u8>> {
+        let one_byte = |o: u8| {
+            matches!(o, 0x00..=0x0f | 0x1a..=0x35 | 0x3b..=0x83 | 0x85..=0x98
+                | 0xac..=0xb1 | 0xbe | 0xbf | 0xc2 | 0xc3)
+        };
+        Some(match op {
+            o if one_byte(o) => (0..=255u8).filter(|&o| one_byte(o)).collect(),
+            0x15..=0x19 | 0x36..=0x3a => (0x15..=0x19).chain(0x36..=0x3a).collect(),
+            0x99..=0xa7 | 0xc6 | 0xc7 => (0x99..=0xa7).chain([0xc6, 0xc7]).collect(),
+            0xb2..=0xb8 => (0xb2..=0xb8).collect(),
+            0xbb | 0xbd | 0xc0 | 0xc1 => vec![0xbb, 0xbd, 0xc0, 0xc1],
+            _ => return None,
+        })
+    }
+
+    /// File offsets of the swappable opcodes of every method of `bytes`.
+    fn swap_sites(bytes: &[u8]) -> Vec<usize> {
+        let file = parse_class(bytes).expect("parses");
+        let (_, raw) = class_parser(bytes).expect("parses");
+        let mut out = Vec::new();
+        for (rm, m) in raw.methods.iter().zip(&file.methods) {
+            let Some(code) = &m.code else { continue };
+            for a in &rm.attributes {
+                let Ok((_, ca)) = code_attribute_parser(&a.info) else {
+                    continue;
+                };
+                if ca.code.len() < 4 {
+                    continue;
+                }
+                let Some(at) = bytes.windows(ca.code.len()).position(|w| w == ca.code) else {
+                    continue;
+                };
+                for &pc in &code.byte_pcs {
+                    let o = at + pc as usize;
+                    if swap_group(bytes[o]).is_some() {
+                        out.push(o);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Seeded mutations of compiled classes, parsed and verified in this
+    /// process: none may panic or take long. `WAYFINDER_VERIFY_FUZZ_CASES`
+    /// (3000 by default) and `WAYFINDER_FUZZ_SEED` choose the cases.
+    #[test]
+    fn mutated_classes_never_panic_the_parser_or_verifier() {
+        let env = |k: &str, d: u64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(d)
+        };
+        let cases = env("WAYFINDER_VERIFY_FUZZ_CASES", 3000);
+        let seed = env("WAYFINDER_FUZZ_SEED", 1);
+        let classes = crate::parse::tests::compile_java_all(&[("Fuzzed", FUZZED)]);
+        for (name, bytes) in &classes {
+            let file = parse_class(bytes).expect("javac output parses");
+            verify_class(bytes, &file).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        let (mut verified, mut rejected) = (0u64, 0u64);
+        let mut failures = Vec::new();
+        for case in 0..cases {
+            let mut x = seed
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .wrapping_add(case.wrapping_mul(0xD1B5_4A32_D192_ED03))
+                | 1;
+            let mut next = move || {
+                x ^= x >> 12;
+                x ^= x << 25;
+                x ^= x >> 27;
+                x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+            };
+            let (_, original) = &classes[(next() % classes.len() as u64) as usize];
+            let mut b = original.clone();
+            if next() % 2 == 0 {
+                // Opcodes swapped for others of their length and operand
+                // format: the class still parses; only types are confused.
+                let sites = swap_sites(&b);
+                for _ in 0..1 + next() % 3 {
+                    if sites.is_empty() {
+                        break;
+                    }
+                    let at = sites[(next() % sites.len() as u64) as usize];
+                    let group = swap_group(b[at]).expect("a swappable opcode");
+                    b[at] = group[(next() % group.len() as u64) as usize];
+                }
+            }
+            for _ in 0..next() % 3 {
+                let len = b.len() as u64;
+                let at = (next() % len.max(1)) as usize;
+                match next() % 6 {
+                    0 => b[at] ^= 1 << (next() % 8),
+                    1 => b[at] = next() as u8,
+                    2 if at + 2 <= b.len() => {
+                        let v = [0xFFFF, 0, 0x8000, next() as u16][(next() % 4) as usize];
+                        b[at..at + 2].copy_from_slice(&v.to_be_bytes());
+                    }
+                    3 => b.truncate(at),
+                    4 => b.insert(at, next() as u8),
+                    _ => {
+                        b.remove(at.min(b.len().saturating_sub(1)));
+                    }
+                }
+                if b.is_empty() {
+                    break;
+                }
+            }
+            let started = std::time::Instant::now();
+            let outcome = std::panic::catch_unwind(|| {
+                parse_class(&b)
+                    .ok()
+                    .map(|file| verify_class(&b, &file).is_ok())
+            });
+            match outcome {
+                Err(_) => failures.push(format!("case {seed}/{case}: panicked")),
+                Ok(Some(true)) => verified += 1,
+                Ok(Some(false)) => rejected += 1,
+                Ok(None) => {}
+            }
+            if started.elapsed() > std::time::Duration::from_secs(2) {
+                failures.push(format!("case {seed}/{case}: took {:?}", started.elapsed()));
+            }
+        }
+        eprintln!("{cases} cases: {verified} parsed and verified, {rejected} parsed and rejected by the verifier");
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        assert!(
+            cases < 500 || rejected > 0,
+            "the verifier rejected no mutant"
         );
     }
 }
