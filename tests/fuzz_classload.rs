@@ -615,9 +615,11 @@ fn opcode_swaps_are_verified_as_java_does() {
             rejected += 1;
             let mut j = Command::new(&java);
             j.arg("-cp").arg(&dir).arg("Fuzzed");
-            let jo = run_with_timeout(j, Duration::from_secs(20));
+            let jo = run_with_timeout(j, Duration::from_secs(60));
             let jerr = String::from_utf8_lossy(&jo.stderr);
-            if !jerr.contains("java.lang.VerifyError") {
+            // A java that did not finish (a loaded machine) tells nothing.
+            let answered = matches!(jo.status, Status::Exited(_));
+            if answered && !jerr.contains("java.lang.VerifyError") {
                 failures.push(format!(
                     "swap case {seed}/{case} ({what}): Wayfinder says {} but java does not: {}",
                     err.lines().next().unwrap_or(""),
