@@ -262,6 +262,15 @@ fn typed_kind(op: u8) -> Option<Ty> {
     })
 }
 
+/// The data flow's state: a frame at each join point reached, the join
+/// points queued for a (re)walk, and the stack map's frames.
+struct Joins {
+    frames: Vec<Option<Frame>>,
+    queued: Vec<bool>,
+    work: Vec<InsnIdx>,
+    declared: Vec<Option<Frame>>,
+}
+
 struct Method<'a> {
     file: &'a ClassFile,
     m: &'a MethodDef,
@@ -746,23 +755,28 @@ impl Method<'_> {
                 frame: None,
             });
         }
-        let mut frames: Vec<Option<Frame>> = vec![None; n];
-        let mut queued = vec![false; n];
-        let mut work: Vec<InsnIdx> = Vec::new();
+        let mut j = Joins {
+            frames: vec![None; n],
+            queued: vec![false; n],
+            work: Vec::new(),
+            declared,
+        };
         let entry = self.entry()?;
-        self.merge(0, &mut frames, &mut queued, &mut work, &declared, 0, &entry)?;
+        self.merge(&mut j, 0, 0, &entry)?;
         let ret = descriptor::method_return(&self.m.desc).unwrap_or("V");
         let mut succ = Vec::new();
-        while let Some(start) = work.pop() {
-            queued[start as usize] = false;
-            let mut before = frames[start as usize].clone().expect("queued frames exist");
+        while let Some(start) = j.work.pop() {
+            j.queued[start as usize] = false;
+            let mut before = j.frames[start as usize]
+                .clone()
+                .expect("queued frames exist");
             let mut i = start;
             loop {
                 let mut after = before.clone();
                 succ.clear();
                 let falls = self.step(i, &before, &mut after, ret, &mut succ)?;
                 for &s in succ.iter() {
-                    self.merge(i, &mut frames, &mut queued, &mut work, &declared, s, &after)?;
+                    self.merge(&mut j, i, s, &after)?;
                 }
                 // Handlers covering `i` may start from the locals before or
                 // after it, with the thrown object alone on the stack.
@@ -774,15 +788,7 @@ impl Method<'_> {
                                 stack: vec![Ty::Ref],
                                 this_uninit: before.this_uninit || after.this_uninit,
                             };
-                            self.merge(
-                                i,
-                                &mut frames,
-                                &mut queued,
-                                &mut work,
-                                &declared,
-                                h.handler,
-                                &hf,
-                            )?;
+                            self.merge(&mut j, i, h.handler, &hf)?;
                         }
                     }
                 }
@@ -797,15 +803,7 @@ impl Method<'_> {
                     ));
                 }
                 if join[i as usize + 1] {
-                    self.merge(
-                        i,
-                        &mut frames,
-                        &mut queued,
-                        &mut work,
-                        &declared,
-                        i + 1,
-                        &after,
-                    )?;
+                    self.merge(&mut j, i, i + 1, &after)?;
                     break;
                 }
                 i += 1;
@@ -816,20 +814,11 @@ impl Method<'_> {
     }
 
     /// Joins `f` into the frame of instruction `to`, queueing it if changed.
-    fn merge(
-        &self,
-        from: InsnIdx,
-        frames: &mut [Option<Frame>],
-        queued: &mut [bool],
-        work: &mut Vec<InsnIdx>,
-        declared: &[Option<Frame>],
-        to: InsnIdx,
-        f: &Frame,
-    ) -> Res<()> {
-        let slot = &mut frames[to as usize];
+    fn merge(&self, j: &mut Joins, from: InsnIdx, to: InsnIdx, f: &Frame) -> Res<()> {
+        let slot = &mut j.frames[to as usize];
         // A stack map frame is the type of its instruction (JVMS 4.10.1):
         // the incoming types must fit it, and it replaces them.
-        if let Some(d) = &declared[to as usize] {
+        if let Some(d) = &j.declared[to as usize] {
             if let Err(why) = fits(f, d) {
                 return Err(Failure {
                     headline: "Instruction type does not match stack map",
@@ -843,8 +832,8 @@ impl Method<'_> {
             }
             if slot.is_none() {
                 *slot = Some(d.clone());
-                queued[to as usize] = true;
-                work.push(to);
+                j.queued[to as usize] = true;
+                j.work.push(to);
             }
             return Ok(());
         }
@@ -914,9 +903,9 @@ impl Method<'_> {
                 changed
             }
         };
-        if changed && !queued[to as usize] {
-            queued[to as usize] = true;
-            work.push(to);
+        if changed && !j.queued[to as usize] {
+            j.queued[to as usize] = true;
+            j.work.push(to);
         }
         Ok(())
     }
@@ -1377,6 +1366,7 @@ mod tests {
         let cp = ClassPath::new(&[], &home).expect("class path");
         let image = cp.jimage();
         let mut checked = 0;
+        let mut spent = std::time::Duration::ZERO;
         let mut failures = Vec::new();
         for (name, loc) in image.entries().expect("entries") {
             if !name.ends_with(".class") || name.ends_with("module-info.class") {
@@ -1393,7 +1383,10 @@ mod tests {
                 }
             };
             checked += 1;
-            if let Err(e) = verify_class(&bytes, &file) {
+            let started = std::time::Instant::now();
+            let verdict = verify_class(&bytes, &file);
+            spent += started.elapsed();
+            if let Err(e) = verdict {
                 failures.push(format!(
                     "{name}: {}",
                     e.to_string()
@@ -1404,6 +1397,10 @@ mod tests {
                 ));
             }
         }
+        eprintln!(
+            "{checked} classes verified in {spent:?} ({:?} a class)",
+            spent / checked.max(1)
+        );
         assert!(checked > 5000, "only {checked} classes");
         assert!(
             failures.is_empty(),
