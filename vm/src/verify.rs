@@ -1,7 +1,12 @@
 //! The bytecode verifier for classes loaded from the user's class path
-//! (the JDK's own classes are trusted): type inference by data flow (JVMS
-//! 4.10.2) over a method's decoded instructions, with the typed opcodes
-//! (`iload` against `aload`, which decoding merges) read from the raw code.
+//! (the JDK's own classes are trusted). It follows the data flow of each
+//! method over its decoded instructions, with the typed opcodes (`iload`
+//! against `aload`, which decoding merges) read from the raw code: where
+//! the method has a StackMapTable, each frame is checked against the types
+//! that reach its instruction and then replaces them (type checking, JVMS
+//! 4.10.1); elsewhere types are joined where control flow meets (type
+//! inference, 4.10.2). Frames are kept only at join points; straight-line
+//! code between them is walked.
 //!
 //! It tracks value categories (int, float, long, double, reference, null,
 //! uninitialized, uninitialized `this`) in the locals and on the operand
@@ -9,13 +14,13 @@
 //! `max_stack`, values of the wrong category for an instruction, a field
 //! or method descriptor or the method's return type, inconsistent stack
 //! heights or types where control flow joins, uses of uninitialized
-//! objects, constructors that return before `super()`/`this()`, and code
-//! that falls off its end. Structural checks (branch targets inside the
-//! code and at instruction starts, handler ranges, local indexes against
-//! `max_locals`, constant-pool entry kinds) were made by decoding.
-//! References are all alike to it: assignability between classes is left
-//! to the interpreter, which checks the object at each field access and
-//! array access it makes.
+//! objects, constructors that return before `super()`/`this()` or call
+//! another class's `<init>`, and code that falls off its end. Structural
+//! checks (branch targets inside the code and at instruction starts,
+//! handler ranges, local indexes against `max_locals`, constant-pool entry
+//! kinds) were made by decoding. References are all alike to it:
+//! assignability between classes is left to the interpreter, which checks
+//! the object at each field access, array instruction and `athrow`.
 //!
 //! [`verify_class`] runs once per class when the loader links it; a failure
 //! becomes a `java.lang.VerifyError` naming class, method, byte offset,
