@@ -900,11 +900,13 @@ impl Vm {
                     },
                     Insn::ArrayLength => match frame.pop().as_ref() {
                         None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
-                        Some(a) => {
-                            let len = self.state.heap.get(a).array().map(|a| a.len()).unwrap_or(0);
-                            frame.push(Value::Int(len as i32));
-                            Ok(())
-                        }
+                        Some(a) => match self.state.heap.get(a).array().map(|a| a.len()) {
+                            Some(len) => {
+                                frame.push(Value::Int(len as i32));
+                                Ok(())
+                            }
+                            None => Err(self.confused(frame.method, a, "arraylength")),
+                        },
                     },
                     Insn::AThrow => match frame.pop().as_ref() {
                         None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
