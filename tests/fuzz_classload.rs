@@ -23,7 +23,7 @@ use common::{find_java_tool, javac, run_with_timeout, Status};
 
 /// (seed, case) pairs that once failed and were fixed: they run on every
 /// test run.
-const REGRESSIONS: &[(u64, u64)] = &[(100, 3229)];
+const REGRESSIONS: &[(u64, u64)] = &[(100, 3229), (406, 1741)];
 
 /// (seed, case) pairs that failed for want of a bytecode verifier
 /// (type-confused operands, code that falls off its end: exit 70), found by

@@ -491,6 +491,13 @@ impl<'a> Builder<'a> {
             .map(|&i| self.class(i, "an entry of interfaces"))
             .collect::<Res<Vec<_>>>()?;
 
+        if self.access & access::INTERFACE != 0 && super_name.as_deref() != Some("java/lang/Object")
+        {
+            return Err(ClassFormatError(format!(
+                "Interfaces must have java.lang.Object as superclass in class file {}",
+                self.who
+            )));
+        }
         if !legal_class_flags(self.access & !ACC_MODULE) {
             return Err(ClassFormatError(format!(
                 "Illegal class modifiers in class {}: 0x{:X}",
