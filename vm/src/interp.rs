@@ -704,6 +704,9 @@ impl Vm {
                         Err(f) => Err(f),
                         Ok(fr) => match frame.pop().as_ref() {
                             None => Err(self.npe_field(class_id, *idx, false)),
+                            Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
+                                Err(self.confused(frame.method, obj, "getfield"))
+                            }
                             Some(obj) => {
                                 if !self.listeners.is_empty() {
                                     let loc = Location::Field { obj, slot: fr.slot };
@@ -730,6 +733,9 @@ impl Vm {
                             let v = frame.pop();
                             match frame.pop().as_ref() {
                                 None => Err(self.npe_field(class_id, *idx, true)),
+                                Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
+                                    Err(self.confused(frame.method, obj, "putfield"))
+                                }
                                 Some(obj) => {
                                     if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
@@ -901,14 +907,23 @@ impl Vm {
                     },
                     Insn::ArrayLength => match frame.pop().as_ref() {
                         None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
-                        Some(a) => {
-                            let len = self.state.heap.get(a).array().map(|a| a.len()).unwrap_or(0);
-                            frame.push(Value::Int(len as i32));
-                            Ok(())
-                        }
+                        Some(a) => match self.state.heap.get(a).array().map(|a| a.len()) {
+                            Some(len) => {
+                                frame.push(Value::Int(len as i32));
+                                Ok(())
+                            }
+                            None => Err(self.confused(frame.method, a, "arraylength")),
+                        },
                     },
                     Insn::AThrow => match frame.pop().as_ref() {
                         None => Err(Flow::throw_new_null("java/lang/NullPointerException")),
+                        Some(e)
+                            if !self
+                                .classes
+                                .is_assignable(self.state.heap.get(e).class, self.wk.throwable) =>
+                        {
+                            Err(self.confused(frame.method, e, "athrow"))
+                        }
                         Some(e) => Err(Flow::Throw(e)),
                     },
                     Insn::CheckCast(idx) => match self.resolve_class(class_id, *idx) {
@@ -1450,18 +1465,50 @@ impl Vm {
         Flow::throw_new_null("java/lang/NullPointerException")
     }
 
+    /// Whether `obj` is an instance of `class` with instance field `slot`
+    /// (the field layout of a subclass extends its superclass's).
+    #[inline]
+    fn has_field(&self, obj: ObjRef, class: u32, slot: u32) -> bool {
+        let oc = self.state.heap.get(obj).class;
+        self.classes
+            .get(oc)
+            .instance_fields
+            .get(slot as usize)
+            .is_some_and(|f| f.owner == class)
+    }
+
+    /// Bytecode of `method` that confuses reference types, which the
+    /// verifier (treating all references alike) let through, reached an
+    /// operation `obj` does not fit: a gap (exit 4), not a guess.
+    fn confused(&self, method: u32, obj: ObjRef, what: &str) -> Flow {
+        let c = self.state.heap.get(obj).class;
+        Flow::Error(VmError::unsupported(format!(
+            "type-confused bytecode in {}: {what} on a {} (the bytecode verifier does not check reference types)",
+            self.classes.method_display(method),
+            self.classes.get(c).java_name()
+        )))
+    }
+
     fn array_load(
         &mut self,
         tid: u32,
         site: Site,
         arr: Option<ObjRef>,
         index: i32,
-        _kind: ArrayKind,
+        kind: ArrayKind,
     ) -> Result<Value, Flow> {
         let Some(arr) = arr else {
             return Err(Flow::throw_new_null("java/lang/NullPointerException"));
         };
-        let a = self.state.heap.get(arr).array().expect("array");
+        let Some(a) = self
+            .state
+            .heap
+            .get(arr)
+            .array()
+            .filter(|a| kind_fits(kind, a))
+        else {
+            return Err(self.confused(site.method, arr, "an array load"));
+        };
         if index < 0 || index as usize >= a.len() {
             return Err(Flow::throw_new(
                 "java/lang/ArrayIndexOutOfBoundsException",
@@ -1491,7 +1538,16 @@ impl Vm {
         let Some(arr) = arr else {
             return Err(Flow::throw_new_null("java/lang/NullPointerException"));
         };
-        let len = self.state.heap.get(arr).array().expect("array").len();
+        let Some(len) = self
+            .state
+            .heap
+            .get(arr)
+            .array()
+            .filter(|a| kind_fits(kind, a))
+            .map(|a| a.len())
+        else {
+            return Err(self.confused(site.method, arr, "an array store"));
+        };
         if index < 0 || index as usize >= len {
             return Err(Flow::throw_new(
                 "java/lang/ArrayIndexOutOfBoundsException",
@@ -1650,4 +1706,20 @@ pub enum InvokeKind {
 /// True when `status` lets the thread run.
 pub fn is_runnable(status: ThreadStatus) -> bool {
     matches!(status, ThreadStatus::Runnable)
+}
+
+/// Whether an array with elements `a` is what an array instruction of
+/// `kind` names.
+fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
+    matches!(
+        (kind, a),
+        (ArrayKind::Int, ArrayData::Int(_))
+            | (ArrayKind::Long, ArrayData::Long(_))
+            | (ArrayKind::Float, ArrayData::Float(_))
+            | (ArrayKind::Double, ArrayData::Double(_))
+            | (ArrayKind::Ref, ArrayData::Ref(_))
+            | (ArrayKind::ByteOrBool, ArrayData::Byte(_))
+            | (ArrayKind::Char, ArrayData::Char(_))
+            | (ArrayKind::Short, ArrayData::Short(_))
+    )
 }

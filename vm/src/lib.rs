@@ -32,6 +32,7 @@ pub mod runner;
 pub mod state;
 pub mod thread;
 pub mod value;
+pub mod verify;
 pub mod vm;
 
 pub use error::{exit_code, VmError};

@@ -184,6 +184,9 @@ pub struct Classes {
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
     failed: FxHashMap<Arc<str>, VmError>,
+    /// Classes being loaded now (their super types are being loaded): one
+    /// met again is its own super type.
+    loading: Vec<Arc<str>>,
     synthetic_counter: u32,
 }
 
@@ -207,6 +210,7 @@ impl Classes {
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
+            loading: Vec::new(),
             synthetic_counter: 0,
         }
     }
@@ -249,11 +253,19 @@ impl Classes {
         if let Some(e) = self.failed.get(name) {
             return Err(e.clone());
         }
+        if self.loading.iter().any(|l| &**l == name) {
+            return Err(VmError::linkage(
+                "java/lang/ClassCircularityError",
+                descriptor::binary_name(name),
+            ));
+        }
+        self.loading.push(Arc::from(name));
         let result = if name.starts_with('[') {
             self.load_array(name)
         } else {
             self.load_from_path(name)
         };
+        self.loading.pop();
         if let Err(e) = &result {
             self.failed.insert(Arc::from(name), e.clone());
         }
@@ -381,6 +393,17 @@ impl Classes {
                 descriptor::binary_name(name),
                 descriptor::binary_name(&file.name)
             )));
+        }
+        // Classes from the user's class path are verified once, here, before
+        // they are linked; the JDK's own are trusted.
+        if file.super_name.as_deref() == Some(name) {
+            return Err(VmError::linkage(
+                "java/lang/ClassCircularityError",
+                descriptor::binary_name(name),
+            ));
+        }
+        if !matches!(origin, Origin::Jdk { .. }) {
+            crate::verify::verify_class(&bytes, &file)?;
         }
         self.define(file, Some(origin))
     }

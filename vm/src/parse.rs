@@ -491,6 +491,19 @@ impl<'a> Builder<'a> {
             .map(|&i| self.class(i, "an entry of interfaces"))
             .collect::<Res<Vec<_>>>()?;
 
+        if self.access & access::INTERFACE != 0 && super_name.as_deref() != Some("java/lang/Object")
+        {
+            return Err(ClassFormatError(format!(
+                "Interfaces must have java.lang.Object as superclass in class file {}",
+                self.who
+            )));
+        }
+        if !legal_class_flags(self.access & !ACC_MODULE) {
+            return Err(ClassFormatError(format!(
+                "Illegal class modifiers in class {}: 0x{:X}",
+                self.who, self.access
+            )));
+        }
         let mut class = ClassFile {
             major_version: raw.major_version,
             minor_version: raw.minor_version,
@@ -721,6 +734,12 @@ impl<'a> Builder<'a> {
             let desc = self.utf8(f.descriptor_index, "a field descriptor")?;
             let flags = f.access_flags.bits();
             let owner = format!("field {name}");
+            if !legal_field_flags(flags, self.access & access::INTERFACE != 0) {
+                return Err(ClassFormatError(format!(
+                    "Illegal field modifiers in class {}: 0x{flags:X}",
+                    self.who
+                )));
+            }
             if !seen.insert((name.clone(), desc.clone())) {
                 return Err(self.error(format!("duplicate field {name} {desc}")));
             }
@@ -786,6 +805,13 @@ impl<'a> Builder<'a> {
             let desc = self.utf8(m.descriptor_index, "a method descriptor")?;
             let flags = m.access_flags.bits();
             let owner = format!("method {name}{desc}");
+            let in_interface = self.access & access::INTERFACE != 0;
+            if !legal_method_flags(flags, &name, in_interface, self.raw.major_version) {
+                return Err(ClassFormatError(format!(
+                    "Method {name} in class {} has illegal modifiers: 0x{flags:X}",
+                    self.who
+                )));
+            }
             if !seen.insert((name.clone(), desc.clone())) {
                 return Err(self.error(format!("duplicate {owner}")));
             }
@@ -909,6 +935,62 @@ impl<'a> Builder<'a> {
         }
         Ok(())
     }
+}
+
+/// At most one of public, private and protected.
+fn one_visibility(flags: u16) -> bool {
+    (flags & (access::PUBLIC | access::PRIVATE | access::PROTECTED)).count_ones() <= 1
+}
+
+/// JVMS 4.1: an interface is abstract and neither final nor an enum, and
+/// only interfaces are annotations. (Final and abstract together, which
+/// HotSpot refuses in a class file, is left alone: the VM's own primitive
+/// classes are made that way, as `Class.getModifiers` reports them.)
+fn legal_class_flags(flags: u16) -> bool {
+    use access::*;
+    if flags & INTERFACE != 0 {
+        flags & ABSTRACT != 0 && flags & (FINAL | ENUM) == 0
+    } else {
+        flags & ANNOTATION == 0
+    }
+}
+
+/// JVMS 4.5: the combinations of field access flags HotSpot accepts.
+fn legal_field_flags(flags: u16, in_interface: bool) -> bool {
+    use access::*;
+    if in_interface {
+        return flags & (PUBLIC | STATIC | FINAL) == PUBLIC | STATIC | FINAL
+            && flags & !(PUBLIC | STATIC | FINAL | SYNTHETIC) == 0;
+    }
+    one_visibility(flags) && flags & (FINAL | VOLATILE) != FINAL | VOLATILE
+}
+
+/// JVMS 4.6: the combinations of method access flags HotSpot accepts
+/// (the interpreter relies on them: an abstract method is never static,
+/// an interface method never protected).
+fn legal_method_flags(flags: u16, name: &str, in_interface: bool, major: u16) -> bool {
+    use access::*;
+    if name == "<clinit>" {
+        return true;
+    }
+    if !one_visibility(flags) {
+        return false;
+    }
+    if flags & ABSTRACT != 0 && flags & (PRIVATE | STATIC | FINAL | SYNCHRONIZED | NATIVE) != 0 {
+        return false;
+    }
+    if name == "<init>" {
+        return !in_interface
+            && flags & (STATIC | FINAL | SYNCHRONIZED | NATIVE | ABSTRACT | BRIDGE) == 0;
+    }
+    if in_interface {
+        if major >= 52 {
+            return flags & (PROTECTED | FINAL | SYNCHRONIZED | NATIVE) == 0
+                && flags & (PUBLIC | PRIVATE) != 0;
+        }
+        return flags & (PUBLIC | ABSTRACT) == PUBLIC | ABSTRACT;
+    }
+    true
 }
 
 /// Decodes modified UTF-8 (JVMS 4.4.7) leniently: each unpaired surrogate

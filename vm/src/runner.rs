@@ -76,6 +76,17 @@ impl Vm {
         let internal = main_class.replace('.', "/");
         let c = match self.load_class(&internal) {
             Ok(c) => c,
+            // As `java`'s launcher: the main class failed verification
+            // (exit 1, the VerifyError as the cause).
+            Err(VmError::Linkage {
+                class: class @ "java/lang/VerifyError",
+                message,
+            }) => {
+                return Err(VmError::Linkage {
+                    class,
+                    message: format!("{message}\n(Unable to initialize main class {main_class})"),
+                })
+            }
             Err(VmError::Linkage { message, .. }) => {
                 return Err(VmError::input(format!(
                     "could not find or load main class {main_class} ({message})"
