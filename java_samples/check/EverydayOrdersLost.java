@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=769 no-por=2091 no-symmetry=775 none=2097
+// states: all=736 no-por=2058 no-symmetry=742 none=2064
 // bounded-without-library-atomicity: 20000
 // about: EverydayOrders with a lost update: each task reads the item's total with get and writes it back with put (check, then act); when both apple tasks read before either writes, one update is lost and the total assertion fails
 import java.lang.annotation.ElementType;
