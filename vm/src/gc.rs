@@ -23,7 +23,8 @@ use std::rc::Rc;
 
 use crate::heap::{ArrayData, Heap, ObjData, StaticReach};
 use crate::loader::ClassId;
-use crate::thread::ThreadStatus;
+use crate::pvec::{PVec, Shared};
+use crate::thread::{JThread, ThreadStatus};
 use crate::value::{ObjRef, Value};
 use crate::vm::Vm;
 
@@ -47,6 +48,29 @@ impl Marker<'_> {
                 self.marked[i - self.base] = true;
                 self.count += 1;
                 self.work.push(r);
+            }
+        }
+    }
+
+    /// Pushes every thread's roots: its object, its uncaught exception, the
+    /// monitor it is blocked or waiting on, and each frame's monitor and
+    /// references.
+    fn root_threads(&mut self, threads: &PVec<Shared<JThread>>) {
+        for t in threads {
+            self.root(Some(t.obj));
+            self.root(t.uncaught);
+            if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
+                t.status
+            {
+                self.root(Some(monitor));
+            }
+            for f in &t.frames {
+                self.root(f.sync_obj);
+                for v in &f.vals {
+                    if let Value::Ref(r) = v {
+                        self.root(*r);
+                    }
+                }
             }
         }
     }
@@ -142,23 +166,7 @@ impl Vm {
                 }
             }
         }
-        for t in &self.state.threads {
-            m.root(Some(t.obj));
-            m.root(t.uncaught);
-            if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
-                t.status
-            {
-                m.root(Some(monitor));
-            }
-            for f in &t.frames {
-                m.root(f.sync_obj);
-                for v in &f.vals {
-                    if let Value::Ref(r) = v {
-                        m.root(*r);
-                    }
-                }
-            }
-        }
+        m.root_threads(&self.state.threads);
         m.trace();
         for &i in heap.remembered() {
             m.referents_of(ObjRef::from_index(i as usize));
@@ -208,23 +216,7 @@ impl Vm {
                 m.root(Some(ObjRef::from_index(i)));
             }
         }
-        for t in &self.state.threads {
-            m.root(Some(t.obj));
-            m.root(t.uncaught);
-            if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
-                t.status
-            {
-                m.root(Some(monitor));
-            }
-            for f in &t.frames {
-                m.root(f.sync_obj);
-                for v in &f.vals {
-                    if let Value::Ref(r) = v {
-                        m.root(*r);
-                    }
-                }
-            }
-        }
+        m.root_threads(&self.state.threads);
         for &i in heap.remembered() {
             m.referents_of(ObjRef::from_index(i as usize));
         }
