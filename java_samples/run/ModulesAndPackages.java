@@ -18,6 +18,9 @@ public class ModulesAndPackages {
         System.out.println("same module: " + (String.class.getModule() == List.class.getModule()));
         System.out.println(List.class.getPackage().getName() + " " + List.class.getModule().getName());
         System.out.println(java.util.logging.Logger.class.getModule().getName());
+        java.lang.module.ModuleDescriptor d = base.getDescriptor();
+        System.out.println(d.name() + " " + d.packages().contains("java.lang") + " " + base.getPackages().contains("java.util")
+                + " " + d.exports().stream().anyMatch(e -> e.source().equals("java.io") && !e.isQualified()));
         System.out.println(String[].class.getModule().getName() + " " + int.class.getModule().getName());
         Package mine = ModulesAndPackages.class.getPackage();
         System.out.println("'" + mine.getName() + "' | " + mine + " | " + mine.isSealed());

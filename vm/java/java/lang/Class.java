@@ -928,9 +928,10 @@ public final class Class<T> implements java.io.Serializable,
      * the messages of IllegalAccessException name no module, as for a class
      * path program. The class path's code is told what HotSpot tells it: a
      * JDK class (or an array of one, or a primitive type) is in its named
-     * module of the run-time image (one Module object per name, which has a
-     * name and a descriptor naming it but no packages, exports or reads), the
-     * program's classes are in the unnamed module.
+     * module of the run-time image (one Module object per name, with the
+     * module's descriptor from its module-info class, but no exports or reads
+     * of its own: isExported answers false), the program's classes are in the
+     * unnamed module.
      */
     public Module getModule() {
         if (isClassPathCode(Reflection.getCallerClass())) {
@@ -958,10 +959,22 @@ public final class Class<T> implements java.io.Serializable,
         }
         Module m = namedModules.get(name);
         if (m == null) {
-            m = new Module(null, java.lang.module.ModuleDescriptor.newModule(name).build());
+            m = new Module(null, moduleDescriptor(name));
             namedModules.put(name, m);
         }
         return m;
+    }
+
+    /**
+     * The descriptor of JDK module {@code name}, read from its module-info
+     * class in the run-time image (one naming only the module if it has none).
+     */
+    private static java.lang.module.ModuleDescriptor moduleDescriptor(String name) {
+        byte[] bytes = jdkResource0(name, "module-info.class");
+        if (bytes == null) {
+            return java.lang.module.ModuleDescriptor.newModule(name).build();
+        }
+        return java.lang.module.ModuleDescriptor.read(java.nio.ByteBuffer.wrap(bytes));
     }
 
     /** The run-time image module of this class (of its element type), null for the class path's. */
