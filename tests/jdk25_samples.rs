@@ -50,7 +50,6 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
     ("LoggingConsole", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
-    ("SerializationRoundTrip", "JDK 25's ObjectStreamClass reads MethodHandles.Lookup.IMPL_LOOKUP, which Wayfinder's MethodHandles model lacks (NoSuchFieldError)"),
 ];
 
 /// Samples of behaviour that JDK 25's class library no longer has, not run

@@ -42,7 +42,10 @@ pub mod zlib;
 /// registered under the same key (`class`, `name`, `descriptor`): the VM
 /// marks them native when it loads their class.
 pub const JAVA_AS_NATIVE: &[&[(&str, &str, &str)]] = &[
-    &[serialization::GENERATE_SERIALIZATION_CONSTRUCTOR],
+    &[
+        serialization::GENERATE_SERIALIZATION_CONSTRUCTOR,
+        serialization::NEW_SERIALIZABLE_CONSTRUCTOR_ACCESSOR,
+    ],
     &byte_array_access::METHODS,
 ];
 

@@ -1,16 +1,18 @@
 //! Object serialization: `java.io.ObjectStreamClass`'s natives, and the
 //! serialization constructors `ReflectionFactory` asks for.
 //!
-//! The JDK makes each serialization constructor by generating a class
-//! (`MethodAccessorGenerator.generateSerializationConstructor`). Here that
-//! method runs as a native (`JAVA_AS_NATIVE`) returning a
+//! JDK 17 makes each serialization constructor by generating a class
+//! (`MethodAccessorGenerator.generateSerializationConstructor`), JDK 25 from
+//! a method handle (`MethodHandleAccessorFactory.
+//! newSerializableConstructorAccessor`). Here either method runs as a native
+//! (`JAVA_AS_NATIVE`) returning a
 //! `WayfinderSerializationConstructorAccessor` (model class, `vm/java/`),
 //! whose `newInstance0` native below allocates the object and runs the
 //! constructor: no class is defined while the program runs, so the class
 //! table (which a search does not backtrack) is left alone.
 
 use super::{non_null, nop, NativeResult, Natives};
-use crate::value::Value;
+use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 const ACCESSOR: &str = "jdk/internal/reflect/WayfinderSerializationConstructorAccessor";
@@ -22,6 +24,14 @@ pub const GENERATE_SERIALIZATION_CONSTRUCTOR: (&str, &str, &str) = (
     "jdk/internal/reflect/MethodAccessorGenerator",
     "generateSerializationConstructor",
     "(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;",
+);
+
+/// JDK 25's `MethodHandleAccessorFactory.newSerializableConstructorAccessor(
+/// decl, ctor)`, run as a native (absent from JDK 17's class library).
+pub const NEW_SERIALIZABLE_CONSTRUCTOR_ACCESSOR: (&str, &str, &str) = (
+    "jdk/internal/reflect/MethodHandleAccessorFactory",
+    "newSerializableConstructorAccessor",
+    "(Ljava/lang/Class;Ljava/lang/reflect/Constructor;)Ljdk/internal/reflect/ConstructorAccessorImpl;",
 );
 
 pub fn register(n: &mut Natives) {
@@ -39,6 +49,10 @@ pub fn register(n: &mut Natives) {
     n.add(
         "jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;",
         generate_serialization_constructor,
+    );
+    n.add(
+        "jdk/internal/reflect/MethodHandleAccessorFactory.newSerializableConstructorAccessor(Ljava/lang/Class;Ljava/lang/reflect/Constructor;)Ljdk/internal/reflect/ConstructorAccessorImpl;",
+        new_serializable_constructor_accessor,
     );
     n.add(
         "jdk/internal/reflect/WayfinderSerializationConstructorAccessor.newInstance0(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/Object;",
@@ -62,6 +76,12 @@ fn generate_serialization_constructor(vm: &mut Vm, tid: u32, a: &[Value]) -> Nat
         )));
     }
     let (instantiated, owner) = (non_null(a, 1)?, non_null(a, 5)?);
+    make_accessor(vm, tid, instantiated, owner)
+}
+
+/// A new `WayfinderSerializationConstructorAccessor(instantiated, owner)`
+/// (the mirrors of the class to instantiate and of the constructor's class).
+fn make_accessor(vm: &mut Vm, tid: u32, instantiated: ObjRef, owner: ObjRef) -> NativeResult {
     reflect_access_for_factory(vm, tid)?;
     let c = vm.load_class(ACCESSOR).map_err(Flow::Error)?;
     vm.ensure_initialized(tid, c)?;
@@ -84,6 +104,30 @@ fn generate_serialization_constructor(vm: &mut Vm, tid: u32, a: &[Value]) -> Nat
         ],
     )?;
     Ok(Some(Value::Ref(Some(obj))))
+}
+
+/// `newSerializableConstructorAccessor(decl, ctor)` (JDK 25): an accessor
+/// that instantiates `decl` with `ctor`, a constructor of `decl` or of a
+/// superclass; one with parameters stops with exit 4 (serialization itself
+/// always passes the no-argument constructor of the first non-serializable
+/// superclass).
+fn new_serializable_constructor_accessor(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let (instantiated, ctor) = (non_null(a, 0)?, non_null(a, 1)?);
+    let params_empty = match vm.field_by_name(ctor, "parameterTypes") {
+        Some(Value::Ref(Some(p))) => vm.state.heap.get(p).array().is_none_or(|d| d.is_empty()),
+        _ => true,
+    };
+    let Some(Value::Ref(Some(owner))) = vm.field_by_name(ctor, "clazz") else {
+        return Err(Flow::Error(crate::error::VmError::internal(
+            "serialization: a Constructor without its class",
+        )));
+    };
+    if !params_empty {
+        return Err(Flow::Error(crate::error::VmError::unsupported(
+            "a serialization constructor with parameters",
+        )));
+    }
+    make_accessor(vm, tid, instantiated, owner)
 }
 
 /// HotSpot initialises `AccessibleObject` (which hands `SharedSecrets` its

@@ -7,8 +7,8 @@
  * native below. Deliberately simplified:
  *  - all classes are treated as loaded by the bootstrap loader
  *    (getClassLoader() returns null), are all in one unnamed module
- *    (getModule()), have no package object (getPackage() returns null), and
- *    have no protection domain;
+ *    (getModule(); the class path's code is told the JDK's module names),
+ *    and have no protection domain;
  *  - annotations are parsed by the JDK's own AnnotationParser from the raw
  *    RuntimeVisibleAnnotations bytes (getRawAnnotations) through a
  *    ConstantPool over this class (getConstantPool), both natives, and
@@ -913,15 +913,37 @@ public final class Class<T> implements java.io.Serializable,
         return null;
     }
 
-    /** The one module of every class (see getModule). */
+    /** The one unnamed module (see getModule). */
     private static Module theModule;
 
+    /** The named modules of JDK classes handed to the class path's code, by name. */
+    private static HashMap<String, Module> namedModules;
+
+    /** The Package objects getPackage made, by package name. */
+    private static HashMap<String, Package> packages;
+
     /**
-     * One unnamed module shared by every class (Wayfinder does not model
-     * modules): same-module checks of access control pass, and the messages
-     * of IllegalAccessException name no module, as for a class path program.
+     * Wayfinder does not model modules: to the JDK's own code every class is
+     * in one unnamed module, so same-module checks of access control pass and
+     * the messages of IllegalAccessException name no module, as for a class
+     * path program. The class path's code is told what HotSpot tells it: a
+     * JDK class (or an array of one, or a primitive type) is in its named
+     * module of the run-time image (one Module object per name, with the
+     * module's descriptor from its module-info class, but no exports or reads
+     * of its own: isExported answers false), the program's classes are in the
+     * unnamed module.
      */
     public Module getModule() {
+        if (isClassPathCode(Reflection.getCallerClass())) {
+            String name = moduleName();
+            if (name != null) {
+                return namedModule(name);
+            }
+        }
+        return unnamedModule();
+    }
+
+    private static Module unnamedModule() {
         Module m = theModule;
         if (m == null) {
             m = new Module(null);
@@ -930,8 +952,64 @@ public final class Class<T> implements java.io.Serializable,
         return m;
     }
 
+    /** The named module of a JDK class as the class path sees it, made once. */
+    private static synchronized Module namedModule(String name) {
+        if (namedModules == null) {
+            namedModules = new HashMap<>();
+        }
+        Module m = namedModules.get(name);
+        if (m == null) {
+            m = new Module(null, moduleDescriptor(name));
+            namedModules.put(name, m);
+        }
+        return m;
+    }
+
+    /**
+     * The descriptor of JDK module {@code name}, read from its module-info
+     * class in the run-time image (one naming only the module if it has none).
+     */
+    private static java.lang.module.ModuleDescriptor moduleDescriptor(String name) {
+        byte[] bytes = jdkResource0(name, "module-info.class");
+        if (bytes == null) {
+            return java.lang.module.ModuleDescriptor.newModule(name).build();
+        }
+        return java.lang.module.ModuleDescriptor.read(java.nio.ByteBuffer.wrap(bytes));
+    }
+
+    /** The run-time image module of this class (of its element type), null for the class path's. */
+    private String moduleName() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return c.isPrimitive() ? "java.base" : c.jdkModule0();
+    }
+
+    /**
+     * As on HotSpot: null for a primitive type or an array class, else one
+     * Package object per package name (the unnamed package "" for a class of
+     * the default package), in the class's module as getModule tells the
+     * class path; a JDK package has no specification or implementation
+     * attributes (the run-time image has no manifests).
+     */
     public Package getPackage() {
-        return null;
+        if (isPrimitive() || isArray()) {
+            return null;
+        }
+        return packageNamed(getPackageName(), moduleName());
+    }
+
+    private static synchronized Package packageNamed(String name, String module) {
+        if (packages == null) {
+            packages = new HashMap<>();
+        }
+        Package p = packages.get(name);
+        if (p == null) {
+            p = new Package(name, module == null ? unnamedModule() : namedModule(module));
+            packages.put(name, p);
+        }
+        return p;
     }
 
     public ProtectionDomain getProtectionDomain() {
