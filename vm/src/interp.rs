@@ -1114,6 +1114,7 @@ impl Vm {
         self.library_after_return(tid, &frame);
         match frame.on_return {
             ReturnAction::Normal => {
+                self.recycle_vals(frame.vals);
                 let t = &mut self.state.threads[tid as usize];
                 match t.frames.last_mut() {
                     Some(caller) => {

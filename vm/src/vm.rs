@@ -150,6 +150,11 @@ pub enum AllocKey {
     Sequence,
 }
 
+/// How many emptied frame value vectors `Vm::vals_pool` keeps.
+const VALS_POOL_MAX: usize = 64;
+/// Vectors larger than this many values are freed, not kept.
+const VALS_POOL_MAX_CAPACITY: usize = 256;
+
 pub struct Vm {
     pub classes: Classes,
     pub state: VmState,
@@ -218,6 +223,10 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
+    /// Emptied value vectors of returned frames, reused by `invoke` for the
+    /// next frame so that a call allocates nothing (at most
+    /// `VALS_POOL_MAX` kept). Not part of the program's state.
+    pub(crate) vals_pool: Vec<Vec<Value>>,
     /// The observers watching this VM (analyses, footprints), each told
     /// of every event in the order they were added (see `add_listener`).
     pub listeners: Vec<Box<dyn Listener>>,
@@ -367,6 +376,7 @@ impl Vm {
             inputs: Default::default(),
             input_hooks: Vec::new(),
             frame_headroom: 0,
+            vals_pool: Vec::new(),
             listeners: Vec::new(),
             policy: None,
             cur_thread: 0,
@@ -919,6 +929,14 @@ impl Vm {
     /// initialising the class: `tid` is now `InitWaiting` and repeats the
     /// instruction once that initialisation completed or failed.
     pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        // The common case, tested first: an initialised class (every call of
+        // a static method and every `getstatic` asks).
+        if matches!(
+            self.state.classes.get(c as usize).map(|cs| &cs.init),
+            Some(InitState::Initialized)
+        ) {
+            return Ok(());
+        }
         // Classes loaded directly through `self.classes` get their state here.
         self.sync_class_states();
         let depth = self.state.threads[tid as usize].frames.len() as u32;
@@ -1099,6 +1117,15 @@ impl Vm {
     }
 
     // ----- invocation ---------------------------------------------------------
+
+    /// Keeps the value vector of a frame that returned (its contents
+    /// dropped) for a later `invoke`.
+    pub(crate) fn recycle_vals(&mut self, mut vals: Vec<Value>) {
+        if self.vals_pool.len() < VALS_POOL_MAX && vals.capacity() <= VALS_POOL_MAX_CAPACITY {
+            vals.clear();
+            self.vals_pool.push(vals);
+        }
+    }
 
     /// Resolves the method an invoke instruction names and, for virtual and
     /// interface calls, selects the implementation for the receiver on the
@@ -1322,19 +1349,50 @@ impl Vm {
         if self.state.threads[tid as usize].frames.len() >= MAX_FRAMES + self.frame_headroom {
             return Err(Flow::throw_new_null("java/lang/StackOverflowError"));
         }
+        // The callee's frame is built in a recycled vector straight from the
+        // caller's operand stack (a wide argument takes two locals).
+        let code = self.classes.method(m).code.as_ref().expect("checked above");
+        let max_locals = code.max_locals as usize;
+        let mut vals = self.vals_pool.pop().unwrap_or_default();
+        vals.reserve(max_locals + code.max_stack as usize);
         let caller = self.state.threads[tid as usize]
             .frames
             .last_mut()
             .expect("caller");
         let base = caller.vals.len() - n;
-        let args: smallvec_args::Args = smallvec_args::Args::from_slice(&caller.vals[base..]);
+        for &a in &caller.vals[base..] {
+            vals.push(a);
+            if a.is_wide() {
+                vals.push(Value::Top);
+            }
+        }
+        if vals.len() > max_locals {
+            return Err(Flow::Error(VmError::class_format(format!(
+                "max_locals too small in {}",
+                self.classes.method_display(m)
+            ))));
+        }
+        let receiver = if is_sync && !is_static {
+            vals[0].as_ref()
+        } else {
+            None
+        };
         caller.vals.truncate(base);
-        let mut frame = self.new_frame(m, args.as_slice(), ReturnAction::Normal)?;
+        vals.resize(max_locals, Value::Top);
+        let mut frame = Frame {
+            method: m,
+            pc: 0,
+            vals,
+            max_locals: max_locals as u16,
+            code: Arc::clone(code),
+            on_return: ReturnAction::Normal,
+            sync_obj: None,
+        };
         if is_sync {
             let lock = if is_static {
                 self.mirror(class)
             } else {
-                args.as_slice()[0].as_ref().expect("receiver")
+                receiver.expect("receiver")
             };
             frame.sync_obj = Some(lock);
             let got = self.monitor_enter(tid, lock);
@@ -1763,46 +1821,6 @@ impl Vm {
         if let Output::Real = self.output {
             let _ = std::io::stdout().flush();
             let _ = std::io::stderr().flush();
-        }
-    }
-}
-
-/// A small inline buffer for call arguments, so most calls allocate nothing
-/// beyond the new frame.
-mod smallvec_args {
-    use crate::value::Value;
-
-    pub struct Args {
-        inline: [Value; 8],
-        len: usize,
-        heap: Vec<Value>,
-    }
-
-    impl Args {
-        pub fn from_slice(s: &[Value]) -> Args {
-            if s.len() <= 8 {
-                let mut inline = [Value::Top; 8];
-                inline[..s.len()].copy_from_slice(s);
-                Args {
-                    inline,
-                    len: s.len(),
-                    heap: Vec::new(),
-                }
-            } else {
-                Args {
-                    inline: [Value::Top; 8],
-                    len: usize::MAX,
-                    heap: s.to_vec(),
-                }
-            }
-        }
-
-        pub fn as_slice(&self) -> &[Value] {
-            if self.len == usize::MAX {
-                &self.heap
-            } else {
-                &self.inline[..self.len]
-            }
         }
     }
 }
