@@ -393,7 +393,9 @@ impl Vm {
             ));
             // The rest of its stack, innermost frame first.
             for f in t.frames.iter().rev().skip(1) {
-                out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+                if !self.is_hidden_frame(f.method) {
+                    out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+                }
             }
         }
         out
@@ -413,7 +415,9 @@ impl Vm {
                 self.thread_name(t.id)
             ));
             for f in t.frames.iter().rev() {
-                out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+                if !self.is_hidden_frame(f.method) {
+                    out.push_str(&format!("\tat {}\n", self.frame_location(f.method, f.pc)));
+                }
             }
         }
         out
@@ -458,6 +462,14 @@ impl Vm {
         let c = self.state.heap.get(o).class;
         let hash = crate::natives::object::identity_hash(self, o);
         format!("{}@{:x}", self.classes.get(c).java_name(), hash)
+    }
+
+    /// Is `m` a method of one of the VM's own generated classes (lambda and
+    /// method-handle call sites), which reports leave out as HotSpot leaves
+    /// out its hidden frames?
+    fn is_hidden_frame(&self, m: u32) -> bool {
+        let c = self.classes.method(m).class;
+        crate::natives::stack_walker::is_hidden_class(&self.classes.get(c).name)
     }
 
     /// `Main.run(Main.java:12)` for a method and pc.
