@@ -131,8 +131,32 @@ fn key(kind: u64, base: u64, part: u64) -> u64 {
 }
 
 /// Native methods that touch no shared state (beyond their arguments'
-/// identities and immutable class data).
-const PURE_NATIVES: &[&str] = &[
+/// identities and immutable class data): `PURE_FUNCTIONS`, and the
+/// `Unsafe` memory accesses, which the recorder sees through
+/// `on_unsafe_access`.
+const PURE_NATIVES: &[&[&str]] = &[PURE_FUNCTIONS, UNSAFE_MEMORY];
+
+/// Is `name` (`class/Name.method`) a native in `list` (an entry ending in
+/// `.` covers a class's every native, an `Unsafe` entry every method
+/// whose name it begins)?
+fn listed(list: &[&str], name: &str) -> bool {
+    list.iter().any(|p| {
+        name == *p
+            || (p.ends_with('.') && name.starts_with(p))
+            || (p.starts_with("jdk/internal/misc/Unsafe.") && name.starts_with(p))
+    })
+}
+
+/// Is native `name` (`class/Name.method`) a function of its arguments'
+/// values and identities, of immutable class data and of the calling
+/// thread alone: it neither reads what another thread may write nor
+/// writes anything but the class name cache (`Class.initClassName`)? The
+/// scheduling policy makes no scheduling point before calls of these.
+pub fn is_pure_function(name: &str) -> bool {
+    listed(PURE_FUNCTIONS, name) && name != "java/lang/Class.initClassName"
+}
+
+const PURE_FUNCTIONS: &[&str] = &[
     "java/lang/Thread.currentThread",
     "java/lang/Object.getClass",
     "java/lang/Object.hashCode",
@@ -157,7 +181,11 @@ const PURE_NATIVES: &[&str] = &[
     "jdk/internal/misc/Unsafe.arrayBaseOffset",
     "jdk/internal/misc/Unsafe.arrayIndexScale",
     "jdk/internal/reflect/Reflection.getCallerClass",
-    // Memory accesses, reported through `on_unsafe_access`:
+];
+
+/// `Unsafe`'s memory accesses, reported through `on_unsafe_access`
+/// (matched as prefixes of the method names).
+const UNSAFE_MEMORY: &[&str] = &[
     "jdk/internal/misc/Unsafe.get",
     "jdk/internal/misc/Unsafe.put",
     "jdk/internal/misc/Unsafe.compareAnd",
@@ -195,11 +223,7 @@ impl FootprintRecorder {
         let meth = vm.classes.method(m);
         let o = if meth.is_native() {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
-            !PURE_NATIVES.iter().any(|p| {
-                name == *p
-                    || (p.ends_with('.') && name.starts_with(p))
-                    || (p.starts_with("jdk/internal/misc/Unsafe.") && name.starts_with(p))
-            })
+            !PURE_NATIVES.iter().any(|list| listed(list, &name))
         } else {
             &*meth.name == "<clinit>"
         };

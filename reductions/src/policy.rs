@@ -32,6 +32,21 @@ pub struct CheckPolicy {
     /// Operations a temporal property observes (`crate::visible`): always
     /// scheduling points.
     pub visible: Option<SharedVisible>,
+    /// Per method id, what `por` knows of it as a native (cached).
+    pub(crate) native_kinds: Vec<Option<NativeKind>>,
+}
+
+/// What partial-order reduction makes of a native method (see
+/// `CheckPolicy::quiet_native`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NativeKind {
+    /// A pure function: never a scheduling point.
+    Pure,
+    /// `System.arraycopy`: a scheduling point unless both arrays are
+    /// unshared.
+    ArrayCopy,
+    /// Anything else: always a scheduling point.
+    Other,
 }
 
 impl CheckPolicy {
@@ -45,6 +60,7 @@ impl CheckPolicy {
             local_statics: None,
             broken_claim: None,
             visible: None,
+            native_kinds: Vec::new(),
         }
     }
 }

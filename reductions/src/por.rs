@@ -4,7 +4,9 @@
 //! sharedness), non-final statics no claim makes one thread's, lock
 //! acquisition, and calls of synchronized or native methods. Final fields,
 //! fields the stable-field pass vouches for, and statics one thread alone
-//! uses (`crate::local_statics`) never change under another thread's feet.
+//! uses (`crate::local_statics`) never change under another thread's feet,
+//! and neither do the statics of a class the running thread is initialising
+//! (until the initialisation ends, other threads wait for it).
 
 use wayfinder_vm::library::LibraryStep;
 use wayfinder_vm::listener::Site;
@@ -12,7 +14,11 @@ use wayfinder_vm::policy::Operation;
 use wayfinder_vm::value::Value;
 use wayfinder_vm::Vm;
 
-use crate::policy::CheckPolicy;
+use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::policy::INVOKE_OPERANDS;
+
+use crate::footprint::is_pure_function;
+use crate::policy::{CheckPolicy, NativeKind};
 
 impl CheckPolicy {
     /// Could another thread observe `op`? Only matters while more than one
@@ -60,6 +66,18 @@ impl CheckPolicy {
                     }
             }
             Operation::FieldWrite { obj, .. } => shared(vm, obj),
+            // The statics of a class the running thread is initialising:
+            // every other thread waits for the initialisation before it
+            // touches them (JVMS 5.5), and what they reference is unshared
+            // until it ends (`Vm::publish_static`).
+            Operation::StaticRead { field } | Operation::StaticWrite { field }
+                if self.por
+                    && vm
+                        .resolve_field_at(field, true)
+                        .is_some_and(|f| vm.initialising_here(f.class)) =>
+            {
+                false
+            }
             Operation::StaticRead { field } => match vm.resolve_field_at(field, true) {
                 Some(f) if f.is_final && self.por => {
                     vm.state.classes[f.class as usize].init
@@ -85,20 +103,34 @@ impl CheckPolicy {
             // Creating an instance or calling a static method of a class not
             // yet initialised starts its initialisation or waits for another
             // thread's (JVMS 5.5): the class's status is shared by all threads.
+            // A class the running thread is initialising is a recursive
+            // request (step 3), which waits for no one.
             Operation::New { class } => match vm.resolve_class_at(class) {
-                Some(c) => !vm.is_initialized(c),
+                Some(c) => !vm.is_initialized(c) && !(self.por && vm.initialising_here(c)),
                 None => true,
             },
-            Operation::Invoke { method, is_static } => {
+            Operation::Invoke {
+                method,
+                is_static,
+                top,
+            } => {
                 // Resolve now (loading is not part of the state), so the answer
                 // depends only on the program, never on what was resolved before.
                 match vm.resolve_method_at(method) {
                     Some(m) => {
+                        let m = if self.por && !is_static {
+                            selected(vm, m, &top).unwrap_or(m)
+                        } else {
+                            m
+                        };
                         let meth = vm.classes.method(m);
                         let class = meth.class;
-                        meth.is_synchronized()
-                            || meth.is_native()
-                            || (is_static && !vm.is_initialized(class))
+                        (meth.is_synchronized()
+                            && (is_static || !self.por || !unshared_receiver(vm, m, &top)))
+                            || (meth.is_native() && !(self.por && self.quiet_native(vm, m, &top)))
+                            || (is_static
+                                && !vm.is_initialized(class)
+                                && !(self.por && vm.initialising_here(class)))
                     }
                     None => true,
                 }
@@ -106,4 +138,63 @@ impl CheckPolicy {
         };
         relevant && vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
     }
+}
+
+impl CheckPolicy {
+    /// Is a call of native `m` with operands `top` (see `Operation::Invoke`)
+    /// one no other thread could observe or influence: a pure function
+    /// (`crate::footprint::is_pure_function`), or `System.arraycopy`
+    /// between two arrays no other thread can reach?
+    fn quiet_native(&mut self, vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bool {
+        let i = m as usize;
+        if self.native_kinds.len() <= i {
+            self.native_kinds.resize(i + 1, None);
+        }
+        let kind = *self.native_kinds[i].get_or_insert_with(|| {
+            let meth = vm.classes.method(m);
+            let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
+            if is_pure_function(&name) {
+                NativeKind::Pure
+            } else if name == "java/lang/System.arraycopy" {
+                NativeKind::ArrayCopy
+            } else {
+                NativeKind::Other
+            }
+        });
+        let unshared = |v: Value| match v {
+            Value::Ref(Some(o)) => !vm.state.heap.get(o).shared,
+            _ => false,
+        };
+        match kind {
+            NativeKind::Pure => true,
+            // arraycopy(src, srcPos, dest, destPos, length)
+            NativeKind::ArrayCopy => unshared(top[4]) && unshared(top[2]),
+            NativeKind::Other => false,
+        }
+    }
+}
+
+/// Is the receiver of a call of instance method `m` among the operands
+/// `top`, and an object no other thread can reach (so that locking it, for
+/// a synchronized method, is invisible to them)?
+fn unshared_receiver(vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bool {
+    let n = vm.classes.method(m).n_args as usize;
+    n >= 1
+        && n <= top.len()
+        && matches!(top[n - 1], Value::Ref(Some(o)) if !vm.state.heap.get(o).shared)
+}
+
+/// The method a virtual or interface call of `m` selects for the receiver
+/// in `top`, when the receiver is among those operands and not null.
+fn selected(vm: &mut Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> Option<MethodId> {
+    let meth = vm.classes.method(m);
+    let (n, sig) = (meth.n_args as usize, meth.sig);
+    if meth.is_private() || &*meth.name == "<init>" || n == 0 || n > top.len() {
+        return None;
+    }
+    let Value::Ref(Some(recv)) = top[n - 1] else {
+        return None;
+    };
+    let class = vm.state.heap.get(recv).class;
+    vm.classes.select_virtual(class, sig)
 }

@@ -160,7 +160,9 @@ pub struct Object {
     pub monitor: Monitor,
     /// Could a thread other than its creator reach this object? Set when a
     /// reference to it is stored in a static, in a shared object or array,
-    /// or passed to a started thread (and then for all it references).
+    /// or passed to a started thread (and then for all it references). A
+    /// static of a class that the storing thread is initialising publishes
+    /// only when the initialisation ends (`Vm::publish_static`).
     /// Partial-order reduction only makes accesses to shared objects
     /// scheduling points.
     pub shared: bool,

@@ -674,6 +674,9 @@ impl Vm {
                                             l.on_access(vm, tid, loc, write, fr.is_volatile, site)
                                         });
                                     }
+                                    if matches!(insn, Insn::GetStatic(_)) && fr.holds_clock {
+                                        self.note_held_clock_read(tid, &frame, fr.class);
+                                    }
                                     if matches!(insn, Insn::GetStatic(_)) {
                                         let statics =
                                             &self.state.classes[fr.class as usize].statics;
@@ -686,7 +689,7 @@ impl Vm {
                                             self.state.class_mut_no_refs(fr.class)
                                         };
                                         cs.statics[fr.slot as usize] = v;
-                                        self.publish(None, v);
+                                        self.publish_static(fr.class, v);
                                         if !self.listeners.is_empty() {
                                             let loc = Location::Static {
                                                 class: fr.class,
@@ -720,6 +723,9 @@ impl Vm {
                                 }
                                 if fr.is_counter {
                                     self.note_bookkeeping_read(frame.method);
+                                }
+                                if fr.holds_clock {
+                                    self.note_held_clock_read(tid, &frame, fr.class);
                                 }
                                 let v = self.state.heap.get(obj).fields()[fr.slot as usize];
                                 frame.push(v);
@@ -1186,13 +1192,20 @@ impl Vm {
             Insn::InvokeStatic(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: true,
+                top: invoke_operands(frame),
             },
-            Insn::InvokeVirtual(i) | Insn::InvokeSpecial(i) | Insn::InvokeInterface(i) => {
-                Operation::Invoke {
-                    method: at(*i),
-                    is_static: false,
-                }
-            }
+            Insn::InvokeVirtual(i) | Insn::InvokeInterface(i) => Operation::Invoke {
+                method: at(*i),
+                is_static: false,
+                top: invoke_operands(frame),
+            },
+            // No operands: the method called is the one named, whatever the
+            // receiver's class.
+            Insn::InvokeSpecial(i) => Operation::Invoke {
+                method: at(*i),
+                is_static: false,
+                top: [Value::Top; crate::policy::INVOKE_OPERANDS],
+            },
             // Library-level atomicity's boundaries fall on ordinary
             // instructions only where a method is entered or a frame is
             // re-entered from a callback (see `crate::library`): only
@@ -1723,4 +1736,27 @@ fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
             | (ArrayKind::Char, ArrayData::Char(_))
             | (ArrayKind::Short, ArrayData::Short(_))
     )
+}
+
+/// The top `INVOKE_OPERANDS` values of `frame`'s operand stack, the top
+/// first, `Value::Top` below its bottom (see `Operation::Invoke`).
+fn invoke_operands(frame: &Frame) -> [Value; crate::policy::INVOKE_OPERANDS] {
+    let mut top = [Value::Top; crate::policy::INVOKE_OPERANDS];
+    let n = frame.stack_len().min(top.len());
+    for (i, v) in top.iter_mut().enumerate().take(n) {
+        *v = frame.peek(i);
+    }
+    top
+}
+
+impl Vm {
+    /// Thread `tid`, whose top frame `frame` the interpreter holds, is
+    /// about to read a field that holds a wall-clock value: asks
+    /// `crate::deferred_clock` with the whole stack in place.
+    #[cold]
+    fn note_held_clock_read(&mut self, tid: u32, frame: &Frame, class: crate::loader::ClassId) {
+        self.state.threads[tid as usize].frames.push(frame.clone());
+        self.note_clock_holder_read(tid, class);
+        self.state.threads[tid as usize].frames.pop();
+    }
 }

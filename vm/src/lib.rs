@@ -7,6 +7,7 @@ pub mod bookkeeping;
 pub mod classfile;
 pub mod classpath;
 pub mod decode;
+pub mod deferred_clock;
 pub mod descriptor;
 pub mod error;
 pub mod exception;

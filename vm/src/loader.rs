@@ -58,6 +58,9 @@ pub struct FieldRef {
     /// One of the library's statistics counters left out of the compared
     /// state (`crate::bookkeeping`).
     pub is_counter: bool,
+    /// A field holding a wall-clock value, whose reads
+    /// `crate::deferred_clock` judges.
+    pub holds_clock: bool,
 }
 
 /// A constant-pool entry after resolution, cached per class.
@@ -605,6 +608,7 @@ impl Classes {
                 is_volatile: f.access & access::VOLATILE != 0,
                 is_final: f.access & access::FINAL != 0,
                 is_counter: false,
+                holds_clock: crate::deferred_clock::holds_clock(&cl.name, &f.name),
             });
         }
         // Own instance fields are the last ones in the layout; search from the end
@@ -622,6 +626,7 @@ impl Classes {
                 is_volatile: f.access & access::VOLATILE != 0,
                 is_final: f.access & access::FINAL != 0,
                 is_counter: crate::bookkeeping::is_counter(&cl.name, &f.name),
+                holds_clock: crate::deferred_clock::holds_clock(&cl.name, &f.name),
             });
         }
         for &i in &cl.interfaces {

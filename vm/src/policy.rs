@@ -36,6 +36,9 @@ pub struct PoolRef {
     pub index: u16,
 }
 
+/// How many operand-stack values `Operation::Invoke` carries.
+pub const INVOKE_OPERANDS: usize = 6;
+
 /// What the running thread's next instruction is about to do, as far as
 /// another thread could care. Values are the operands still on the stack
 /// (a reference may be null: the instruction will throw).
@@ -60,7 +63,16 @@ pub enum Operation {
     /// `invokevirtual`, `invokespecial`, `invokestatic` (`is_static`) or
     /// `invokeinterface` of `method` (the method reference, not the
     /// selected override). A static call may initialise the method's class.
-    Invoke { method: PoolRef, is_static: bool },
+    /// `top` holds the top `INVOKE_OPERANDS` values of the operand stack,
+    /// the last argument first (`Value::Top` past the stack's bottom), so
+    /// that the policy can see the receiver and the arguments of short
+    /// argument lists (all `Value::Top` for `invokespecial`, whose method
+    /// is the one named, not selected by the receiver).
+    Invoke {
+        method: PoolRef,
+        is_static: bool,
+        top: [Value; INVOKE_OPERANDS],
+    },
     /// `new` of `class`, which may initialise the class (or wait for
     /// another thread's initialisation of it, JVMS 5.5).
     New { class: PoolRef },

@@ -250,6 +250,13 @@ pub struct Vm {
     /// Did the program read a statistics counter while it was left out of
     /// the compared state (a broken claim, `BrokenClaim::CountersRead`)?
     pub counters_read: bool,
+    /// Has a log record's time stamp been read from the wall clock without
+    /// counting it as an input yet (`crate::deferred_clock`)? For the whole
+    /// search, not part of the state.
+    pub log_stamps_deferred: bool,
+    /// Has the program replaced `System.out` or `System.err`
+    /// (`crate::deferred_clock`)? For the whole search, not part of the state.
+    pub streams_redirected: bool,
     /// Every clock read advances the clock a little (one execution, where
     /// a busy loop on the clock must end); off under model checking, where
     /// only timeouts move it.
@@ -385,6 +392,8 @@ impl Vm {
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
             counters_in_state: false,
             counters_read: false,
+            log_stamps_deferred: false,
+            streams_redirected: false,
             clock_ticks_on_read: true,
             canon_override: None,
             library: Default::default(),
@@ -608,6 +617,34 @@ impl Vm {
                 self.mark_shared(r);
             }
         }
+    }
+
+    /// A reference `v` was stored into a static field of class `c` by the
+    /// running thread. While that thread runs `c`'s initialiser, no other
+    /// thread can reach `c`'s statics: one that tries waits until the
+    /// initialisation ends (JVMS 5.5 step 2, `ensure_initialized`; every
+    /// `getstatic`, `putstatic`, `invokestatic` and `new` of `c` asks). So
+    /// `v` stays unshared for now, and `set_init_state` publishes everything
+    /// `c`'s statics hold when the initialisation ends (completes or fails).
+    /// Objects the initialiser hands to other threads by other means (a
+    /// shared object, another class's static, a started thread) are
+    /// published by those stores as usual. A class initialiser that fills
+    /// large tables (time-zone data, character tables) thus runs without a
+    /// scheduling point per store while other threads are alive.
+    #[inline]
+    pub fn publish_static(&mut self, c: ClassId, v: Value) {
+        if self.initialising_here(c) {
+            return;
+        }
+        self.publish(None, v);
+    }
+
+    /// Is the running thread executing class `c`'s `<clinit>` (JVMS 5.5
+    /// step 9), so that any other thread touching `c` waits for it?
+    #[inline]
+    pub fn initialising_here(&self, c: ClassId) -> bool {
+        self.state.classes.get(c as usize).map(|cs| cs.init)
+            == Some(InitState::InProgress(self.cur_thread))
     }
 
     // ----- allocation -------------------------------------------------
@@ -1592,6 +1629,19 @@ impl Vm {
     pub fn set_init_state(&mut self, c: ClassId, s: InitState) {
         self.state.class_mut_no_refs(c).init = s;
         if matches!(s, InitState::Initialized | InitState::Erroneous) {
+            // Other threads may reach the statics from now on: publish what
+            // the initialiser stored there (see `publish_static`).
+            let refs: Vec<ObjRef> = self.state.classes[c as usize]
+                .statics
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Ref(Some(r)) => Some(*r),
+                    _ => None,
+                })
+                .collect();
+            for r in refs {
+                self.mark_shared(r);
+            }
             for i in 0..self.state.threads.len() {
                 if self.state.threads[i].status == (ThreadStatus::InitWaiting { class: c }) {
                     self.state.threads[i].status = ThreadStatus::Runnable;

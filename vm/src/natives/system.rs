@@ -503,12 +503,8 @@ fn caller_keeps_relative_times(vm: &Vm, tid: u32) -> bool {
 /// the compared state: a wall-clock deadline (`Condition.awaitUntil`) is
 /// not a `nanoTime` value the state could compare relative to the clock.
 pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
-    if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) {
-        let start = vm.clock_origin_millis;
-        vm.inputs
-            .bounded("wall clock (currentTimeMillis, Instant.now)", || {
-                format!("one fixed start, {start} ms since the epoch (--clock-start)")
-            });
+    if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) && !vm.clock_read_deferred(tid) {
+        count_wall_clock(vm);
     }
     let seed_only = vm.state.threads[tid as usize]
         .frames
@@ -518,6 +514,19 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
                 == "java/util/concurrent/ThreadLocalRandom"
         });
     read_clock(vm, tid, tick, !seed_only)
+}
+
+/// Counts the wall clock among the inputs held at one value (under
+/// `check`; `run` varies nothing).
+pub(crate) fn count_wall_clock(vm: &mut Vm) {
+    if vm.clock_ticks_on_read {
+        return;
+    }
+    let start = vm.clock_origin_millis;
+    vm.inputs
+        .bounded("wall clock (currentTimeMillis, Instant.now)", || {
+            format!("one fixed start, {start} ms since the epoch (--clock-start)")
+        });
 }
 
 fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
@@ -581,11 +590,13 @@ fn set_in(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     set_static(vm, "in", a[0])
 }
 
-fn set_out(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn set_out(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    vm.note_stream_redirect(tid);
     set_static(vm, "out", a[0])
 }
 
-fn set_err(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn set_err(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    vm.note_stream_redirect(tid);
     set_static(vm, "err", a[0])
 }
 
