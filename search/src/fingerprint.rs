@@ -286,7 +286,12 @@ impl StateHasher {
         // search's history, not the program's state (a path that loaded
         // one must not make a state reached later differ from the same
         // state reached before). Only their mirror, once made, is state.
-        if cs.mirror.is_none() && !matches!(vm.classes.get(c).kind, ClassKind::Instance) {
+        // The same holds for the classes the VM makes already initialised
+        // (`Vm::born_initialized`) when they have no statics.
+        if cs.mirror.is_none()
+            && (!matches!(vm.classes.get(c).kind, ClassKind::Instance)
+                || vm.born_initialized.contains(&c) && cs.statics.is_empty())
+        {
             return false;
         }
         h.word(match cs.init {
