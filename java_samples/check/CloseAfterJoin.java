@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=23 no-por=27 no-symmetry=23 none=27
+// states: all=22 no-por=26 no-symmetry=22 none=26
 // about: the closer thread is started only after the worker has been joined, so send() always runs before close()
 public class CloseAfterJoin {
     static class Connection {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=60 no-por=136 no-symmetry=60 none=136
+// states: all=59 no-por=135 no-symmetry=59 none=135
 // about: the writer sets ready before data; a reader running between the two writes sees ready == true and data == 0
 public class FlagBeforeData {
     static class Mailbox {

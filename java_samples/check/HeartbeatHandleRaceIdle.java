@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=55 no-por=61 no-symmetry=91 none=103
+// states: all=52 no-por=58 no-symmetry=88 none=100
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: HeartbeatHandleRace under --timeouts=idle: the beats come only when main is blocked, so main has stored the handle by then

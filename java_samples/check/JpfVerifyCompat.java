@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=7 no-por=7 no-symmetry=7 none=7
+// states: all=6 no-por=6 no-symmetry=6 none=6
 // about: gov.nasa.jpf.vm.Verify is recognised too: getInt(1, 3) times a getBoolean choice; only n == 3 with doubling exceeds the limit of 5
 import gov.nasa.jpf.vm.Verify;
 

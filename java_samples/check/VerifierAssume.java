@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=4 no-por=4 no-symmetry=4 none=4
+// states: all=3 no-por=3 no-symmetry=3 none=3
 // about: sv-benchmarks style: x = nondetInt() with assume(1 <= x <= 5); (10 / x) * x == 10 fails for x == 3 and x == 4 (integer division)
 import org.sosy_lab.sv_benchmarks.Verifier;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=4 no-por=4 no-symmetry=4 none=4
+// states: all=3 no-por=3 no-symmetry=3 none=3
 // about: x = Verify.getInt(0, 5); 60 is divisible by each of 1..6, so the assertion holds for every choice
 import wayfinder.Verify;
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6 no-por=6 no-symmetry=6 none=6
+// states: all=5 no-por=5 no-symmetry=5 none=5
 // about: two boolean choices (getBoolean, randomBool) give four paths; only a == true, b == false reaches the failing assert
 import wayfinder.Verify;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=4 no-por=4 no-symmetry=4 none=4
+// states: all=3 no-por=3 no-symmetry=3 none=3
 // about: x = Verify.getInt(0, 5) but Verify.ignoreIf(x == 4) prunes the only choice on which 24 % (x + 1) != 0
 import wayfinder.Verify;
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=4 no-por=4 no-symmetry=4 none=4
+// states: all=3 no-por=3 no-symmetry=3 none=3
 // about: x = Verify.getInt(0, 5); 24 is divisible by x + 1 for every choice except x == 4 (24 % 5 != 0), so exactly one value fails
 import wayfinder.Verify;
 

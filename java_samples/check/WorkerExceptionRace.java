@@ -1,5 +1,5 @@
 // expect: exception java.lang.IllegalStateException
-// states: all=35 no-por=53 no-symmetry=35 none=53
+// states: all=34 no-por=52 no-symmetry=34 none=52
 // about: a closer thread may close the connection before the worker sends; only then send() throws in the worker thread
 public class WorkerExceptionRace {
     static class Connection {

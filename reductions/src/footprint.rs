@@ -15,23 +15,45 @@
 //!   under one key change each other's object identities);
 //! - `Unsafe` gets, puts and compare-and-sets, as reads and writes of the
 //!   field or element they address;
-//! - a thread's end, as a write of the thread (it wakes the threads joining
-//!   it, which were not enabled before) and of its thread group's monitor
-//!   (it leaves the group), or as global when at most one thread is left
+//! - a thread's end, as a write of its life (it wakes the threads joining
+//!   it, which were not enabled before, and `isAlive`, `join`, `unpark` on
+//!   it read it), of its thread group's monitor (it leaves the group) and
+//!   of its `threadStatus`, or as global when at most one thread is left
 //!   alive (scheduling points then stop for everyone);
+//! - a thread's start, as a write of the new thread's life, of the thread
+//!   table (ids are handed out in start order) and of its group's monitor,
+//!   or as global when the starting thread was alone (scheduling points
+//!   then start for everyone);
+//! - the untimed thread-coordination natives (`DESCRIBED_NATIVES`), by
+//!   what they touch of other threads' state: `join` and `isAlive` read the
+//!   target's life; `wait` and `notify`/`notifyAll` write the monitor
+//!   (whose wait set they change; `wait` also releases it, and re-acquires
+//!   it when woken, reported as an acquisition); `park` writes the parking
+//!   thread's permit, `unpark` writes the target's permit and reads its
+//!   life. A woken thread runs the native again, so its next transition
+//!   touches the same location as the one that woke it (dynamic POR's
+//!   happens-before sees the wake-up through it). Timed forms read the
+//!   clock and may time out: global;
 //! - anything the recorder cannot see into, as "global" (dependent with
-//!   every transition): native methods other than a few pure ones and the
-//!   `Unsafe` memory accesses (waits, notifications, park/unpark, thread
-//!   start, array copies, choices are all natives), class initialisers,
-//!   changes of a class's initialisation status and waiting for another
-//!   thread's initialiser.
+//!   every transition): other native methods but a few pure ones and the
+//!   `Unsafe` memory accesses (interrupts, `getState`, array copies,
+//!   choices are natives), class initialisers, changes of a class's
+//!   initialisation status and waiting for another thread's initialiser.
+//!
+//! Whether these descriptions are complete was checked against the static
+//! search, whose sleep sets must then prune only transitions into states
+//! reached another way: with them, it stores exactly as many states as
+//! with the natives taken as global on every check sample but one
+//! (MethodHandleSynchronized, one state fewer: a state that differs from
+//! an explored one only in the initialisation flag of a VM-generated call
+//! site class, which only the path that first generated it sets).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wayfinder_vm::listener::{Listener, Location, Site};
 use wayfinder_vm::loader::MethodId;
-use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
 /// More entries than this and the footprint counts as global.
@@ -194,12 +216,68 @@ const UNSAFE_MEMORY: &[&str] = &[
     "jdk/internal/misc/Unsafe.storeFence",
 ];
 
+/// Thread-coordination natives whose effects the recorder describes
+/// (`FootprintRecorder::describe`) instead of taking them as global.
+const DESCRIBED_NATIVES: &[(&str, Coordination)] = &[
+    ("java/lang/Thread.join0", Coordination::Join),
+    ("java/lang/Thread.isAlive", Coordination::IsAlive),
+    ("java/lang/Object.wait", Coordination::Wait),
+    ("java/lang/Object.wait0", Coordination::Wait),
+    ("java/lang/Object.notify", Coordination::Notify),
+    ("java/lang/Object.notifyAll", Coordination::Notify),
+    ("jdk/internal/misc/Unsafe.park", Coordination::Park),
+    ("jdk/internal/misc/Unsafe.unpark", Coordination::Unpark),
+    ("java/lang/Thread.start0", Coordination::Start),
+];
+
+/// A thread-coordination native (see `DESCRIBED_NATIVES`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Coordination {
+    /// `Thread.join0(millis)` on `this`.
+    Join,
+    /// `Thread.isAlive()` of `this`.
+    IsAlive,
+    /// `Object.wait(millis)` on `this`.
+    Wait,
+    /// `Object.notify()` or `notifyAll()` on `this`.
+    Notify,
+    /// `Unsafe.park(absolute, time)` of the running thread.
+    Park,
+    /// `Unsafe.unpark(thread)`.
+    Unpark,
+    /// `Thread.start0()`: described when it has started the thread
+    /// (`on_thread_start`).
+    Start,
+}
+
+/// What a method is to the recorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Java code, or a native that touches nothing shared (`PURE_NATIVES`).
+    Plain,
+    /// A native not described, or a class initialiser: global.
+    Opaque,
+    /// A thread-coordination native (`DESCRIBED_NATIVES`).
+    Described(Coordination),
+}
+
+/// Location kinds (the first argument of `key`) of a thread's own
+/// coordination state, keyed by thread id.
+/// Whether the thread is alive: written by its end, read by `join`,
+/// `isAlive` and `unpark` on it.
+const LIFE: u64 = 4;
+/// Its `park` permit and parked status: written by `park` (by the thread)
+/// and `unpark` (on it).
+const PERMIT: u64 = 5;
+/// The table of threads (kind only, one location): written by every
+/// start, which hands out the next thread id.
+const THREADS: u64 = 6;
+
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
-    /// Per method id: is it a native outside `PURE_NATIVES` or a class
-    /// initialiser (`Some(true)`), or neither (`Some(false)`)?
-    opaque: Vec<Option<bool>>,
+    /// Per method id: what it is to the recorder (`None`: not looked up yet).
+    kinds: Vec<Option<Kind>>,
 }
 
 impl FootprintRecorder {
@@ -208,27 +286,100 @@ impl FootprintRecorder {
     pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
         FootprintRecorder {
             current,
-            opaque: Vec::new(),
+            kinds: Vec::new(),
         }
     }
 
-    fn is_opaque(&mut self, vm: &Vm, m: MethodId) -> bool {
+    fn kind(&mut self, vm: &Vm, m: MethodId) -> Kind {
         let i = m as usize;
-        if self.opaque.len() <= i {
-            self.opaque.resize(i + 1, None);
+        if self.kinds.len() <= i {
+            self.kinds.resize(i + 1, None);
         }
-        if let Some(o) = self.opaque[i] {
-            return o;
+        if let Some(k) = self.kinds[i] {
+            return k;
         }
         let meth = vm.classes.method(m);
-        let o = if meth.is_native() {
+        let k = if meth.is_native() {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
-            !PURE_NATIVES.iter().any(|list| listed(list, &name))
+            if let Some((_, c)) = DESCRIBED_NATIVES.iter().find(|(n, _)| name == *n) {
+                Kind::Described(*c)
+            } else if PURE_NATIVES.iter().any(|list| listed(list, &name)) {
+                Kind::Plain
+            } else {
+                Kind::Opaque
+            }
+        } else if &*meth.name == "<clinit>" {
+            Kind::Opaque
         } else {
-            &*meth.name == "<clinit>"
+            Kind::Plain
         };
-        self.opaque[i] = Some(o);
-        o
+        self.kinds[i] = Some(k);
+        k
+    }
+
+    /// Records what the coordination native `c`, which thread `tid` is
+    /// about to run (its arguments, `this` first, on top of the caller's
+    /// stack), may touch of other threads' state. Timed forms read the
+    /// clock and may time out: global (see also the search's timed-wait
+    /// rule).
+    fn describe(&mut self, vm: &Vm, tid: u32, m: MethodId, c: Coordination) {
+        let n = vm.classes.method(m).n_args as usize;
+        let Some(caller) = vm.state.threads[tid as usize].frames.last() else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        if caller.vals.len() < n || n == 0 {
+            self.current.borrow_mut().global = true;
+            return;
+        }
+        let args = &caller.vals[caller.vals.len() - n..];
+        let thread_of = |v: &Value| {
+            v.as_ref()
+                .and_then(|o| wayfinder_vm::natives::thread::thread_index(vm, o))
+        };
+        match c {
+            Coordination::Start => {}
+            Coordination::Join | Coordination::IsAlive => {
+                if c == Coordination::Join && args.get(1).is_none_or(|v| v.as_long() != 0) {
+                    self.current.borrow_mut().global = true;
+                    return;
+                }
+                // A thread not started yet (start is global) is not alive.
+                if let Some(t) = thread_of(&args[0]) {
+                    self.current.borrow_mut().add(key(LIFE, t as u64, 0), false);
+                }
+            }
+            Coordination::Wait | Coordination::Notify => {
+                if c == Coordination::Wait && args.get(1).is_none_or(|v| v.as_long() != 0) {
+                    self.current.borrow_mut().global = true;
+                    return;
+                }
+                // The monitor's wait set is part of the monitor: `wait`
+                // releases it and joins the set, `notify` takes threads
+                // out of it (it holds the monitor, but may have taken it in
+                // an earlier transition).
+                if let Some(o) = args[0].as_ref() {
+                    self.object(vm, o, 0, true);
+                }
+            }
+            Coordination::Park => {
+                let untimed = n == 3 && args[1].as_int() == 0 && args[2].as_long() == 0;
+                if !untimed {
+                    self.current.borrow_mut().global = true;
+                    return;
+                }
+                self.current
+                    .borrow_mut()
+                    .add(key(PERMIT, tid as u64, 0), true);
+            }
+            Coordination::Unpark => {
+                if let Some(t) = args.get(1).and_then(thread_of) {
+                    let mut f = self.current.borrow_mut();
+                    f.add(key(PERMIT, t as u64, 0), true);
+                    f.add(key(LIFE, t as u64, 0), false);
+                }
+            }
+        }
     }
 
     fn object(&mut self, vm: &Vm, o: ObjRef, part: u64, write: bool) {
@@ -302,8 +453,36 @@ impl Listener for FootprintRecorder {
         self.current.borrow_mut().global = true;
     }
 
-    fn on_thread_start(&mut self, _vm: &Vm, _parent: u32, _child: u32) {
-        self.current.borrow_mut().global = true;
+    fn on_thread_start(&mut self, vm: &Vm, _parent: u32, child: u32) {
+        // With the parent alone alive before, scheduling points start for
+        // everyone (the live count is read by every transition's
+        // boundaries): global. Else the start touches the new thread's
+        // life (`join`, `isAlive`, `unpark` on it read it; its own
+        // transitions come after the start anyway), the thread table
+        // (thread ids are handed out in start order, so two starts do not
+        // commute) and its group, whose thread list the VM updates under
+        // the group's monitor (as `on_thread_end`).
+        let alive = vm
+            .state
+            .threads
+            .iter()
+            .filter(|t| t.is_alive() && t.id != child)
+            .count();
+        if alive <= 1 {
+            self.current.borrow_mut().global = true;
+            return;
+        }
+        {
+            let mut f = self.current.borrow_mut();
+            f.add(key(THREADS, 0, 0), true);
+            f.add(key(LIFE, child as u64, 0), true);
+        }
+        let obj = vm.state.threads[child as usize].obj;
+        match vm.field_by_name(obj, "group") {
+            Some(Value::Ref(Some(group))) => self.object(vm, group, 0, true),
+            Some(Value::Ref(None)) => {}
+            _ => self.current.borrow_mut().global = true,
+        }
     }
 
     fn on_thread_end(&mut self, vm: &Vm, tid: u32) {
@@ -322,7 +501,9 @@ impl Listener for FootprintRecorder {
             self.current.borrow_mut().global = true;
             return;
         }
-        self.current.borrow_mut().add(key(4, tid as u64, 0), true);
+        self.current
+            .borrow_mut()
+            .add(key(LIFE, tid as u64, 0), true);
         let obj = vm.state.threads[tid as usize].obj;
         // The VM then takes the thread out of its group, under the group's
         // monitor (which every reader of the group's thread list holds).
@@ -336,9 +517,11 @@ impl Listener for FootprintRecorder {
         }
     }
 
-    fn on_method_enter(&mut self, vm: &Vm, _tid: u32, m: MethodId) {
-        if self.is_opaque(vm, m) {
-            self.current.borrow_mut().global = true;
+    fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        match self.kind(vm, m) {
+            Kind::Plain => {}
+            Kind::Opaque => self.current.borrow_mut().global = true,
+            Kind::Described(c) => self.describe(vm, tid, m, c),
         }
     }
 }

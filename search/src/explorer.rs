@@ -1038,7 +1038,7 @@ impl Model for ProgramSearch<'_, '_> {
 
     fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached) {
         if let Some(d) = &mut self.dpor {
-            d.revisited(path, reached.fp, alive_mask(&self.ex.vm.state));
+            d.revisited(path, reached.fp);
         }
         let ex = &*self.ex;
         self.clock_loops.revisit(

@@ -21,6 +21,7 @@
 //! (see `Vm::alloc`).
 
 use wayfinder_vm::heap::{ArrayData, ObjData, Object};
+use wayfinder_vm::loader::ClassKind;
 use wayfinder_vm::natives::system::keeps_relative_times;
 use wayfinder_vm::pvec::Shared;
 use wayfinder_vm::state::{nanos_since_origin, InitState};
@@ -273,10 +274,24 @@ impl StateHasher {
     }
 
     /// The words describing class `c`'s static area; `false` when the
-    /// class is merely loaded (not part of the program's state yet).
+    /// class is merely loaded (not part of the program's state yet), or
+    /// is an array or primitive class without a mirror.
     fn class_words<S: Sink>(&self, vm: &Vm, c: u32, h: &mut S) -> bool {
         let cs = vm.state.class(c);
         if cs.init == InitState::Uninitialized && cs.mirror.is_none() {
+            return false;
+        }
+        // Array and primitive classes have no statics and no initialiser:
+        // they are initialised as they are loaded, and loading is the
+        // search's history, not the program's state (a path that loaded
+        // one must not make a state reached later differ from the same
+        // state reached before). Only their mirror, once made, is state.
+        // The same holds for the classes the VM makes already initialised
+        // (`Vm::born_initialized`) when they have no statics.
+        if cs.mirror.is_none()
+            && (!matches!(vm.classes.get(c).kind, ClassKind::Instance)
+                || vm.born_initialized.contains(&c) && cs.statics.is_empty())
+        {
             return false;
         }
         h.word(match cs.init {

@@ -403,6 +403,7 @@ impl Vm {
         desc: &str,
     ) -> Result<MethodId, VmError> {
         let c = self.classes.define(file, None)?;
+        self.born_initialized.insert(c);
         self.sync_class_states();
         self.set_init_state(c, InitState::Initialized);
         self.classes
@@ -689,6 +690,9 @@ impl Vm {
         let mut file = self.synthetic_file(owner, "Lambda", pool, interfaces, fields, methods);
         file.name = Arc::from(this_name.as_str());
         let c = self.classes.define(file, None)?;
+        if initialised {
+            self.born_initialized.insert(c);
+        }
         self.sync_class_states();
         if initialised {
             self.set_init_state(c, InitState::Initialized);

@@ -272,6 +272,11 @@ pub struct Vm {
     /// Method-handle call-site methods by name and descriptor
     /// (`natives::method_handles`).
     pub(crate) mh_sites: std::collections::HashMap<String, MethodId>,
+    /// Classes the VM defines itself already initialised (call sites,
+    /// invokers, capturing lambdas, `void`): in every state, also one
+    /// restored from before their definition, they are initialised (see
+    /// `sync_class_states`), so that whether a path made them is not state.
+    pub born_initialized: fxhash::FxHashSet<ClassId>,
     /// Method-handle invoker classes by (reference kind, class, name,
     /// descriptor) (`natives::method_handles`).
     pub(crate) mh_invokers: std::collections::HashMap<(u8, ClassId, String, String), ClassId>,
@@ -399,6 +404,7 @@ impl Vm {
             library: Default::default(),
             gc_scratch: Default::default(),
             mh_sites: Default::default(),
+            born_initialized: Default::default(),
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
             heap_headroom: 0,
@@ -444,7 +450,9 @@ impl Vm {
                     .collect()
             };
             let init = match self.classes.get(id).kind {
-                ClassKind::Instance => InitState::Uninitialized,
+                ClassKind::Instance if !self.born_initialized.contains(&id) => {
+                    InitState::Uninitialized
+                }
                 _ => InitState::Initialized,
             };
             self.state.push_class(ClassState::new(init, statics));

@@ -60,9 +60,10 @@
 //! sketch adds backtrack points at every node of the current path whose
 //! transition conflicts with it and does not happen before that thread's
 //! last transition on the path (below, more may happen before it, so this
-//! is a superset of the races); threads not yet started at the revisited
-//! state are skipped, since their start, which conflicts with everything,
-//! is itself in the summary (its thread's entry).
+//! is a superset of the races); a thread not yet started at the revisited
+//! state has no transition on the path, so every conflict of its sketch
+//! is taken as a race, at a node where it is not enabled (every awake
+//! thread is added there).
 //!
 //! A transition whose last race was at path index `i` need not be in the
 //! summaries of the nodes at `i` and above: its race with anything before
@@ -467,12 +468,11 @@ impl Dpor {
         }
     }
 
-    /// The last node's transition reached the state `fp`, stored before,
-    /// where the threads in `alive` (bit per id) are alive: applies its
-    /// summary (and those of the states it waits for) as if
+    /// The last node's transition reached the state `fp`, stored before:
+    /// applies its summary (and those of the states it waits for) as if
     /// those transitions ran next; a state on the path fully expands every
     /// node from it to the top.
-    pub fn revisited<M>(&mut self, path: &mut [Node<M>], fp: u128, alive: u64)
+    pub fn revisited<M>(&mut self, path: &mut [Node<M>], fp: u128)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
@@ -502,12 +502,11 @@ impl Dpor {
                 continue;
             };
             for (u, s, _) in st.summary.threads() {
-                // A thread not started yet is started below by a transition
-                // that conflicts with everything, which every transition of
-                // the path happens before: its conflicts are that one's.
-                if *u < DPOR_BITS && alive & bit(*u) != 0 {
-                    conflicts_with_path(&mut self.added, path, j + 1, *u, s);
-                }
+                // A thread not started yet at the revisited state was
+                // started below: nothing of it is on the path, so each
+                // conflict is a race, and it is not enabled at the racing
+                // node (every awake thread is added there).
+                conflicts_with_path(&mut self.added, path, j + 1, *u, s);
             }
             // Their races with the path were not checked against anything
             // below: every node above needs them.
@@ -802,7 +801,7 @@ mod tests {
         let mut other: Vec<Node<Bare>> = Vec::new();
         push(&mut d, &mut other, 7, &[0, 1]);
         d.ran(&mut other, 0, &fp(&[(30, false)]), 0);
-        d.revisited(&mut other, 2, 3);
+        d.revisited(&mut other, 2);
         // Thread 0's read of 30 does not conflict with the summary.
         assert_eq!(other[0].choices.len(), 1);
         // The summary includes thread 1's write: a path whose transition
@@ -810,7 +809,7 @@ mod tests {
         let mut third: Vec<Node<Bare>> = Vec::new();
         push(&mut d, &mut third, 8, &[0, 1]);
         d.ran(&mut third, 0, &fp(&[(20, false)]), 0);
-        d.revisited(&mut third, 2, 3);
+        d.revisited(&mut third, 2);
         assert_eq!(third[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
         // A revisit of a state on the path expands every node from it.
         let mut cyc: Vec<Node<Bare>> = Vec::new();
@@ -819,7 +818,7 @@ mod tests {
         dc.ran(&mut cyc, 0, &fp(&[(1, true)]), 0);
         push(&mut dc, &mut cyc, 41, &[0, 1, 2]);
         dc.ran(&mut cyc, 0, &fp(&[(2, true)]), 0);
-        dc.revisited(&mut cyc, 41, 7);
+        dc.revisited(&mut cyc, 41);
         assert_eq!(cyc[0].choices.len(), 1);
         assert_eq!(cyc[1].choices.len(), 3);
         // Node 41's summary waits for nothing (the cycle is its own), but a
@@ -841,12 +840,12 @@ mod tests {
         push(&mut d, &mut path, 3, &[0, 1]);
         d.ran(&mut path, 0, &fp(&[(3, true)]), 0);
         // 3 leads back to 2, on the path.
-        d.revisited(&mut path, 2, 3);
+        d.revisited(&mut path, 2);
         let n = path.pop().unwrap();
         d.backtracked(n.data.0, &mut path);
         assert_eq!(d.stored[&3].waits_for, vec![2]);
         // From 2 another way to 3: 3 waits for 2, which is on the path.
-        d.revisited(&mut path, 3, 3);
+        d.revisited(&mut path, 3);
         assert_eq!(path[1].choices.len(), 2);
         assert_eq!(path[0].choices.len(), 1);
     }

@@ -128,6 +128,7 @@ fn link(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
                 return Ok(Some(Value::NULL));
             };
             let c = vm.classes.define(file, None).map_err(Flow::Error)?;
+            vm.born_initialized.insert(c);
             vm.sync_class_states();
             vm.set_init_state(c, InitState::Initialized);
             vm.mh_invokers.insert(key, c);

@@ -240,6 +240,7 @@ pub fn void_class(vm: &mut Vm) -> Result<ClassId, Flow> {
     // Like a primitive class, void has no super class.
     file.super_name = None;
     let c = vm.classes.define(file, None).map_err(Flow::Error)?;
+    vm.born_initialized.insert(c);
     vm.sync_class_states();
     vm.set_init_state(c, InitState::Initialized);
     Ok(c)
