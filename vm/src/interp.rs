@@ -119,7 +119,11 @@ impl Vm {
                         self.classes.method_display(frame.method)
                     )));
                 };
-                if self.preempt && !first && self.is_scheduling_point(class_id, insn, &frame) {
+                if self.preempt
+                    && !first
+                    && self.may_ask_policy(insn, frame.pc)
+                    && self.is_scheduling_point(class_id, insn, &frame)
+                {
                     self.state.threads[tid as usize].frames.push(frame);
                     return SliceEnd::Preempted;
                 }
@@ -1148,6 +1152,30 @@ impl Vm {
                 Ok(Some(SliceEnd::ToHost(ret)))
             }
         }
+    }
+
+    /// Could `is_scheduling_point` ask the policy about `insn` at `pc`? The
+    /// same test it makes, inlined into the interpreter's loop so that an
+    /// instruction no policy is asked about costs no call.
+    #[inline(always)]
+    fn may_ask_policy(&self, insn: &Insn, pc: u32) -> bool {
+        matches!(
+            insn,
+            Insn::GetField(_)
+                | Insn::PutField(_)
+                | Insn::GetStatic(_)
+                | Insn::PutStatic(_)
+                | Insn::ArrayLoad(_)
+                | Insn::ArrayStore(_)
+                | Insn::MonitorEnter
+                | Insn::MonitorExit
+                | Insn::New(_)
+                | Insn::InvokeStatic(_)
+                | Insn::InvokeVirtual(_)
+                | Insn::InvokeSpecial(_)
+                | Insn::InvokeInterface(_)
+        ) || self.report_local_ops
+            || self.library.may_be_boundary(pc)
     }
 
     /// Reports what `insn` is about to do to the scheduling policy (see
