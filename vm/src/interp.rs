@@ -76,11 +76,14 @@ impl Vm {
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
         // Two instances of the loop: the one without the abstraction slow
         // path has no test for it at all.
-        if self.slow_path {
+        let end = if self.slow_path {
             self.run_slice_with::<true>(tid, budget)
         } else {
             self.run_slice_with::<false>(tid, budget)
-        }
+        };
+        // No frame is held any more.
+        self.library.forget_below();
+        end
     }
 
     /// `run_slice`, with every instruction going through the abstraction
@@ -93,6 +96,7 @@ impl Vm {
         // instruction.
         let mut pending_stop = self.take_pending_stop(tid);
         'outer: loop {
+            self.library.forget_below();
             let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
                 return SliceEnd::Switch;
             };

@@ -102,6 +102,14 @@ pub struct LibraryAtomicity {
     /// (thread, its frame count then). The next instruction that thread
     /// runs at that depth is a boundary.
     reentry: Option<(u32, usize)>,
+    /// `inside` of the running thread's frames below the frame the
+    /// interpreter holds, while it holds that frame: (thread, frame count
+    /// below, answer). Those frames do not change while the frame runs;
+    /// the interpreter drops the answer (`forget_below`) whenever it takes
+    /// a frame off a stack, so it never outlives them. Saves walking a
+    /// deep stack before every instruction of a library method that
+    /// inherits its caller's role.
+    below: Option<(u32, usize, bool)>,
 }
 
 impl LibraryAtomicity {
@@ -112,7 +120,29 @@ impl LibraryAtomicity {
             cache: Vec::new(),
             queues: Vec::new(),
             reentry: None,
+            below: None,
         }
+    }
+
+    /// The interpreter took a frame off thread stack (or starts a slice):
+    /// the frames below the running frame may have changed.
+    #[inline]
+    pub(crate) fn forget_below(&mut self) {
+        self.below = None;
+    }
+
+    /// `inside(classes, below, None)` for thread `tid`'s frames `below` the
+    /// frame the interpreter holds, remembered while that frame runs (see
+    /// `below`).
+    fn below_inside(&mut self, classes: &Classes, tid: u32, below: &[Frame]) -> bool {
+        if let Some((t, depth, answer)) = self.below {
+            if t == tid && depth == below.len() {
+                return answer;
+            }
+        }
+        let answer = self.inside(classes, below, None);
+        self.below = Some((tid, below.len(), answer));
+        answer
     }
 
     /// Is it switched on?
@@ -185,14 +215,15 @@ impl Vm {
             MethodRole::Step if at.pc == 0 => LibraryStep::Boundary,
             MethodRole::Step => LibraryStep::Inside,
             MethodRole::Atomic => {
-                if at.pc == 0 && !lib.inside(&self.classes, below, None) {
+                if at.pc == 0 && !lib.below_inside(&self.classes, tid, below) {
                     LibraryStep::Boundary
                 } else {
                     LibraryStep::Inside
                 }
             }
+            // `at.method` inherits: the frames below decide.
             MethodRole::Inherit => {
-                if lib.inside(&self.classes, below, Some(at.method)) {
+                if lib.below_inside(&self.classes, tid, below) {
                     LibraryStep::Inside
                 } else {
                     LibraryStep::Outside
