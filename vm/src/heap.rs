@@ -564,22 +564,31 @@ impl Heap {
         let mut freed = 0;
         // Slots freed now, in ascending order (merged into `free` below).
         let mut fresh = Vec::new();
-        for i in base..self.objects.len() {
-            // Marked slots first: most are, and their objects need no look.
-            let keep = marked[i - base]
-                || match &self.objects[i] {
+        let end = self.objects.len();
+        let mut i = base;
+        while i < end {
+            // Marked slots first: most are, and their objects need no look;
+            // eight at a time where the whole group is marked.
+            if i + 8 <= end && marked[i - base..i - base + 8] == [true; 8] {
+                i += 8;
+                continue;
+            }
+            let slot = i;
+            i += 1;
+            let keep = marked[slot - base]
+                || match &self.objects[slot] {
                     None => true,
                     Some(o) => o.meta.pinned,
                 };
             if keep {
                 continue;
             }
-            let o = self.slot_mut(i).take().expect("live");
+            let o = self.slot_mut(slot).take().expect("live");
             self.bytes -= o.heap_bytes();
             if o.meta.counted {
                 self.hash_sum = self.hash_sum.wrapping_sub(o.meta.hash);
             }
-            fresh.push(i as u32);
+            fresh.push(slot as u32);
             freed += 1;
         }
         // Trailing free slots are dropped so snapshots stay small.

@@ -74,6 +74,7 @@ fn java_rem(a: f64, b: f64) -> f64 {
 impl Vm {
     /// Runs thread `tid` for at most `budget` instructions.
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
+        self.library.forget_below();
         // Two instances of the loop: the one without the abstraction slow
         // path has no test for it at all.
         let end = if self.slow_path {
@@ -81,7 +82,7 @@ impl Vm {
         } else {
             self.run_slice_with::<false>(tid, budget)
         };
-        // No frame is held any more.
+        // Other slices may change any frame.
         self.library.forget_below();
         end
     }
@@ -96,10 +97,11 @@ impl Vm {
         // instruction.
         let mut pending_stop = self.take_pending_stop(tid);
         'outer: loop {
-            self.library.forget_below();
             let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
                 return SliceEnd::Switch;
             };
+            self.library
+                .frame_taken(self.state.threads[tid as usize].frames.len());
             let code = frame.code.clone();
             let class_id = self.classes.method(frame.method).class;
             loop {
@@ -1026,6 +1028,8 @@ impl Vm {
         frame: &mut Frame,
         flow: Flow,
     ) -> Option<SliceEnd> {
+        // Unwinding and re-execution change the stack below the top.
+        self.library.forget_below();
         let frame = std::mem::replace(frame, placeholder_frame(frame));
         match flow {
             Flow::Reexecute => {
@@ -1091,6 +1095,7 @@ impl Vm {
 
     /// An invoke failed after the caller frame went back on the stack.
     fn after_failed_invoke(&mut self, tid: u32, f: Flow) -> Option<SliceEnd> {
+        self.library.forget_below();
         match f {
             // The class initialiser sits above the caller already.
             Flow::Reexecute => return None,
@@ -1241,6 +1246,22 @@ impl Vm {
             method: frame.method,
             pc: frame.pc,
         };
+        // Inside a library call no instruction is a scheduling point, and
+        // the policy asks library-level atomicity first (outside a
+        // `Verify.beginAtomic` block): the answer `Inside` is given here
+        // without the policy call, any other is handed to the policy's own
+        // `library_step` (see `LibraryAtomicity::answered`). Most of a
+        // library-atomic transition's instructions are inside.
+        if self.library.is_on() && self.state.atomic_owner.is_none() {
+            let step = self.library_step(at);
+            if step == crate::library::LibraryStep::Inside {
+                return false;
+            }
+            self.library.answered = Some(step);
+            let answer = self.ask_scheduling_point(op, at);
+            self.library.answered = None;
+            return answer;
+        }
         self.ask_scheduling_point(op, at)
     }
 

@@ -102,14 +102,22 @@ pub struct LibraryAtomicity {
     /// (thread, its frame count then). The next instruction that thread
     /// runs at that depth is a boundary.
     reentry: Option<(u32, usize)>,
-    /// `inside` of the running thread's frames below the frame the
-    /// interpreter holds, while it holds that frame: (thread, frame count
-    /// below, answer). Those frames do not change while the frame runs;
-    /// the interpreter drops the answer (`forget_below`) whenever it takes
-    /// a frame off a stack, so it never outlives them. Saves walking a
-    /// deep stack before every instruction of a library method that
-    /// inherits its caller's role.
-    below: Option<(u32, usize, bool)>,
+    /// Thread `below_tid`'s answers of `inside` for the bottom frames of
+    /// its stack: `below_memo[k]` for its bottom `k` frames. The entries
+    /// up to the frame the interpreter holds stay right while it holds
+    /// it: the interpreter cuts the list to that depth whenever it takes a
+    /// frame off the stack (`frame_taken`; frames change only at the top
+    /// between two such points, but for unwinding and re-execution) and
+    /// empties it at each slice's start and end and before it unwinds or
+    /// re-executes (`forget_below`). Saves walking a deep stack before every
+    /// instruction of a library method that inherits its caller's role.
+    below_tid: u32,
+    below_memo: Vec<bool>,
+    /// The answer `Vm::library_step` gave the interpreter for the
+    /// instruction the policy is being asked about: its own call of
+    /// `library_step` for that instruction returns it (asking twice would
+    /// lose `reentry`, which an answer consumes).
+    pub(crate) answered: Option<LibraryStep>,
 }
 
 impl LibraryAtomicity {
@@ -120,28 +128,49 @@ impl LibraryAtomicity {
             cache: Vec::new(),
             queues: Vec::new(),
             reentry: None,
-            below: None,
+            below_tid: 0,
+            below_memo: Vec::new(),
+            answered: None,
         }
     }
 
-    /// The interpreter took a frame off thread stack (or starts a slice):
-    /// the frames below the running frame may have changed.
+    /// A slice starts or ends, or the stack unwinds: forget every frame.
     #[inline]
     pub(crate) fn forget_below(&mut self) {
-        self.below = None;
+        self.below_memo.clear();
+    }
+
+    /// The interpreter took the top frame off the running thread's stack,
+    /// leaving `depth` frames below it: the answers for deeper stacks are
+    /// about frames that may be gone.
+    #[inline]
+    pub(crate) fn frame_taken(&mut self, depth: usize) {
+        self.below_memo.truncate(depth + 1);
     }
 
     /// `inside(classes, below, None)` for thread `tid`'s frames `below` the
-    /// frame the interpreter holds, remembered while that frame runs (see
-    /// `below`).
+    /// frame the interpreter holds, from the answers kept for shorter
+    /// stacks (see `below_memo`).
     fn below_inside(&mut self, classes: &Classes, tid: u32, below: &[Frame]) -> bool {
-        if let Some((t, depth, answer)) = self.below {
-            if t == tid && depth == below.len() {
-                return answer;
-            }
+        if self.below_tid != tid {
+            self.below_memo.clear();
+            self.below_tid = tid;
         }
-        let answer = self.inside(classes, below, None);
-        self.below = Some((tid, below.len(), answer));
+        if self.below_memo.is_empty() {
+            // No frame: outside.
+            self.below_memo.push(false);
+        }
+        while self.below_memo.len() <= below.len() {
+            let k = self.below_memo.len();
+            let answer = match self.role(classes, below[k - 1].method) {
+                MethodRole::User => false,
+                MethodRole::Atomic | MethodRole::Step => true,
+                MethodRole::Inherit => self.below_memo[k - 1],
+            };
+            self.below_memo.push(answer);
+        }
+        let answer = self.below_memo[below.len()];
+        debug_assert_eq!(answer, self.inside(classes, below, None), "stale below_memo");
         answer
     }
 
@@ -196,11 +225,15 @@ impl Vm {
     /// What library-level atomicity says about the instruction `at`, where
     /// the running frame of the current thread is (held off its stack by
     /// the interpreter: the thread's frames are those below it). Asked by
-    /// the scheduling policy before every instruction but a transition's
+    /// the interpreter, and then by the scheduling policy unless the
+    /// answer is `Inside`, before every instruction but a transition's
     /// first while model checking (see `Operation::Local`); cheap when off.
     pub fn library_step(&mut self, at: Site) -> LibraryStep {
         if !self.library.is_on() {
             return LibraryStep::Outside;
+        }
+        if let Some(step) = self.library.answered.take() {
+            return step;
         }
         let tid = self.cur_thread;
         let lib = &mut self.library;
