@@ -564,17 +564,8 @@ impl Heap {
         let mut freed = 0;
         // Slots freed now, in ascending order (merged into `free` below).
         let mut fresh = Vec::new();
-        let end = self.objects.len();
-        let mut i = base;
-        while i < end {
-            // Marked slots first: most are, and their objects need no look;
-            // eight at a time where the whole group is marked.
-            if i + 8 <= end && marked[i - base..i - base + 8] == [true; 8] {
-                i += 8;
-                continue;
-            }
-            let slot = i;
-            i += 1;
+        for slot in base..self.objects.len() {
+            // Marked slots first: most are, and their objects need no look.
             let keep = marked[slot - base]
                 || match &self.objects[slot] {
                     None => true,

@@ -1246,22 +1246,6 @@ impl Vm {
             method: frame.method,
             pc: frame.pc,
         };
-        // Inside a library call no instruction is a scheduling point, and
-        // the policy asks library-level atomicity first (outside a
-        // `Verify.beginAtomic` block): the answer `Inside` is given here
-        // without the policy call, any other is handed to the policy's own
-        // `library_step` (see `LibraryAtomicity::answered`). Most of a
-        // library-atomic transition's instructions are inside.
-        if self.library.is_on() && self.state.atomic_owner.is_none() {
-            let step = self.library_step(at);
-            if step == crate::library::LibraryStep::Inside {
-                return false;
-            }
-            self.library.answered = Some(step);
-            let answer = self.ask_scheduling_point(op, at);
-            self.library.answered = None;
-            return answer;
-        }
         self.ask_scheduling_point(op, at)
     }
 

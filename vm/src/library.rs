@@ -113,11 +113,6 @@ pub struct LibraryAtomicity {
     /// instruction of a library method that inherits its caller's role.
     below_tid: u32,
     below_memo: Vec<bool>,
-    /// The answer `Vm::library_step` gave the interpreter for the
-    /// instruction the policy is being asked about: its own call of
-    /// `library_step` for that instruction returns it (asking twice would
-    /// lose `reentry`, which an answer consumes).
-    pub(crate) answered: Option<LibraryStep>,
 }
 
 impl LibraryAtomicity {
@@ -130,7 +125,6 @@ impl LibraryAtomicity {
             reentry: None,
             below_tid: 0,
             below_memo: Vec::new(),
-            answered: None,
         }
     }
 
@@ -225,15 +219,11 @@ impl Vm {
     /// What library-level atomicity says about the instruction `at`, where
     /// the running frame of the current thread is (held off its stack by
     /// the interpreter: the thread's frames are those below it). Asked by
-    /// the interpreter, and then by the scheduling policy unless the
-    /// answer is `Inside`, before every instruction but a transition's
+    /// the scheduling policy before every instruction but a transition's
     /// first while model checking (see `Operation::Local`); cheap when off.
     pub fn library_step(&mut self, at: Site) -> LibraryStep {
         if !self.library.is_on() {
             return LibraryStep::Outside;
-        }
-        if let Some(step) = self.library.answered.take() {
-            return step;
         }
         let tid = self.cur_thread;
         let lib = &mut self.library;
