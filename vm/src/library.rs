@@ -164,7 +164,11 @@ impl LibraryAtomicity {
             self.below_memo.push(answer);
         }
         let answer = self.below_memo[below.len()];
-        debug_assert_eq!(answer, self.inside(classes, below, None), "stale below_memo");
+        debug_assert_eq!(
+            answer,
+            self.inside(classes, below, None),
+            "stale below_memo"
+        );
         answer
     }
 
