@@ -9,6 +9,13 @@ use wayfinder_vm::{exit_code, Vm, VmError};
 
 mod analyze;
 
+/// The allocator: mimalloc. A search allocates and frees millions of small
+/// blocks (frames' value vectors, snapshot copies of heap chunks and
+/// objects); glibc's malloc spent about a sixth of a `check` run on them
+/// (BENCHMARKS.md, "Per-transition cost").
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const EXIT_CODES: &str = "\
 Exit codes:
   0  the program ran and ended normally (run); no violation in a complete search (check)

@@ -35,7 +35,6 @@ struct Marker<'a> {
     base: usize,
     marked: &'a mut Vec<bool>,
     work: &'a mut Vec<ObjRef>,
-    refs: &'a mut Vec<Option<ObjRef>>,
     count: usize,
 }
 
@@ -76,20 +75,26 @@ impl Marker<'_> {
     }
 
     /// Queues the references held by object `o` as roots.
+    #[inline]
     fn referents_of(&mut self, o: ObjRef) {
-        match &self.heap.get(o).data {
-            ObjData::Fields(f) => self.refs.extend(f.iter().filter_map(|v| match v {
-                Value::Ref(r) => Some(*r),
-                _ => None,
-            })),
-            ObjData::Array(ArrayData::Ref(v)) => self.refs.extend(v.iter().copied()),
+        // The heap outlives the marker's borrow of itself: its objects are
+        // read in place while marks are set.
+        let heap: &Heap = self.heap;
+        match &heap.get(o).data {
+            ObjData::Fields(f) => {
+                for v in f.iter() {
+                    if let Value::Ref(r) = v {
+                        self.root(*r);
+                    }
+                }
+            }
+            ObjData::Array(ArrayData::Ref(v)) => {
+                for &r in v.iter() {
+                    self.root(r);
+                }
+            }
             ObjData::Array(_) => {}
         }
-        let mut refs = std::mem::take(self.refs);
-        for r in refs.drain(..) {
-            self.root(r);
-        }
-        *self.refs = refs;
     }
 
     /// Marks everything reachable from the roots queued so far.
@@ -124,7 +129,7 @@ impl Vm {
         }
         // Buffers kept between collections (one runs after every transition).
         let mut scratch = std::mem::take(&mut self.gc_scratch);
-        let (marked, work, refs) = (&mut scratch.0, &mut scratch.1, &mut scratch.2);
+        let (marked, work) = (&mut scratch.0, &mut scratch.1);
         marked.clear();
         let reach = heap.static_reach().cloned();
         let mut new_reach = None;
@@ -133,7 +138,6 @@ impl Vm {
             base,
             marked,
             work,
-            refs,
             count: 0,
         };
         match &reach {
@@ -193,13 +197,12 @@ impl Vm {
     fn verify_marks(&self, marked: &[bool], reached: usize) {
         let heap = &self.state.heap;
         let base = heap.young_start();
-        let (mut full, mut work, mut refs) = (vec![false; marked.len()], Vec::new(), Vec::new());
+        let (mut full, mut work) = (vec![false; marked.len()], Vec::new());
         let mut m = Marker {
             heap,
             base,
             marked: &mut full,
             work: &mut work,
-            refs: &mut refs,
             count: 0,
         };
         for c in self.state.young_class_roots() {

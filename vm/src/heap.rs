@@ -564,22 +564,24 @@ impl Heap {
     pub fn sweep_young(&mut self, marked: &[bool]) -> usize {
         let base = self.old_limit as usize;
         let mut freed = 0;
-        for i in base..self.objects.len() {
+        // Slots freed now, in ascending order (merged into `free` below).
+        let mut fresh = Vec::new();
+        for slot in base..self.objects.len() {
             // Marked slots first: most are, and their objects need no look.
-            let keep = marked[i - base]
-                || match &self.objects[i] {
+            let keep = marked[slot - base]
+                || match &self.objects[slot] {
                     None => true,
                     Some(o) => o.meta.pinned,
                 };
             if keep {
                 continue;
             }
-            let o = self.slot_mut(i).take().expect("live");
+            let o = self.slot_mut(slot).take().expect("live");
             self.bytes -= o.heap_bytes();
             if o.meta.counted {
                 self.hash_sum = self.hash_sum.wrapping_sub(o.meta.hash);
             }
-            self.free.push(i as u32);
+            fresh.push(slot as u32);
             freed += 1;
         }
         // Trailing free slots are dropped so snapshots stay small.
@@ -588,9 +590,45 @@ impl Heap {
         }
         let len = self.objects.len() as u32;
         self.free.retain(|&i| i < len);
+        fresh.retain(|&i| i < len);
         self.live -= freed;
-        // Reuse low slots first so allocation stays compact and deterministic.
-        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        // Reuse low slots first so allocation stays compact and
+        // deterministic: `free` is kept in descending order (allocation
+        // pops its end). It is in that order already (only this function
+        // adds to it, and allocation takes from its end), so the slots
+        // freed now, ascending, are merged in rather than the whole list
+        // sorted again.
+        if self.free.windows(2).all(|w| w[0] > w[1]) {
+            let old = std::mem::take(&mut self.free);
+            let mut merged = Vec::with_capacity(old.len() + fresh.len());
+            let (mut a, mut b) = (old.iter().peekable(), fresh.iter().rev().peekable());
+            loop {
+                match (a.peek(), b.peek()) {
+                    (Some(&&x), Some(&&y)) => {
+                        if x > y {
+                            merged.push(x);
+                            a.next();
+                        } else {
+                            merged.push(y);
+                            b.next();
+                        }
+                    }
+                    (Some(&&x), None) => {
+                        merged.push(x);
+                        a.next();
+                    }
+                    (None, Some(&&y)) => {
+                        merged.push(y);
+                        b.next();
+                    }
+                    (None, None) => break,
+                }
+            }
+            self.free = merged;
+        } else {
+            self.free.extend_from_slice(&fresh);
+            self.free.sort_unstable_by(|a, b| b.cmp(a));
+        }
         freed
     }
 }

@@ -74,13 +74,17 @@ fn java_rem(a: f64, b: f64) -> f64 {
 impl Vm {
     /// Runs thread `tid` for at most `budget` instructions.
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
+        self.library.forget_below();
         // Two instances of the loop: the one without the abstraction slow
         // path has no test for it at all.
-        if self.slow_path {
+        let end = if self.slow_path {
             self.run_slice_with::<true>(tid, budget)
         } else {
             self.run_slice_with::<false>(tid, budget)
-        }
+        };
+        // Other slices may change any frame.
+        self.library.forget_below();
+        end
     }
 
     /// `run_slice`, with every instruction going through the abstraction
@@ -96,6 +100,8 @@ impl Vm {
             let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
                 return SliceEnd::Switch;
             };
+            self.library
+                .frame_taken(self.state.threads[tid as usize].frames.len());
             let code = frame.code.clone();
             let class_id = self.classes.method(frame.method).class;
             loop {
@@ -119,7 +125,11 @@ impl Vm {
                         self.classes.method_display(frame.method)
                     )));
                 };
-                if self.preempt && !first && self.is_scheduling_point(class_id, insn, &frame) {
+                if self.preempt
+                    && !first
+                    && self.may_ask_policy(insn, frame.pc)
+                    && self.is_scheduling_point(class_id, insn, &frame)
+                {
                     self.state.threads[tid as usize].frames.push(frame);
                     return SliceEnd::Preempted;
                 }
@@ -1024,6 +1034,8 @@ impl Vm {
         frame: &mut Frame,
         flow: Flow,
     ) -> Option<SliceEnd> {
+        // Unwinding and re-execution change the stack below the top.
+        self.library.forget_below();
         let frame = std::mem::replace(frame, placeholder_frame(frame));
         match flow {
             Flow::Reexecute => {
@@ -1089,6 +1101,7 @@ impl Vm {
 
     /// An invoke failed after the caller frame went back on the stack.
     fn after_failed_invoke(&mut self, tid: u32, f: Flow) -> Option<SliceEnd> {
+        self.library.forget_below();
         match f {
             // The class initialiser sits above the caller already.
             Flow::Reexecute => return None,
@@ -1154,6 +1167,30 @@ impl Vm {
                 Ok(Some(SliceEnd::ToHost(ret)))
             }
         }
+    }
+
+    /// Could `is_scheduling_point` ask the policy about `insn` at `pc`? The
+    /// same test it makes, inlined into the interpreter's loop so that an
+    /// instruction no policy is asked about costs no call.
+    #[inline(always)]
+    fn may_ask_policy(&self, insn: &Insn, pc: u32) -> bool {
+        matches!(
+            insn,
+            Insn::GetField(_)
+                | Insn::PutField(_)
+                | Insn::GetStatic(_)
+                | Insn::PutStatic(_)
+                | Insn::ArrayLoad(_)
+                | Insn::ArrayStore(_)
+                | Insn::MonitorEnter
+                | Insn::MonitorExit
+                | Insn::New(_)
+                | Insn::InvokeStatic(_)
+                | Insn::InvokeVirtual(_)
+                | Insn::InvokeSpecial(_)
+                | Insn::InvokeInterface(_)
+        ) || self.report_local_ops
+            || self.library.may_be_boundary(pc)
     }
 
     /// Reports what `insn` is about to do to the scheduling policy (see

@@ -102,6 +102,17 @@ pub struct LibraryAtomicity {
     /// (thread, its frame count then). The next instruction that thread
     /// runs at that depth is a boundary.
     reentry: Option<(u32, usize)>,
+    /// Thread `below_tid`'s answers of `inside` for the bottom frames of
+    /// its stack: `below_memo[k]` for its bottom `k` frames. The entries
+    /// up to the frame the interpreter holds stay right while it holds
+    /// it: the interpreter cuts the list to that depth whenever it takes a
+    /// frame off the stack (`frame_taken`; frames change only at the top
+    /// between two such points, but for unwinding and re-execution) and
+    /// empties it at each slice's start and end and before it unwinds or
+    /// re-executes (`forget_below`). Saves walking a deep stack before every
+    /// instruction of a library method that inherits its caller's role.
+    below_tid: u32,
+    below_memo: Vec<bool>,
 }
 
 impl LibraryAtomicity {
@@ -112,7 +123,53 @@ impl LibraryAtomicity {
             cache: Vec::new(),
             queues: Vec::new(),
             reentry: None,
+            below_tid: 0,
+            below_memo: Vec::new(),
         }
+    }
+
+    /// A slice starts or ends, or the stack unwinds: forget every frame.
+    #[inline]
+    pub(crate) fn forget_below(&mut self) {
+        self.below_memo.clear();
+    }
+
+    /// The interpreter took the top frame off the running thread's stack,
+    /// leaving `depth` frames below it: the answers for deeper stacks are
+    /// about frames that may be gone.
+    #[inline]
+    pub(crate) fn frame_taken(&mut self, depth: usize) {
+        self.below_memo.truncate(depth + 1);
+    }
+
+    /// `inside(classes, below, None)` for thread `tid`'s frames `below` the
+    /// frame the interpreter holds, from the answers kept for shorter
+    /// stacks (see `below_memo`).
+    fn below_inside(&mut self, classes: &Classes, tid: u32, below: &[Frame]) -> bool {
+        if self.below_tid != tid {
+            self.below_memo.clear();
+            self.below_tid = tid;
+        }
+        if self.below_memo.is_empty() {
+            // No frame: outside.
+            self.below_memo.push(false);
+        }
+        while self.below_memo.len() <= below.len() {
+            let k = self.below_memo.len();
+            let answer = match self.role(classes, below[k - 1].method) {
+                MethodRole::User => false,
+                MethodRole::Atomic | MethodRole::Step => true,
+                MethodRole::Inherit => self.below_memo[k - 1],
+            };
+            self.below_memo.push(answer);
+        }
+        let answer = self.below_memo[below.len()];
+        debug_assert_eq!(
+            answer,
+            self.inside(classes, below, None),
+            "stale below_memo"
+        );
+        answer
     }
 
     /// Is it switched on?
@@ -185,14 +242,15 @@ impl Vm {
             MethodRole::Step if at.pc == 0 => LibraryStep::Boundary,
             MethodRole::Step => LibraryStep::Inside,
             MethodRole::Atomic => {
-                if at.pc == 0 && !lib.inside(&self.classes, below, None) {
+                if at.pc == 0 && !lib.below_inside(&self.classes, tid, below) {
                     LibraryStep::Boundary
                 } else {
                     LibraryStep::Inside
                 }
             }
+            // `at.method` inherits: the frames below decide.
             MethodRole::Inherit => {
-                if lib.inside(&self.classes, below, Some(at.method)) {
+                if lib.below_inside(&self.classes, tid, below) {
                     LibraryStep::Inside
                 } else {
                     LibraryStep::Outside
