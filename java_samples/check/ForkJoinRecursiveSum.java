@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=0 no-por=0 no-symmetry=0 none=0 dpor=0
+// states: all=1034 no-por=14806 no-symmetry=2980 none=1035610 dpor=1034
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: a RecursiveTask on a pool of two workers splits 0..8 into two ranges of 4, forking the left half and computing the right; join returns each half's sum, so the total is the same whichever worker runs which half (idle timeouts: under `any` an idle worker's keep-alive can run out again and again, each time at a later absolute time, and the search does not end)

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=0 no-por=0 no-symmetry=0 none=0 dpor=0
+// states: all=1513 no-por=6142 no-symmetry=7778 none=38473 dpor=1513
 // bounded-without-library-atomicity: 20000
 // about: list.parallelStream().map(x -> 2 * x).collect(toList()) over 4 elements: the worker and main each map a part, the parts are combined in encounter order, so the result is the same list in every interleaving
 import java.util.ArrayList;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=0 no-por=0 no-symmetry=0 none=0 no-library-atomicity=0 dpor=0
+// states: all=36 no-por=56 no-symmetry=36 none=56 no-library-atomicity=3322 dpor=36
 // about: two threads count into a ConcurrentSkipListMap with get then put instead of merge: each call is atomic, the pair is not, so both can read 0 and one count is lost
 import java.util.concurrent.ConcurrentSkipListMap;
 

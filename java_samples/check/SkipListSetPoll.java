@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=0 no-por=0 no-symmetry=0 none=0 dpor=0
+// states: all=118 no-por=272 no-symmetry=118 none=272 dpor=118
 // bounded-without-library-atomicity: 20000
 // about: two threads take the smallest element of a ConcurrentSkipListSet with pollFirst until it is empty: each element is taken exactly once, so the two shares add up to the whole set
 import java.util.concurrent.ConcurrentSkipListSet;
