@@ -246,7 +246,10 @@ fn check_samples() {
         .iter()
         .filter(|p| {
             let name = p.file_stem().unwrap().to_string_lossy();
-            filters.iter().all(|f| f.is_empty()) || filters.iter().any(|f| !f.is_empty() && name.contains(f.as_str()))
+            filters.iter().all(|f| f.is_empty())
+                || filters
+                    .iter()
+                    .any(|f| !f.is_empty() && name.contains(f.as_str()))
         })
         .map(|p| {
             let name = p.file_stem().unwrap().to_string_lossy().to_string();

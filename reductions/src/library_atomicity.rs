@@ -114,8 +114,12 @@ const QUEUE_TRAVERSALS: &[&str] = &[
 
 /// What `LinkedTransferQueue` has besides `QUEUE_TRAVERSALS`: the drains
 /// and the counts of waiting consumers.
-const LINKED_TRANSFER_QUEUE_EXTRA: &[&str] =
-    &["readObject", "drainTo", "countOfMode", "getWaitingConsumerCount"];
+const LINKED_TRANSFER_QUEUE_EXTRA: &[&str] = &[
+    "readObject",
+    "drainTo",
+    "countOfMode",
+    "getWaitingConsumerCount",
+];
 
 /// The skip-list map's and set's traversals, aggregates and bulk
 /// operations (class doc: size 'is not a constant-time operation'; 'bulk
@@ -892,13 +896,25 @@ mod tests {
         assert!(atomic(map, "merge"));
         assert!(!atomic(map, "size"));
         assert!(!atomic(map, "clear"));
-        assert!(!atomic("java/util/concurrent/ConcurrentSkipListMap$KeySet", "add"));
+        assert!(!atomic(
+            "java/util/concurrent/ConcurrentSkipListMap$KeySet",
+            "add"
+        ));
         assert!(atomic("java/util/concurrent/locks/StampedLock", "validate"));
-        assert!(atomic("java/util/concurrent/Phaser", "arriveAndAwaitAdvance"));
+        assert!(atomic(
+            "java/util/concurrent/Phaser",
+            "arriveAndAwaitAdvance"
+        ));
         assert!(atomic("java/util/concurrent/ForkJoinTask", "fork"));
         assert!(!atomic("java/util/concurrent/ForkJoinTask", "invokeAll"));
-        assert!(!atomic("java/util/concurrent/ForkJoinPool", "getQueuedTaskCount"));
-        assert!(atomic("java/util/concurrent/ForkJoinPool$WorkQueue", "push"));
+        assert!(!atomic(
+            "java/util/concurrent/ForkJoinPool",
+            "getQueuedTaskCount"
+        ));
+        assert!(atomic(
+            "java/util/concurrent/ForkJoinPool$WorkQueue",
+            "push"
+        ));
         let sched = "java/util/concurrent/ScheduledThreadPoolExecutor$DelayedWorkQueue";
         assert!(!atomic(sched, "drainTo"));
         assert!(atomic(sched, "take"));
