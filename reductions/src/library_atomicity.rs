@@ -48,7 +48,11 @@
 //!    thread that helps while it joins, takes each task as a step, so that
 //!    which thread runs which task stays every schedule's choice. A task's
 //!    body is the program's (a callback) or the stream library's, whose
-//!    calls of the program's lambdas are callbacks.
+//!    calls of the program's lambdas are callbacks. The stream library's
+//!    steps between two such calls run as one step, reads of the source
+//!    collection included: a source changed while the stream runs breaks
+//!    the streams' non-interference requirement (`java.util.stream`
+//!    package doc), and such a change is seen only between elements.
 //!
 //! Classes not listed (`ConcurrentLinkedDeque`, `LinkedBlockingDeque`,
 //! `DelayQueue`, `PriorityBlockingQueue`, ...) are not trusted: their steps
