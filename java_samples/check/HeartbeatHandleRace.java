@@ -1,5 +1,5 @@
 // expect: exception java.util.concurrent.ExecutionException
-// states: all=118 no-por=137 no-symmetry=179 none=209
+// states: all=114 no-por=126 no-symmetry=170 none=188
 // bounded-without-library-atomicity: 20000
 // about: a heartbeat at a fixed rate of 10 ms cancels itself on its third beat through a field main sets after scheduling it; if main is delayed past three beats the field is still null, the third beat dies of a NullPointerException that silently ends the heartbeat, and main's get throws (only timeouts reach it)
 import java.util.concurrent.CancellationException;

@@ -43,10 +43,21 @@
 //!    (`$$WayfinderInvoker`) is `User`, so the member runs as the program's
 //!    own call would (a JDK method with scheduling points, not as one step).
 //!
-//! Classes not listed (`ConcurrentSkipListMap`, `ConcurrentLinkedDeque`,
-//! `Phaser`, `StampedLock`, `ForkJoinPool`, the scheduled
-//! executor, ...) are not trusted: their steps interleave as before. A
-//! class is added only after reading its specification.
+//! 5. Pool workers' loops run inside the library: a `ThreadPoolExecutor`
+//!    worker takes its next task as a step; a `ForkJoinPool` worker, or a
+//!    thread that helps while it joins, takes each task as a step, so that
+//!    which thread runs which task stays every schedule's choice. A task's
+//!    body is the program's (a callback) or the stream library's, whose
+//!    calls of the program's lambdas are callbacks. The stream library's
+//!    steps between two such calls run as one step, reads of the source
+//!    collection included: a source changed while the stream runs breaks
+//!    the streams' non-interference requirement (`java.util.stream`
+//!    package doc), and such a change is seen only between elements.
+//!
+//! Classes not listed (`ConcurrentLinkedDeque`, `LinkedBlockingDeque`,
+//! `DelayQueue`, `PriorityBlockingQueue`, ...) are not trusted: their steps
+//! interleave as before. A class is added only after reading its
+//! specification.
 //!
 //! What a whole-call transition leaves out is only the library's internal
 //! contention paths: a CAS that fails because another thread got in
@@ -66,8 +77,9 @@ use wayfinder_vm::loader::{Classes, MethodId};
 pub enum Treatment {
     /// Every method is linearizable (or an internal step of one).
     Atomic,
-    /// Every method except these (by name, any descriptor).
-    AtomicExcept(&'static [&'static str]),
+    /// Every method except those named in these lists (by name, any
+    /// descriptor); several lists so that shared ones need no copies.
+    AtomicExcept(&'static [&'static [&'static str]]),
     /// No method is atomic as a whole (views, iterators, bulk tasks); the
     /// trusted methods they call are each one step.
     NotAtomic,
@@ -104,31 +116,48 @@ const QUEUE_TRAVERSALS: &[&str] = &[
     "writeObject",
 ];
 
-/// `LinkedTransferQueue`'s traversals: `QUEUE_TRAVERSALS`, the drains and
-/// the counts of waiting consumers.
-const LINKED_TRANSFER_QUEUE_TRAVERSALS: &[&str] = &[
-    "<init>",
-    "size",
-    "contains",
-    "remove",
-    "toString",
-    "toArray",
-    "toArrayInternal",
-    "addAll",
-    "removeAll",
-    "retainAll",
-    "removeIf",
-    "bulkRemove",
-    "clear",
-    "forEach",
-    "forEachFrom",
-    "iterator",
-    "spliterator",
-    "writeObject",
+/// What `LinkedTransferQueue` has besides `QUEUE_TRAVERSALS`: the drains
+/// and the counts of waiting consumers.
+const LINKED_TRANSFER_QUEUE_EXTRA: &[&str] = &[
     "readObject",
     "drainTo",
     "countOfMode",
     "getWaitingConsumerCount",
+];
+
+/// The skip-list map's and set's traversals, aggregates and bulk
+/// operations (class doc: size 'is not a constant-time operation'; 'bulk
+/// operations ... are not guaranteed to be performed atomically'), their
+/// serialization and copying constructors.
+const SKIP_LIST_TRAVERSALS: &[&str] = &[
+    "<init>",
+    "buildFromSorted",
+    "size",
+    "getAdderCount",
+    "containsValue",
+    "clear",
+    "clone",
+    "equals",
+    "hashCode",
+    "toString",
+    "toArray",
+    "forEach",
+    "replaceAll",
+    "removeEntryIf",
+    "removeValueIf",
+    "removeIf",
+    "removeAll",
+    "retainAll",
+    "putAll",
+    "addAll",
+    "iterator",
+    "descendingIterator",
+    "spliterator",
+    "keySpliterator",
+    "valueSpliterator",
+    "entrySpliterator",
+    "readObject",
+    "writeObject",
 ];
 
 /// Methods that read or write a collection the caller passes in.
@@ -199,10 +228,26 @@ pub const RULES: &[Rule] = &[
                  the waiter unparked); waiting blocks in park. Its steps interleaved, a waiter \
                  found between that CAS and the match spins with Thread.yield without bound",
     },
+    Rule {
+        class: "java/util/concurrent/locks/StampedLock*",
+        treatment: Treatment::Atomic,
+        reason: "each mode acquisition, release, conversion and validate is one CAS or read of \
+                 the lock's state word (class doc: the lock's methods have the memory effects of \
+                 a Lock's); waiting blocks in park; tryOptimisticRead returns a stamp that \
+                 validate checks later, the reads in between are the program's own",
+    },
+    Rule {
+        class: "java/util/concurrent/Phaser*",
+        treatment: Treatment::Atomic,
+        reason: "arrive/register/deregister are CASes of one state word (of the root in a \
+                 tree); awaitAdvance blocks in park through a QNode; class doc: 'Memory \
+                 consistency effects' like a barrier's; an onAdvance the program overrides \
+                 is a callback",
+    },
     // ---- atomics
     Rule {
         class: "java/util/concurrent/atomic/LongAdder*",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "sum",
             "sumThenReset",
             "reset",
@@ -211,12 +256,12 @@ pub const RULES: &[Rule] = &[
             "intValue",
             "floatValue",
             "doubleValue",
-        ]),
+        ]]),
         reason: "add/increment are atomic; sum() 'is NOT an atomic snapshot' (LongAdder.sum)",
     },
     Rule {
         class: "java/util/concurrent/atomic/DoubleAdder*",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "sum",
             "sumThenReset",
             "reset",
@@ -225,12 +270,12 @@ pub const RULES: &[Rule] = &[
             "intValue",
             "floatValue",
             "doubleValue",
-        ]),
+        ]]),
         reason: "as LongAdder",
     },
     Rule {
         class: "java/util/concurrent/atomic/LongAccumulator*",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "get",
             "getThenReset",
             "reset",
@@ -239,12 +284,12 @@ pub const RULES: &[Rule] = &[
             "intValue",
             "floatValue",
             "doubleValue",
-        ]),
+        ]]),
         reason: "accumulate is atomic; get() combines the cells non-atomically",
     },
     Rule {
         class: "java/util/concurrent/atomic/DoubleAccumulator*",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "get",
             "getThenReset",
             "reset",
@@ -253,7 +298,7 @@ pub const RULES: &[Rule] = &[
             "intValue",
             "floatValue",
             "doubleValue",
-        ]),
+        ]]),
         reason: "as LongAccumulator",
     },
     Rule {
@@ -270,26 +315,26 @@ pub const RULES: &[Rule] = &[
     // ---- queues
     Rule {
         class: "java/util/concurrent/ArrayBlockingQueue",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "<init>",
             "drainTo",
             "removeAll",
             "retainAll",
             "removeIf",
             "spliterator",
-        ]),
+        ]]),
         reason: "'All queuing methods achieve their effects atomically using internal locks' \
                  (BlockingQueue); each holds the queue's one lock; bulk removals are left out \
                  ('not necessarily performed atomically unless specified otherwise')",
     },
     Rule {
         class: "java/util/concurrent/ArrayBlockingQueue*",
-        treatment: Treatment::AtomicExcept(&["forEachRemaining"]),
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
         reason: "the iterator's methods each take the queue's lock (weakly consistent as a whole)",
     },
     Rule {
         class: "java/util/concurrent/LinkedBlockingQueue",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "<init>",
             "drainTo",
             "forEach",
@@ -299,7 +344,7 @@ pub const RULES: &[Rule] = &[
             "removeIf",
             "bulkRemove",
             "spliterator",
-        ]),
+        ]]),
         reason:
             "queuing methods are atomic under the put/take locks (BlockingQueue); size() reads \
                  one atomic count; forEach and bulk removals work in batches",
@@ -311,7 +356,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/LinkedBlockingQueue$Itr",
-        treatment: Treatment::AtomicExcept(&["forEachRemaining"]),
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
         reason: "each iterator step holds both locks (weakly consistent as a whole)",
     },
     Rule {
@@ -321,13 +366,13 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/SynchronousQueue*",
-        treatment: Treatment::AtomicExcept(&["drainTo"]),
+        treatment: Treatment::AtomicExcept(&[&["drainTo"]]),
         reason:
             "put/take/offer/poll hand one element over (BlockingQueue); the transfer blocks in park",
     },
     Rule {
         class: "java/util/concurrent/LinkedTransferQueue",
-        treatment: Treatment::AtomicExcept(LINKED_TRANSFER_QUEUE_TRAVERSALS),
+        treatment: Treatment::AtomicExcept(&[QUEUE_TRAVERSALS, LINKED_TRANSFER_QUEUE_EXTRA]),
         reason: "a BlockingQueue ('queuing methods achieve their effects atomically') whose \
                  transfer/tryTransfer/put/offer/take/poll each match or append one node with \
                  a CAS (a dual queue) and block in park; class doc: size 'is NOT a \
@@ -347,7 +392,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/ConcurrentLinkedQueue",
-        treatment: Treatment::AtomicExcept(QUEUE_TRAVERSALS),
+        treatment: Treatment::AtomicExcept(&[QUEUE_TRAVERSALS]),
         reason: "offer/poll/peek/isEmpty are linearizable (Michael-Scott queue); class doc: size \
                  'may be inaccurate', iterators weakly consistent, bulk operations 'not \
                  guaranteed to be performed atomically'; contains/remove(Object) traverse",
@@ -364,20 +409,60 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/CopyOnWriteArrayList*",
-        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
+        treatment: Treatment::AtomicExcept(&[COLLECTION_ARGUMENTS]),
         reason: "every mutation copies the array under the list's lock; iterators read one \
                  snapshot ('never throws ConcurrentModificationException', class doc); arguments \
                  and actions are callbacks",
     },
     Rule {
         class: "java/util/concurrent/CopyOnWriteArraySet*",
-        treatment: Treatment::AtomicExcept(COLLECTION_ARGUMENTS),
+        treatment: Treatment::AtomicExcept(&[COLLECTION_ARGUMENTS]),
         reason: "delegates to a CopyOnWriteArrayList",
+    },
+    // ---- skip lists
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListMap",
+        treatment: Treatment::AtomicExcept(&[SKIP_LIST_TRAVERSALS]),
+        reason: "class doc: 'Insertion, removal, update, and access operations safely execute \
+                 concurrently': each single-key operation (get/put/remove/replace/putIfAbsent, \
+                 first/last/ceiling/floor/poll*) takes effect with one CAS or read of a node; \
+                 compute/merge functions and a comparator or key's compareTo are callbacks, \
+                 the CAS after them a step of its own ('not guaranteed to be applied once \
+                 atomically'); 'the size method is not a constant-time operation', \
+                 'bulk operations putAll, equals, toArray, containsValue, and clear are not \
+                 guaranteed to be performed atomically', iterators weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListMap$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListMap$Index",
+        treatment: Treatment::Atomic,
+        reason: "index node",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListMap*",
+        treatment: Treatment::NotAtomic,
+        reason: "key/value/entry views, submaps, iterators and spliterators are weakly \
+                 consistent; their single-key operations call the map's atomic methods",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListSet",
+        treatment: Treatment::AtomicExcept(&[SKIP_LIST_TRAVERSALS, COLLECTION_ARGUMENTS]),
+        reason: "delegates each element operation to a ConcurrentSkipListMap; size, \
+                 equals, removeAll and iteration are traversals (class doc)",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentSkipListSet*",
+        treatment: Treatment::NotAtomic,
+        reason: "as the map's views",
     },
     // ---- ConcurrentHashMap
     Rule {
         class: "java/util/concurrent/ConcurrentHashMap",
-        treatment: Treatment::AtomicExcept(&[
+        treatment: Treatment::AtomicExcept(&[&[
             "<init>",
             "size",
             "isEmpty",
@@ -420,7 +505,7 @@ pub const RULES: &[Rule] = &[
             "reduceEntriesToLong",
             "reduceEntriesToInt",
             "writeObject",
-        ]),
+        ]]),
         reason: "class doc: retrievals and updates of one key are atomic ('an update operation \
                  for a given key bears a happens-before relation with any (non-null) retrieval \
                  for that key'); compute/merge functions are callbacks; 'aggregate status \
@@ -484,8 +569,85 @@ pub const RULES: &[Rule] = &[
         reason: "rejection policies",
     },
     Rule {
+        class: "java/util/concurrent/ScheduledThreadPoolExecutor$DelayedWorkQueue",
+        treatment: Treatment::AtomicExcept(&[&["drainTo"]]),
+        reason: "a BlockingQueue ordered by delay: every method holds the queue's lock; take \
+                 and poll wait on its condition (a timed wait until the head's delay ends)",
+    },
+    Rule {
+        class: "java/util/concurrent/ScheduledThreadPoolExecutor*",
+        treatment: Treatment::Atomic,
+        reason: "a ThreadPoolExecutor whose schedule/scheduleAtFixedRate/... queue one \
+                 ScheduledFutureTask under the delay queue's lock; the task's run is a \
+                 FutureTask run (the program's runnable a callback) and then one re-queueing; \
+                 cancel is a FutureTask cancel and one removal",
+    },
+    Rule {
+        class: "java/util/concurrent/ForkJoinPool",
+        treatment: Treatment::AtomicExcept(&[&[
+            "invokeAll",
+            "invokeAny",
+            "drainTasksTo",
+            "getRunningThreadCount",
+            "getActiveThreadCount",
+            "isQuiescent",
+            "getStealCount",
+            "getQueuedTaskCount",
+            "getQueuedSubmissionCount",
+            "hasQueuedSubmissions",
+            "toString",
+        ]]),
+        reason: "submit/execute/invoke push one task with a CAS (or under the submission \
+                 queue's lock) and signal a worker; tasks run by workers, by joiners that help \
+                 and by submitters that wait are callbacks; taking a task is a step of its \
+                 own (`STEPS`); class doc: the monitoring methods are 'estimates' read by \
+                 traversal, invokeAll submits and joins tasks one after the other",
+    },
+    Rule {
+        class: "java/util/concurrent/ForkJoinPool*",
+        treatment: Treatment::Atomic,
+        reason: "work queues (push/pop/poll of one slot), the worker factory, managed blocking",
+    },
+    Rule {
+        class: "java/util/concurrent/ForkJoinWorkerThread*",
+        treatment: Treatment::Atomic,
+        reason: "a worker's run is the pool's runWorker loop; onStart/onTermination of a \
+                 subclass are callbacks",
+    },
+    Rule {
+        class: "java/util/concurrent/ForkJoinTask",
+        treatment: Treatment::AtomicExcept(&[&["invokeAll"]]),
+        reason: "fork pushes one task; join/get/invoke wait for one status word (helping \
+                 with other tasks, whose run is a callback, or blocking in park); complete/\
+                 completeExceptionally/cancel CAS the status; class doc: 'Memory consistency \
+                 effects' of Future; invokeAll(Collection) forks and joins one task after the \
+                 other and reads the program's collection",
+    },
+    Rule {
+        class: "java/util/concurrent/ForkJoinTask*",
+        treatment: Treatment::Atomic,
+        reason: "adapters of Runnable/Callable (their run/call a callback) and the waiters' \
+                 list",
+    },
+    Rule {
+        class: "java/util/concurrent/RecursiveTask",
+        treatment: Treatment::Atomic,
+        reason: "exec runs compute, the program's (a callback), and records its result",
+    },
+    Rule {
+        class: "java/util/concurrent/RecursiveAction",
+        treatment: Treatment::Atomic,
+        reason: "as RecursiveTask",
+    },
+    Rule {
+        class: "java/util/concurrent/CountedCompleter",
+        treatment: Treatment::Atomic,
+        reason: "pending-count CASes; compute and onCompletion are the subclass's (the \
+                 program's: callbacks; the stream library's: inside the task)",
+    },
+    Rule {
         class: "java/util/concurrent/AbstractExecutorService",
-        treatment: Treatment::AtomicExcept(&["invokeAll", "invokeAny", "doInvokeAny"]),
+        treatment: Treatment::AtomicExcept(&[&["invokeAll", "invokeAny", "doInvokeAny"]]),
         reason: "submit = newTaskFor + execute; invokeAll/invokeAny submit tasks and wait for \
                  them one after the other",
     },
@@ -496,7 +658,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/Executors*",
-        treatment: Treatment::AtomicExcept(&["invokeAll", "invokeAny"]),
+        treatment: Treatment::AtomicExcept(&[&["invokeAll", "invokeAny"]]),
         reason: "factories and the delegating wrappers of a pool (each call is one pool call); \
                  DefaultThreadFactory numbers pools and threads",
     },
@@ -508,7 +670,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         class: "java/util/concurrent/CompletableFuture*",
-        treatment: Treatment::AtomicExcept(&["getNumberOfDependents"]),
+        treatment: Treatment::AtomicExcept(&[&["getNumberOfDependents"]]),
         reason: "complete/get/join and the registration of dependent stages are CASes on the \
                  result and stack words; dependent actions are callbacks; the dependents count \
                  is 'designed for use in monitoring', an estimate",
@@ -546,6 +708,53 @@ pub const STEPS: &[(&str, &str, &str)] = &[
          (getCompletedTaskCount) and unlocks itself: a caller of Future.get can see the count \
          before it is updated",
     ),
+    (
+        "java/util/concurrent/ForkJoinPool",
+        "scan",
+        "a worker looking for a task to take (its own or another queue's): each \
+         attempt a transition of its own, so that a joiner or another worker can take \
+         the task first, as on a real machine",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool",
+        "helpJoin",
+        "a joiner taking a task to run while it waits (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool",
+        "helpComplete",
+        "as helpJoin, for a CountedCompleter's subtasks",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool",
+        "pollScan",
+        "a quiescing thread taking a task (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool$WorkQueue",
+        "nextLocalTask",
+        "a worker taking its next local task after finishing one (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool$WorkQueue",
+        "tryRemove",
+        "a joiner taking the task it waits for back from a queue (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool$WorkQueue",
+        "externalTryUnpush",
+        "a submitter taking its task back to run it itself (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool$WorkQueue",
+        "tryUnpush",
+        "a worker taking back the task it forked last (as `scan`)",
+    ),
+    (
+        "java/util/concurrent/ForkJoinPool$WorkQueue",
+        "helpComplete",
+        "as ForkJoinPool.helpComplete",
+    ),
 ];
 
 /// Is `class` matched by `pattern` (see `Rule::class`)?
@@ -559,6 +768,15 @@ fn matches(pattern: &str, class: &str) -> bool {
 /// The rule for the JDK class `class` (internal name), if it is trusted.
 pub fn rule_for(class: &str) -> Option<&'static Rule> {
     RULES.iter().find(|r| matches(r.class, class))
+}
+
+/// Does `treatment` make the method named `method` one transition?
+fn is_atomic(treatment: Treatment, method: &str) -> bool {
+    match treatment {
+        Treatment::Atomic => true,
+        Treatment::AtomicExcept(lists) => !lists.iter().any(|l| l.contains(&method)),
+        Treatment::NotAtomic => false,
+    }
 }
 
 /// Is `class` (internal name) one that only routes a method-handle call
@@ -633,7 +851,7 @@ impl LibraryRoles for LibraryRules {
         }
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,
-            Some(Treatment::AtomicExcept(not)) if !not.contains(&&*meth.name) => MethodRole::Atomic,
+            Some(t) if is_atomic(t, &meth.name) => MethodRole::Atomic,
             _ => MethodRole::Inherit,
         }
     }
@@ -651,7 +869,62 @@ mod tests {
         assert!(matches!(r.treatment, Treatment::Atomic));
         let r = rule_for("java/util/concurrent/atomic/LongAdder").unwrap();
         assert!(matches!(r.treatment, Treatment::AtomicExcept(_)));
-        assert!(rule_for("java/util/concurrent/ConcurrentSkipListMap").is_none());
+        assert!(rule_for("java/util/concurrent/ConcurrentLinkedDeque").is_none());
         assert!(rule_for("java/util/HashMap").is_none());
+    }
+
+    /// The treatment named for `method` of `class`, as `role` reads it.
+    fn atomic(class: &str, method: &str) -> bool {
+        is_atomic(rule_for(class).expect("a rule").treatment, method)
+    }
+
+    #[test]
+    fn exceptions_come_from_every_list() {
+        // LinkedTransferQueue: one method of each of its two lists.
+        let ltq = "java/util/concurrent/LinkedTransferQueue";
+        assert!(!atomic(ltq, "size"));
+        assert!(!atomic(ltq, "getWaitingConsumerCount"));
+        assert!(atomic(ltq, "transfer"));
+        // ConcurrentSkipListSet: a traversal and a collection argument.
+        let set = "java/util/concurrent/ConcurrentSkipListSet";
+        assert!(!atomic(set, "size"));
+        assert!(!atomic(set, "containsAll"));
+        assert!(atomic(set, "add"));
+        assert!(atomic(set, "pollFirst"));
+    }
+
+    #[test]
+    fn skip_lists_phasers_stamped_locks_and_fork_join_are_trusted() {
+        let map = "java/util/concurrent/ConcurrentSkipListMap";
+        assert!(atomic(map, "put"));
+        assert!(atomic(map, "merge"));
+        assert!(!atomic(map, "size"));
+        assert!(!atomic(map, "clear"));
+        assert!(!atomic(
+            "java/util/concurrent/ConcurrentSkipListMap$KeySet",
+            "add"
+        ));
+        assert!(atomic("java/util/concurrent/locks/StampedLock", "validate"));
+        assert!(atomic(
+            "java/util/concurrent/Phaser",
+            "arriveAndAwaitAdvance"
+        ));
+        assert!(atomic("java/util/concurrent/ForkJoinTask", "fork"));
+        assert!(!atomic("java/util/concurrent/ForkJoinTask", "invokeAll"));
+        assert!(!atomic(
+            "java/util/concurrent/ForkJoinPool",
+            "getQueuedTaskCount"
+        ));
+        assert!(atomic(
+            "java/util/concurrent/ForkJoinPool$WorkQueue",
+            "push"
+        ));
+        let sched = "java/util/concurrent/ScheduledThreadPoolExecutor$DelayedWorkQueue";
+        assert!(!atomic(sched, "drainTo"));
+        assert!(atomic(sched, "take"));
+        // Every step belongs to a trusted class.
+        for (class, _, _) in STEPS {
+            assert!(rule_for(class).is_some(), "{class}");
+        }
     }
 }

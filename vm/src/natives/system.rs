@@ -153,7 +153,8 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
 /// `wayfinder` with home `/home/wayfinder`, the temporary directory `/tmp`,
 /// the time zone `UTC`, the line separator `\n`. `java.version`,
 /// `java.version.date` and `java.runtime.version` are the class library's,
-/// from the JDK's `release` file, as `java` reports them.
+/// from the JDK's `release` file, as `java` reports them. The common
+/// fork-join pool gets one worker (see below).
 pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, String)> {
     let utf8 = stdout_is_utf8();
     let v = jdk_version.to_string();
@@ -203,6 +204,11 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         ("sun.arch.data.model", "64"),
         ("sun.cpu.endian", "little"),
         ("java.vm.info", "interpreted mode"),
+        // The common ForkJoinPool of a two-processor machine: one worker
+        // besides the threads that join (with `availableProcessors()`'s 1
+        // it would have none, and parallel streams would run on the
+        // caller alone). `getCommonPoolParallelism()` says 1 either way.
+        ("java.util.concurrent.ForkJoinPool.common.parallelism", "1"),
     ]
     .iter()
     .map(|(k, v)| (k.to_string(), v.to_string()))

@@ -1,0 +1,14 @@
+// expect: no_violation
+// states: all=237 no-por=367 no-symmetry=285 none=440 dpor=237
+// bounded-without-library-atomicity: 20000
+// about: the same parallel forEach as ParallelForEachRace, counting with an AtomicInteger: no increment is lost, whichever thread runs which element
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+
+public class ParallelForEachAtomic {
+    public static void main(String[] args) {
+        AtomicInteger count = new AtomicInteger();
+        IntStream.range(0, 4).parallel().forEach(i -> count.incrementAndGet());
+        assert count.get() == 4 : count.get();
+    }
+}

@@ -1,0 +1,20 @@
+// expect: assertion
+// states: all=5 no-por=15 no-symmetry=5 none=15 no-library-atomicity=6 dpor=5
+// about: main arrives at the Phaser with arrive() where it should arriveAndAwaitAdvance(), and reads the worker's result at once: it can run before the worker has written it
+import java.util.concurrent.Phaser;
+
+public class PhaserArriveNoWait {
+    static int result;
+
+    public static void main(String[] args) throws InterruptedException {
+        Phaser phaser = new Phaser(2);
+        Thread worker = new Thread(() -> {
+            result = 42;
+            phaser.arriveAndDeregister();
+        });
+        worker.start();
+        phaser.arrive();
+        assert result == 42;
+        worker.join();
+    }
+}
