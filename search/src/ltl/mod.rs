@@ -9,6 +9,7 @@
 pub mod abstracted;
 pub mod ndfs;
 pub mod propositions;
+pub mod scc;
 
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::{Vm, VmError};
@@ -64,6 +65,9 @@ pub struct LtlOptions {
     /// execution only stutters in its last state).
     pub deadlock: bool,
     pub state_mode: StateMode,
+    /// Search the product by nested depth-first search (with Spin's
+    /// fairness counters under `fair`) instead of the SCC search.
+    pub nested_dfs: bool,
 }
 
 /// A formula ready to search for: its automaton and resolved propositions.
