@@ -10,6 +10,7 @@ pub mod abstracted;
 pub mod ndfs;
 pub mod propositions;
 pub mod scc;
+mod store;
 
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::{Vm, VmError};

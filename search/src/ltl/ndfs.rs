@@ -50,9 +50,9 @@ const DONE: u32 = u32::MAX;
 const GUARD_READS_ENTERED: bool = true;
 
 /// The seen-by-the-outer-search bit of a product state.
-const OUTER: u32 = 1;
+const OUTER: u8 = 1;
 /// The seen-by-an-inner-search bit.
-const INNER: u32 = 2;
+const INNER: u8 = 2;
 
 /// The program's side of a state just reached.
 #[derive(Clone)]
@@ -72,6 +72,9 @@ pub(super) struct ProgramState {
     pub(super) enabled: Vec<u32>,
     /// Its fingerprint (with a pending choice mixed in).
     fp: u128,
+    /// What the SCC search matches it on: the part of `fp` the state mode
+    /// keeps, with `val` and `unknown` (see `program_key`).
+    pub(super) pkey: u128,
     /// No thread can move while a non-daemon thread is alive (and the
     /// program did not exit).
     pub(super) deadlocked: bool,
@@ -148,7 +151,9 @@ pub(super) struct Product<'x, 'a> {
     thrown: Thrown,
     /// Product states by key (as four words, so that an entry takes 20
     /// bytes rather than 32), with their two bits.
-    pub(super) seen: FxHashMap<[u32; 4], u32>,
+    seen: FxHashMap<[u32; 4], u8>,
+    /// The SCC search's store.
+    pub(super) store: super::store::ProductStore,
     /// Keys on the outer stack, with their depth.
     on_stack: FxHashMap<u128, usize>,
     pub(super) dfs: Dfs<'x>,
@@ -301,15 +306,18 @@ impl Product<'_, '_> {
         if let Some(n) = pending_choice {
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
-        Ok(Some(ProgramState {
+        let mut reached = ProgramState {
             state: self.ex.vm.state.clone(),
             val,
             unknown,
             choices,
             enabled,
             fp,
+            pkey: 0,
             deadlocked,
-        }))
+        };
+        reached.pkey = program_key(self.options.state_mode, &reached);
+        Ok(Some(reached))
     }
 
     /// The next product successor of `n` (not yet looked up in the store),
@@ -611,6 +619,21 @@ impl Product<'_, '_> {
     }
 }
 
+/// The key the SCC search stores a program state under: the part of its
+/// fingerprint `mode` matches on, and the propositions' values there.
+fn program_key(mode: StateMode, prog: &ProgramState) -> u128 {
+    let program = match mode {
+        StateMode::Full => prog.fp,
+        StateMode::Projection => 0,
+        StateMode::Hash => prog.fp & u64::MAX as u128,
+    };
+    let mut bytes = [0u8; 32];
+    bytes[..16].copy_from_slice(&program.to_le_bytes());
+    bytes[16..24].copy_from_slice(&prog.val.to_le_bytes());
+    bytes[24..].copy_from_slice(&prog.unknown.to_le_bytes());
+    xxhash_rust::xxh3::xxh3_128(&bytes)
+}
+
 /// A key as the store keeps it.
 pub(super) fn words(key: u128) -> [u32; 4] {
     [
@@ -658,7 +681,7 @@ pub fn search(
     let root_fp = hasher.fingerprint(ex.vm);
     let choices = ex.choices();
     let (root_val, root_unknown) = prepared.propositions.letter(ex.vm, &[]);
-    let root_prog = Rc::new(ProgramState {
+    let mut root_prog = ProgramState {
         state: ex.vm.state.clone(),
         val: root_val,
         unknown: root_unknown,
@@ -666,7 +689,10 @@ pub fn search(
         enabled: threads_of(&choices),
         choices,
         fp: root_fp,
-    });
+        pkey: 0,
+    };
+    root_prog.pkey = program_key(options.state_mode, &root_prog);
+    let root_prog = Rc::new(root_prog);
     let mut product = Product {
         ex,
         hasher,
@@ -675,6 +701,7 @@ pub fn search(
         options,
         thrown,
         seen: FxHashMap::default(),
+        store: super::store::ProductStore::new(prepared.automaton.accepting.len()),
         on_stack: FxHashMap::default(),
         dfs,
         counters: options.fair && options.nested_dfs,
@@ -726,7 +753,7 @@ pub fn search(
     let mut stats: Stats = product.dfs.stats.clone();
     stats.time_s = start.elapsed().as_secs_f64();
     // A ([u32; 4], u8) bucket takes 20 bytes, plus a control byte.
-    let bytes = product.seen.capacity() * 21;
+    let bytes = product.seen.capacity() * 21 + product.store.bytes();
     stats.finish(bytes);
     let Product { ex, .. } = product;
     ex.vm.listeners.clear();

@@ -23,7 +23,7 @@
 
 use fxhash::FxHashSet;
 
-use super::ndfs::{words, Halt, Lasso, Node, Product, ProgramState, SearchEnd};
+use super::ndfs::{Halt, Lasso, Node, Product, ProgramState, SearchEnd};
 use crate::explorer::Choice;
 use crate::report::Violation;
 
@@ -91,11 +91,11 @@ impl Product<'_, '_> {
         let mut live: Vec<u32> = Vec::new();
         let mut roots: Vec<Root> = Vec::new();
         for root in initial {
-            if self.seen.contains_key(&words(root.key)) {
+            if self.store.get(root.prog.pkey, root.q).is_some() {
                 continue;
             }
             count += 1;
-            self.seen.insert(words(root.key), count);
+            self.store.insert(root.prog.pkey, root.q, count);
             self.dfs.stats.states += 1;
             live.push(count);
             roots.push(Root {
@@ -136,7 +136,7 @@ impl Product<'_, '_> {
                     stack.pop();
                     continue;
                 };
-                if let Some(&m) = self.seen.get(&words(child.key)) {
+                if let Some(m) = self.store.get(child.prog.pkey, child.q) {
                     self.dfs.stats.revisited += 1;
                     if live.binary_search(&m).is_err() {
                         continue;
@@ -176,7 +176,7 @@ impl Product<'_, '_> {
                 count = count.checked_add(1).ok_or_else(|| {
                     Halt::Stopped("more than 4294967295 product states".to_string())
                 })?;
-                self.seen.insert(words(child.key), count);
+                self.store.insert(child.prog.pkey, child.q, count);
                 self.dfs.stats.states += 1;
                 self.dfs.stats.max_depth = self.dfs.stats.max_depth.max(depth + 1);
                 live.push(count);
@@ -246,10 +246,10 @@ impl Product<'_, '_> {
         live: &[u32],
         goal: impl Fn(&Self, &Node) -> bool,
     ) -> Result<Vec<Node>, Halt> {
-        let inside = |p: &Self, key: u128| {
-            p.seen
-                .get(&words(key))
-                .is_some_and(|&m| m >= r && live.binary_search(&m).is_ok())
+        let inside = |p: &Self, n: &Node| {
+            p.store
+                .get(n.prog.pkey, n.q)
+                .is_some_and(|m| m >= r && live.binary_search(&m).is_ok())
         };
         // Breadth-first: the nodes reached, each with its parent's index.
         let mut reached: Vec<(Node, usize)> = vec![(from.fresh(), usize::MAX)];
@@ -259,7 +259,7 @@ impl Product<'_, '_> {
         while at < reached.len() {
             let mut n = reached[at].0.fresh();
             while let Some(child) = self.next_successor(&mut n)? {
-                if !inside(self, child.key) {
+                if !inside(self, &child) {
                     continue;
                 }
                 if goal(self, &child) {
