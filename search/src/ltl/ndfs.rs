@@ -42,7 +42,7 @@ use crate::replay::ReplayError;
 use crate::report::{LtlViolation, Stats, Step, Verdict, Violation};
 
 /// The automaton state after a step no edge of the automaton allows.
-const SINK: u32 = u32::MAX;
+pub(super) const SINK: u32 = u32::MAX;
 /// The fairness counter once every thread was served after acceptance.
 const DONE: u32 = u32::MAX;
 /// Does an edge's guard read the valuation of the state the product enters

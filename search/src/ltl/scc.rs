@@ -23,7 +23,7 @@
 
 use fxhash::FxHashSet;
 
-use super::ndfs::{Halt, Lasso, Node, Product, ProgramState, SearchEnd};
+use super::ndfs::{Halt, Lasso, Node, Product, ProgramState, SearchEnd, SINK};
 use crate::explorer::Choice;
 use crate::report::Violation;
 
@@ -39,6 +39,40 @@ struct Root {
     /// The threads the tree edge into the root served (part of the
     /// component once it merges with its parent's).
     entry: u64,
+}
+
+/// The states whose component is still open: their numbers in increasing
+/// order, and a bit per number handed out set once its component closed
+/// (one cache-friendly bit to test on every revisit).
+#[derive(Default)]
+struct Open {
+    live: Vec<u32>,
+    closed: Vec<u64>,
+}
+
+impl Open {
+    /// Number `n` (the next one) was handed out.
+    fn push(&mut self, n: u32) {
+        self.live.push(n);
+        let word = n as usize / 64;
+        if word >= self.closed.len() {
+            self.closed.resize(word + 1, 0);
+        }
+    }
+
+    /// The component whose root has number `n` closed: so did every open
+    /// state numbered from `n`.
+    fn close_from(&mut self, n: u32) {
+        let keep = self.live.partition_point(|&x| x < n);
+        for &m in &self.live[keep..] {
+            self.closed[m as usize / 64] |= 1 << (m % 64);
+        }
+        self.live.truncate(keep);
+    }
+
+    fn is_open(&self, m: u32) -> bool {
+        self.closed[m as usize / 64] & (1 << (m % 64)) == 0
+    }
 }
 
 /// The thread a product step ran (`None`: a stutter or the root).
@@ -88,7 +122,7 @@ impl Product<'_, '_> {
         // Numbers handed out so far; a state's number is never 0.
         let mut count: u32 = 0;
         // Numbers of states whose component is open, increasing.
-        let mut live: Vec<u32> = Vec::new();
+        let mut live = Open::default();
         let mut roots: Vec<Root> = Vec::new();
         for root in initial {
             if self.store.get(root.prog.pkey, root.q).is_some() {
@@ -130,15 +164,14 @@ impl Product<'_, '_> {
                     let n = numbers.pop().expect("number");
                     if roots.last().is_some_and(|r| r.number == n) {
                         roots.pop();
-                        let keep = live.partition_point(|&x| x < n);
-                        live.truncate(keep);
+                        live.close_from(n);
                     }
                     stack.pop();
                     continue;
                 };
                 if let Some(m) = self.store.get(child.prog.pkey, child.q) {
                     self.dfs.stats.revisited += 1;
-                    if live.binary_search(&m).is_err() {
+                    if !live.is_open(m) {
                         continue;
                     }
                     // A cycle: merge every component above the one of `m`.
@@ -156,6 +189,14 @@ impl Product<'_, '_> {
                         let r = top.number;
                         return self.counterexample(&stack, &numbers, r, &live);
                     }
+                    continue;
+                }
+                if child.q == SINK && self.store.has_program(child.prog.pkey) {
+                    // The sink accepts nothing; it is there only so that
+                    // every program state is visited for the safety
+                    // properties, and this one already was, with all it
+                    // reaches.
+                    self.dfs.stats.revisited += 1;
                     continue;
                 }
                 if self.options.deadlock && child.prog.deadlocked {
@@ -201,7 +242,7 @@ impl Product<'_, '_> {
         stack: &[Node],
         numbers: &[u32],
         r: u32,
-        live: &[u32],
+        live: &Open,
     ) -> Result<SearchEnd, Halt> {
         let hit = numbers.iter().position(|&n| n == r).expect("root on path");
         let start = stack[hit].fresh();
@@ -243,13 +284,13 @@ impl Product<'_, '_> {
         &mut self,
         from: &Node,
         r: u32,
-        live: &[u32],
+        live: &Open,
         goal: impl Fn(&Self, &Node) -> bool,
     ) -> Result<Vec<Node>, Halt> {
         let inside = |p: &Self, n: &Node| {
             p.store
                 .get(n.prog.pkey, n.q)
-                .is_some_and(|m| m >= r && live.binary_search(&m).is_ok())
+                .is_some_and(|m| m >= r && live.is_open(m))
         };
         // Breadth-first: the nodes reached, each with its parent's index.
         let mut reached: Vec<(Node, usize)> = vec![(from.fresh(), usize::MAX)];

@@ -43,6 +43,11 @@ impl ProductStore {
         (n != 0).then_some(n)
     }
 
+    /// Was program key `program` reached with any automaton state?
+    pub(super) fn has_program(&self, program: u128) -> bool {
+        self.groups.contains_key(&words(program))
+    }
+
     /// Stores `number` (not 0) for the product state.
     pub(super) fn insert(&mut self, program: u128, q: u32, number: u32) {
         let slots = self.slots;
