@@ -1,5 +1,6 @@
 //! The product of the program's state graph with the Büchi automaton of
-//! the formula's negation, searched for an accepting cycle by nested
+//! the formula's negation (its states and steps, which the SCC search in
+//! `scc` uses too), and its search for an accepting cycle by nested
 //! depth-first search (Courcoubetis, Vardi, Wolper and Yannakakis), with
 //! Holzmann's early stop: the inner search ends as soon as it reaches a
 //! state on the outer search's stack, which reaches the seed along that
@@ -8,7 +9,7 @@
 //! depth.
 //!
 //! A product state is a program state, an automaton state and, under
-//! weak fairness, a counter (Spin's copy construction): 0 waits for an
+//! weak fairness in the nested search, a counter (Spin's copy construction): 0 waits for an
 //! accepting automaton state; `i + 1` waits for thread `i` to take a step
 //! or to be unable to move; past the last thread it is `DONE`, the only
 //! accepting value. A cycle through `DONE` therefore visits an accepting

@@ -13,6 +13,12 @@
 //! makes its own component so). The product under `--fair` is therefore no
 //! larger than without it.
 //!
+//! A product state in the automaton's sink (no edge fits) is skipped when
+//! its program state was already reached with another automaton state: the
+//! sink accepts nothing and is there only so that every program state is
+//! checked for the safety properties, which that visit (and the visits of
+//! all it reaches) already did.
+//!
 //! A product state's store entry keeps its depth-first number; the numbers
 //! of the states whose component is still open are kept in increasing
 //! order (four bytes each) so that a closed component's states need no
