@@ -19,10 +19,10 @@
 //! checked for the safety properties, which that visit (and the visits of
 //! all it reaches) already did.
 //!
-//! A product state's store entry keeps its depth-first number; the numbers
-//! of the states whose component is still open are kept in increasing
-//! order (four bytes each) so that a closed component's states need no
-//! second visit. When a component is found accepting, the counterexample
+//! A product state's store entry keeps its depth-first number; which
+//! numbers belong to closed components is kept as a short list of
+//! intervals (see `Open`), so that a closed component's states need no
+//! second visit and no per-state list. When a component is found accepting, the counterexample
 //! is built by breadth-first searches inside it (re-running its
 //! transitions): from its root, through an accepting state and a step or a
 //! disabled state of every thread it must serve, back to the root.
@@ -47,37 +47,32 @@ struct Root {
     entry: u64,
 }
 
-/// The states whose component is still open: their numbers in increasing
-/// order, and a bit per number handed out set once its component closed
-/// (one cache-friendly bit to test on every revisit).
+/// Which states' components closed: the numbers handed out, as sorted
+/// disjoint intervals. When the component of root `n` closes, every number
+/// from `n` on is closed (a state numbered after `n` and still open is in
+/// that component), so the set stays a short list of intervals, separated
+/// only by states still open: no per-state entry.
 #[derive(Default)]
 struct Open {
-    live: Vec<u32>,
-    closed: Vec<u64>,
+    closed: Vec<(u32, u32)>,
 }
 
 impl Open {
-    /// Number `n` (the next one) was handed out.
-    fn push(&mut self, n: u32) {
-        self.live.push(n);
-        let word = n as usize / 64;
-        if word >= self.closed.len() {
-            self.closed.resize(word + 1, 0);
+    /// The component whose root has number `n` closed; `last` is the
+    /// highest number handed out.
+    fn close_from(&mut self, n: u32, last: u32) {
+        while self.closed.last().is_some_and(|&(a, _)| a >= n) {
+            self.closed.pop();
         }
-    }
-
-    /// The component whose root has number `n` closed: so did every open
-    /// state numbered from `n`.
-    fn close_from(&mut self, n: u32) {
-        let keep = self.live.partition_point(|&x| x < n);
-        for &m in &self.live[keep..] {
-            self.closed[m as usize / 64] |= 1 << (m % 64);
+        match self.closed.last_mut() {
+            Some((_, b)) if *b + 1 >= n => *b = last,
+            _ => self.closed.push((n, last)),
         }
-        self.live.truncate(keep);
     }
 
     fn is_open(&self, m: u32) -> bool {
-        self.closed[m as usize / 64] & (1 << (m % 64)) == 0
+        let i = self.closed.partition_point(|&(a, _)| a <= m);
+        i == 0 || self.closed[i - 1].1 < m
     }
 }
 
@@ -127,7 +122,7 @@ impl Product<'_, '_> {
         let mut depth_limited = None;
         // Numbers handed out so far; a state's number is never 0.
         let mut count: u32 = 0;
-        // Numbers of states whose component is open, increasing.
+        // Which components closed.
         let mut live = Open::default();
         let mut roots: Vec<Root> = Vec::new();
         for root in initial {
@@ -137,7 +132,6 @@ impl Product<'_, '_> {
             count += 1;
             self.store.insert(root.prog.pkey, root.q, count);
             self.dfs.stats.states += 1;
-            live.push(count);
             roots.push(Root {
                 number: count,
                 accepting: self.accepting(&root),
@@ -170,7 +164,7 @@ impl Product<'_, '_> {
                     let n = numbers.pop().expect("number");
                     if roots.last().is_some_and(|r| r.number == n) {
                         roots.pop();
-                        live.close_from(n);
+                        live.close_from(n, count);
                     }
                     stack.pop();
                     continue;
@@ -226,7 +220,6 @@ impl Product<'_, '_> {
                 self.store.insert(child.prog.pkey, child.q, count);
                 self.dfs.stats.states += 1;
                 self.dfs.stats.max_depth = self.dfs.stats.max_depth.max(depth + 1);
-                live.push(count);
                 roots.push(Root {
                     number: count,
                     accepting: self.accepting(&child),
@@ -329,5 +322,28 @@ impl Product<'_, '_> {
         Err(Halt::Error(wayfinder_vm::VmError::internal(
             "an accepting component's cycle could not be rebuilt",
         )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closed_numbers_are_intervals() {
+        let mut o = Open::default();
+        assert!(o.is_open(1));
+        // 1..=5 handed out; the component of root 4 closes (4, 5).
+        o.close_from(4, 5);
+        assert!(o.is_open(3) && !o.is_open(4) && !o.is_open(5));
+        // 6..=8 handed out; root 7 closes (7, 8), then root 2 (2, 3, 6).
+        o.close_from(7, 8);
+        assert!(o.is_open(6) && !o.is_open(8));
+        o.close_from(2, 8);
+        assert_eq!(o.closed, vec![(2, 8)]);
+        assert!(o.is_open(1) && !o.is_open(2) && !o.is_open(6));
+        // Adjacent intervals merge.
+        o.close_from(9, 9);
+        assert_eq!(o.closed, vec![(2, 9)]);
     }
 }
