@@ -96,8 +96,9 @@ done
 
 echo "== LTL liveness: philosophers, []<> (some philosopher eats), plain check vs --ltl vs --ltl --fair"
 # The same program and state graph; --ltl searches its product with the
-# automaton of the negated formula (nested DFS), --fair adds the fairness
-# counter. states/s counts product states.
+# automaton of the negated formula (one pass finding its strongly connected
+# components; fairness checked per component), the -ndfs modes by nested
+# DFS (--fair adds Spin's fairness counter). states/s counts product states.
 javac -g -nowarn -d "$OUT" java_samples/ltl/PhilosophersSomeoneEats.java
 ltl_check() {
   local n=$1 mode=$2
@@ -113,6 +114,8 @@ ltl_check() {
     plain-no-sleep-sets) flags=(--no-sleep-sets) ;;
     ltl) flags=(--ltl "$formula") ;;
     ltl-fair) flags=(--ltl "$formula" --fair) ;;
+    ltl-ndfs) flags=(--ltl "$formula" --ltl-nested-dfs) ;;
+    ltl-fair-ndfs) flags=(--ltl "$formula" --fair --ltl-nested-dfs) ;;
   esac
   local json
   json=$(/usr/bin/time -f '%M' -o /tmp/wf-bench-mem $WF check --json --quiet --time-limit "$limit" \
@@ -126,7 +129,7 @@ print(f"{sys.argv[3]:<34} {sys.argv[4]:<28} {v:<24} states {s['states']:>9}  {s[
 PY
 }
 for n in 3 4 5 6; do
-  for mode in plain plain-no-sleep-sets ltl ltl-fair; do
+  for mode in plain plain-no-sleep-sets ltl ltl-fair ltl-ndfs ltl-fair-ndfs; do
     ltl_check "$n" "$mode"
   done
 done

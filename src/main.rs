@@ -203,6 +203,11 @@ struct CheckArgs {
     /// (the propositions' values only: results on the projected model).
     #[arg(long, value_name = "MODE", default_value = "full", value_parser = parse_ltl_state)]
     ltl_state: wayfinder_search::ltl::StateMode,
+    /// With --ltl: search the product by nested depth-first search (fairness
+    /// by Spin's counter copies) instead of the default one-pass search of
+    /// its strongly connected components.
+    #[arg(long)]
+    ltl_nested_dfs: bool,
     #[command(flatten)]
     program: ProgramArgs,
 }
@@ -630,11 +635,14 @@ fn check(mut c: CheckArgs) -> ExitCode {
             fair: c.fair,
             deadlock: !c.no_deadlock,
             state_mode: c.ltl_state,
+            nested_dfs: c.ltl_nested_dfs,
         }),
     };
-    if c.ltl.is_none() && (c.fair || c.no_deadlock || !c.defines.is_empty()) {
+    if c.ltl.is_none() && (c.fair || c.no_deadlock || c.ltl_nested_dfs || !c.defines.is_empty()) {
         return report_error(
-            &VmError::input("--fair, --no-deadlock and --define go with --ltl".to_string()),
+            &VmError::input(
+                "--fair, --no-deadlock, --ltl-nested-dfs and --define go with --ltl".to_string(),
+            ),
             c.json,
         );
     }

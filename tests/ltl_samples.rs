@@ -7,12 +7,14 @@
 //!   `--fair`) and optionally `// expect-fair: ...` (the same with `--fair`);
 //! - optionally `// flags: ...` (extra `check` flags, in every run) and
 //!   `// args: ...` (the program's arguments);
-//! - `// states: all=N no-por=N no-symmetry=N none=N` and, with
+//! - `// states: all=N no-por=N no-symmetry=N none=N ndfs=N` and, with
 //!   `expect-fair`, `// states-fair: ...`: the product states stored with
-//!   all reductions, each one off and none, pinned.
+//!   all reductions, each one off and none, and by the nested depth-first
+//!   search (`--ltl-nested-dfs`, all reductions), pinned.
 //!
 //! Every sample is checked with partial-order reduction and symmetry on and
-//! off (the verdict must be the same every time), under `--ltl-state hash`
+//! off and by both search algorithms (the verdict must be the same every
+//! time), under `--ltl-state hash`
 //! (the same verdict; a counterexample confirmed) and `--ltl-state
 //! projection` (never "no violation": a search on the projected model
 //! proves nothing; a violation it finds is confirmed or reported spurious,
@@ -258,6 +260,25 @@ fn check_sample(s: &Sample, bin: &Path, classes: &Path, tmp: &Path) -> Vec<Strin
             f.push("--fair");
             runs.push((format!("fair-{config}"), f, fair.clone(), pin));
         }
+    }
+    // The nested depth-first search (the other algorithm, with Spin's
+    // fairness counters) must give the same verdicts; its counts are pinned
+    // as `ndfs=N` (all reductions).
+    let pin = s.states.iter().find(|(k, _)| k == "ndfs").map(|p| p.1);
+    runs.push((
+        "ndfs".to_string(),
+        vec!["--ltl-nested-dfs"],
+        s.expect.clone(),
+        pin,
+    ));
+    if let Some(fair) = &s.expect_fair {
+        let pin = s.states_fair.iter().find(|(k, _)| k == "ndfs").map(|p| p.1);
+        runs.push((
+            "fair-ndfs".to_string(),
+            vec!["--ltl-nested-dfs", "--fair"],
+            fair.clone(),
+            pin,
+        ));
     }
     for (label, flags, expect, pin) in &runs {
         problems.extend(run(

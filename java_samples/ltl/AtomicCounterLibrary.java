@@ -1,6 +1,6 @@
 // ltl: [] ({AtomicCounterLibrary.counter.value >= 0} && {AtomicCounterLibrary.counter.value <= 2}) && <> {AtomicCounterLibrary.counter.value == 2}
 // expect: holds
-// states: all=52 no-por=124 no-symmetry=52 none=124
+// states: all=49 no-por=121 no-symmetry=49 none=121 ndfs=52
 // about: a proposition reading java.util.concurrent state (AtomicInteger's value) turns library-level atomicity off, so that every library step that writes it is visible
 import java.util.concurrent.atomic.AtomicInteger;
 

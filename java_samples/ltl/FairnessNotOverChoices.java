@@ -1,8 +1,8 @@
 // ltl: []<> {FairnessNotOverChoices.done}
 // expect: violated
 // expect-fair: violated
-// states: all=43 no-por=43 no-symmetry=43 none=43
-// states-fair: all=78 no-por=78 no-symmetry=78 none=78
+// states: all=9 no-por=9 no-symmetry=9 none=9 ndfs=43
+// states-fair: all=23 no-por=23 no-symmetry=23 none=23 ndfs=78
 // about: the worker raises `done` only when its Verify choice says so; weak fairness makes the worker move, but fairness is among threads, never among a choice's values: the run where it always picks false is still a counterexample
 import gov.nasa.jpf.vm.Verify;
 

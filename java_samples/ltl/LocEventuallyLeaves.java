@@ -1,6 +1,6 @@
 // ltl: [] (loc("pkg.LocEventuallyLeaves:16") -> <> !loc("pkg.LocEventuallyLeaves:16"))
 // expect: holds
-// states: all=56 no-por=92 no-symmetry=56 none=92
+// states: all=41 no-por=70 no-symmetry=41 none=70 ndfs=56
 // about: a location proposition by class name (in a package): a thread that reaches line 16 (the wait loop's call) always moves on; the one-shot latch is opened by main
 package pkg;
 

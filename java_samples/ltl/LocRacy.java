@@ -1,6 +1,6 @@
 // ltl: [] !(loc("LocRacy.java:12") && loc("LocRacy.java:20"))
 // expect: violated
-// states: all=326 no-por=326 no-symmetry=326 none=326
+// states: all=194 no-por=194 no-symmetry=194 none=194 ndfs=326
 // about: as LocMutex without the lock: both threads can stand on their local `c = c + ...` lines together (lines with no shared access); the steps onto and off named lines are visible, so the reduced search sees it too
 public class LocRacy {
     static int count;

@@ -1,6 +1,6 @@
 // ltl: [] !({PetersonBroken.inCs0} && {PetersonBroken.inCs1})
 // expect: violated
-// states: all=104 no-por=104 no-symmetry=104 none=104
+// states: all=79 no-por=79 no-symmetry=79 none=79 ndfs=104
 // about: Peterson's algorithm with the flag raised after the wait instead of before: both threads can pass the wait together and meet in the critical section
 public class PetersonBroken {
     static volatile boolean flag0, flag1;

@@ -1,6 +1,6 @@
 // ltl: [] !({PetersonMutex.inCs0} && {PetersonMutex.inCs1})
 // expect: holds
-// states: all=65 no-por=65 no-symmetry=65 none=65
+// states: all=65 no-por=65 no-symmetry=65 none=65 ndfs=65
 // about: Peterson's algorithm on volatile fields (sequentially consistent here), two threads entering the critical section forever: mutual exclusion holds
 public class PetersonMutex {
     static volatile boolean flag0, flag1;

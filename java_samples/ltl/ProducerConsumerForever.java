@@ -1,8 +1,8 @@
 // ltl: [] ({ProducerConsumerForever.full} -> <> !{ProducerConsumerForever.full}) && []<> {ProducerConsumerForever.full}
 // expect: holds
 // expect-fair: holds
-// states: all=431 no-por=840 no-symmetry=431 none=840
-// states-fair: all=715 no-por=1593 no-symmetry=715 none=1593
+// states: all=341 no-por=710 no-symmetry=341 none=710 ndfs=431
+// states-fair: all=341 no-por=710 no-symmetry=341 none=710 ndfs=715
 // about: an endless producer and consumer handing items over a one-place buffer with wait/notifyAll: every item put is taken, and items keep coming
 public class ProducerConsumerForever {
     static final Object lock = new Object();

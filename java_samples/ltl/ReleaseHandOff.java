@@ -1,6 +1,6 @@
 // ltl: {ReleaseHandOff.granted} V !{ReleaseHandOff.used}
 // expect: holds
-// states: all=33 no-por=66 no-symmetry=33 none=66
+// states: all=33 no-por=66 no-symmetry=33 none=66 ndfs=33
 // about: release (V): the resource is not used up to and including the moment it is granted (or forever if it never is)
 public class ReleaseHandOff {
     static final Object lock = new Object();

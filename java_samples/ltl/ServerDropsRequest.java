@@ -1,8 +1,8 @@
 // ltl: [] ({ServerDropsRequest.pending > 0} -> <> {ServerDropsRequest.pending == 0})
 // expect: violated
 // expect-fair: violated
-// states: all=48 no-por=69 no-symmetry=48 none=69
-// states-fair: all=49 no-por=70 no-symmetry=49 none=70
+// states: all=46 no-por=69 no-symmetry=46 none=69 ndfs=48
+// states-fair: all=46 no-por=69 no-symmetry=46 none=69 ndfs=49
 // about: as ServerPendingDrains, but the server's drain loop stops at one (`> 1`): one request is never answered, and the counter cycles between 1 and 2 forever (a lasso)
 public class ServerDropsRequest {
     static final Object lock = new Object();

@@ -1,8 +1,8 @@
 // ltl: [] ({ServerPendingDrains.pending > 0} -> <> {ServerPendingDrains.pending == 0})
 // expect: holds
 // expect-fair: holds
-// states: all=262 no-por=524 no-symmetry=262 none=524
-// states-fair: all=426 no-por=937 no-symmetry=426 none=937
+// states: all=189 no-por=444 no-symmetry=189 none=444 ndfs=262
+// states-fair: all=189 no-por=444 no-symmetry=189 none=444 ndfs=426
 // about: a client adds requests (at most two outstanding, then waits); the server, once it holds the lock, answers every pending request; so the counter always comes back to zero
 public class ServerPendingDrains {
     static final Object lock = new Object();

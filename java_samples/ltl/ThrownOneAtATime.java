@@ -1,6 +1,6 @@
 // ltl: [] !(thrown("ThrownOneAtATime$BadNumber") && thrown("ThrownOneAtATime$BadConfig"))
 // expect: holds
-// states: all=4 no-por=4 no-symmetry=4 none=4
+// states: all=4 no-por=4 no-symmetry=4 none=4 ndfs=4
 // about: the same wrapping as ThrownWrapped: each throw `thrown` names ends its transition, so no state has both exceptions thrown by the step that reached it (before, one transition threw both and the formula seemed violated)
 public class ThrownOneAtATime {
     static class BadNumber extends RuntimeException {

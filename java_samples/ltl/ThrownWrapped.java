@@ -1,6 +1,6 @@
 // ltl: [] (thrown("ThrownWrapped$BadNumber") -> thrown("ThrownWrapped$BadConfig"))
 // expect: violated-stutter
-// states: all=7 no-por=7 no-symmetry=7 none=7
+// states: all=7 no-por=7 no-symmetry=7 none=7 ndfs=7
 // about: load() catches the BadNumber that parse() throws and throws a BadConfig wrapping it; a throw `thrown` names ends the transition right after it, so the state where only BadNumber was thrown is seen (before throws were visible, both throws fell in one transition and the implication seemed to hold)
 public class ThrownWrapped {
     static class BadNumber extends RuntimeException {

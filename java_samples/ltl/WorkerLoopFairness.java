@@ -2,8 +2,8 @@
 // define: done=WorkerLoopFairness.done
 // expect: violated
 // expect-fair: holds
-// states: all=25 no-por=25 no-symmetry=25 none=25
-// states-fair: all=91 no-por=91 no-symmetry=91 none=91
+// states: all=9 no-por=9 no-symmetry=9 none=9 ndfs=25
+// states-fair: all=34 no-por=34 no-symmetry=34 none=34 ndfs=91
 // about: the worker raises and lowers `done` forever while main spins on a volatile; without fairness main alone can run forever with done low (starvation), under weak fairness the always-enabled worker must move and done holds infinitely often
 public class WorkerLoopFairness {
     static boolean done;

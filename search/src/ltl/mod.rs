@@ -1,14 +1,18 @@
 //! `check --ltl`: LTL model checking of the program against a formula in
 //! Spin's dialect. The formula is parsed and translated into a Büchi
 //! automaton for its negation by `wayfinder_ltl`; `propositions` resolves
-//! and evaluates its atoms on program states; `ndfs` searches the product
+//! and evaluates its atoms on program states; `scc` searches the product
 //! of the program's state graph with the automaton for an accepting cycle
-//! (nested depth-first search), with weak fairness among threads when
-//! asked.
+//! (one pass over its strongly connected components, weak fairness among
+//! threads checked per component when asked; states kept in `store`),
+//! `ndfs` by nested depth-first search (`--ltl-nested-dfs`; it also holds
+//! the product's states and steps both searches share).
 
 pub mod abstracted;
 pub mod ndfs;
 pub mod propositions;
+pub mod scc;
+mod store;
 
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::{Vm, VmError};
@@ -64,6 +68,9 @@ pub struct LtlOptions {
     /// execution only stutters in its last state).
     pub deadlock: bool,
     pub state_mode: StateMode,
+    /// Search the product by nested depth-first search (with Spin's
+    /// fairness counters under `fair`) instead of the SCC search.
+    pub nested_dfs: bool,
 }
 
 /// A formula ready to search for: its automaton and resolved propositions.

@@ -1,5 +1,6 @@
 //! The product of the program's state graph with the Büchi automaton of
-//! the formula's negation, searched for an accepting cycle by nested
+//! the formula's negation (its states and steps, which the SCC search in
+//! `scc` uses too), and its search for an accepting cycle by nested
 //! depth-first search (Courcoubetis, Vardi, Wolper and Yannakakis), with
 //! Holzmann's early stop: the inner search ends as soon as it reaches a
 //! state on the outer search's stack, which reaches the seed along that
@@ -8,7 +9,7 @@
 //! depth.
 //!
 //! A product state is a program state, an automaton state and, under
-//! weak fairness, a counter (Spin's copy construction): 0 waits for an
+//! weak fairness in the nested search, a counter (Spin's copy construction): 0 waits for an
 //! accepting automaton state; `i + 1` waits for thread `i` to take a step
 //! or to be unable to move; past the last thread it is `DONE`, the only
 //! accepting value. A cycle through `DONE` therefore visits an accepting
@@ -42,7 +43,7 @@ use crate::replay::ReplayError;
 use crate::report::{LtlViolation, Stats, Step, Verdict, Violation};
 
 /// The automaton state after a step no edge of the automaton allows.
-const SINK: u32 = u32::MAX;
+pub(super) const SINK: u32 = u32::MAX;
 /// The fairness counter once every thread was served after acceptance.
 const DONE: u32 = u32::MAX;
 /// Does an edge's guard read the valuation of the state the product enters
@@ -56,8 +57,8 @@ const INNER: u8 = 2;
 
 /// The program's side of a state just reached.
 #[derive(Clone)]
-struct ProgramState {
-    state: VmState,
+pub(super) struct ProgramState {
+    pub(super) state: VmState,
     /// The valuation of the propositions there.
     val: u64,
     /// The propositions the abstraction leaves undecided there (under
@@ -69,22 +70,25 @@ struct ProgramState {
     /// The threads that could take a step there (for fairness): those of
     /// `choices`, except while a thread's nondeterministic choice is
     /// pending, when it is the threads that could run besides it.
-    enabled: Vec<u32>,
+    pub(super) enabled: Vec<u32>,
     /// Its fingerprint (with a pending choice mixed in).
     fp: u128,
+    /// What the SCC search matches it on: the part of `fp` the state mode
+    /// keeps, with `val` and `unknown` (see `program_key`).
+    pub(super) pkey: u128,
     /// No thread can move while a non-daemon thread is alive (and the
     /// program did not exit).
-    deadlocked: bool,
+    pub(super) deadlocked: bool,
 }
 
 /// A product state on a search stack.
-struct Node {
-    prog: Rc<ProgramState>,
-    q: u32,
+pub(super) struct Node {
+    pub(super) prog: Rc<ProgramState>,
+    pub(super) q: u32,
     k: u32,
-    key: u128,
+    pub(super) key: u128,
     /// The program branch that led here (`None`: the root or a stutter).
-    step: Option<Choice>,
+    pub(super) step: Option<Choice>,
     /// The next program branch to run.
     next: usize,
     /// Whether its stutter step was taken (for a state that stutters).
@@ -113,13 +117,13 @@ impl Node {
     }
 
     /// The same product state, to be expanded afresh (an inner search's seed).
-    fn fresh(&self) -> Node {
+    pub(super) fn fresh(&self) -> Node {
         Node::new(self.prog.clone(), self.q, self.k, self.key, self.step)
     }
 }
 
 /// Why the product search stopped early.
-enum Halt {
+pub(super) enum Halt {
     /// A safety property failed on the transition `Choice` out of the last
     /// node of the path (or, `None`, at that node itself).
     Safety(Box<Violation>, Option<Choice>),
@@ -131,27 +135,32 @@ enum Halt {
 }
 
 /// A found lasso: indexes into the outer stack and the inner path.
-struct Lasso {
+pub(super) struct Lasso {
     /// The outer stack's state the cycle returns to.
-    hit: usize,
+    pub(super) hit: usize,
     /// The inner search's path after the seed, and the step back to `hit`.
-    inner: Vec<Node>,
-    back: Node,
+    pub(super) inner: Vec<Node>,
+    pub(super) back: Node,
 }
 
-struct Product<'x, 'a> {
-    ex: &'x mut Explorer<'a>,
+pub(super) struct Product<'x, 'a> {
+    pub(super) ex: &'x mut Explorer<'a>,
     hasher: StateHasher,
     automaton: &'x Buchi,
     prepared: &'x Prepared,
-    options: &'x LtlOptions,
+    pub(super) options: &'x LtlOptions,
     thrown: Thrown,
     /// Product states by key (as four words, so that an entry takes 20
     /// bytes rather than 32), with their two bits.
     seen: FxHashMap<[u32; 4], u8>,
+    /// The SCC search's store.
+    pub(super) store: super::store::ProductStore,
     /// Keys on the outer stack, with their depth.
     on_stack: FxHashMap<u128, usize>,
-    dfs: Dfs<'x>,
+    pub(super) dfs: Dfs<'x>,
+    /// Weak fairness by Spin's counter copies (the nested search under
+    /// `--fair`); the SCC search checks fairness per component instead.
+    counters: bool,
     start: Instant,
     last_progress: Instant,
     printed_progress: bool,
@@ -173,8 +182,8 @@ impl Product<'_, '_> {
         xxhash_rust::xxh3::xxh3_128(&bytes)
     }
 
-    fn accepting(&self, n: &Node) -> bool {
-        if self.options.fair {
+    pub(super) fn accepting(&self, n: &Node) -> bool {
+        if self.counters {
             n.k == DONE
         } else {
             n.q != SINK && self.automaton.accepting[n.q as usize]
@@ -203,7 +212,7 @@ impl Product<'_, '_> {
     /// The fairness counter after `from` takes a step of thread `stepped`
     /// (`None`: a stutter).
     fn next_k(&self, from: &Node, stepped: Option<u32>) -> u32 {
-        if !self.options.fair {
+        if !self.counters {
             return 0;
         }
         let mut k = from.k;
@@ -298,20 +307,23 @@ impl Product<'_, '_> {
         if let Some(n) = pending_choice {
             fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
         }
-        Ok(Some(ProgramState {
+        let mut reached = ProgramState {
             state: self.ex.vm.state.clone(),
             val,
             unknown,
             choices,
             enabled,
             fp,
+            pkey: 0,
             deadlocked,
-        }))
+        };
+        reached.pkey = program_key(self.options.state_mode, &reached);
+        Ok(Some(reached))
     }
 
     /// The next product successor of `n` (not yet looked up in the store),
     /// or `None` when every one was produced.
-    fn next_successor(&mut self, n: &mut Node) -> Result<Option<Node>, Halt> {
+    pub(super) fn next_successor(&mut self, n: &mut Node) -> Result<Option<Node>, Halt> {
         loop {
             if let Some((prog, step, qs)) = &mut n.pending {
                 if let Some((q, k)) = qs.pop() {
@@ -361,7 +373,7 @@ impl Product<'_, '_> {
         }
     }
 
-    fn limit(&mut self, depth: usize) -> Option<String> {
+    pub(super) fn limit(&mut self, depth: usize) -> Option<String> {
         let l = self.dfs.limit_hit(depth);
         if self.ex.progress && self.dfs.stats.transitions.is_multiple_of(64) {
             let interval = if self.ex.progress_plain && self.printed_progress {
@@ -442,7 +454,7 @@ impl Product<'_, '_> {
     /// The readable steps of `nodes` (those with a program step).
     /// A step that resolves an abstraction choice (the state before it
     /// has one pending) says which outcome it took.
-    fn steps_of<'n>(&mut self, nodes: impl Iterator<Item = &'n Node>) -> Vec<Step> {
+    pub(super) fn steps_of<'n>(&mut self, nodes: impl Iterator<Item = &'n Node>) -> Vec<Step> {
         self.steps_after(None, nodes)
     }
 
@@ -551,12 +563,12 @@ impl Product<'_, '_> {
         Ok(SearchEnd::Complete(depth_limited))
     }
 
-    fn dfs_max_depth(&self) -> Option<usize> {
+    pub(super) fn dfs_max_depth(&self) -> Option<usize> {
         self.ex.limits.max_depth
     }
 
     /// The counterexample of a lasso found with the outer stack `stack`.
-    fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> SearchEnd {
+    pub(super) fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> SearchEnd {
         let stem = self.steps_of(stack[1..=lasso.hit].iter());
         let cycle_nodes = stack[lasso.hit + 1..]
             .iter()
@@ -608,8 +620,23 @@ impl Product<'_, '_> {
     }
 }
 
+/// The key the SCC search stores a program state under: the part of its
+/// fingerprint `mode` matches on, and the propositions' values there.
+fn program_key(mode: StateMode, prog: &ProgramState) -> u128 {
+    let program = match mode {
+        StateMode::Full => prog.fp,
+        StateMode::Projection => 0,
+        StateMode::Hash => prog.fp & u64::MAX as u128,
+    };
+    let mut bytes = [0u8; 32];
+    bytes[..16].copy_from_slice(&program.to_le_bytes());
+    bytes[16..24].copy_from_slice(&prog.val.to_le_bytes());
+    bytes[24..].copy_from_slice(&prog.unknown.to_le_bytes());
+    xxhash_rust::xxh3::xxh3_128(&bytes)
+}
+
 /// A key as the store keeps it.
-fn words(key: u128) -> [u32; 4] {
+pub(super) fn words(key: u128) -> [u32; 4] {
     [
         key as u32,
         (key >> 32) as u32,
@@ -631,7 +658,7 @@ fn threads_of(choices: &[Choice]) -> Vec<u32> {
 }
 
 /// How the product search ended.
-enum SearchEnd {
+pub(super) enum SearchEnd {
     Complete(Option<String>),
     Limit(String),
     Safety(Violation, Vec<Step>),
@@ -655,7 +682,7 @@ pub fn search(
     let root_fp = hasher.fingerprint(ex.vm);
     let choices = ex.choices();
     let (root_val, root_unknown) = prepared.propositions.letter(ex.vm, &[]);
-    let root_prog = Rc::new(ProgramState {
+    let mut root_prog = ProgramState {
         state: ex.vm.state.clone(),
         val: root_val,
         unknown: root_unknown,
@@ -663,7 +690,10 @@ pub fn search(
         enabled: threads_of(&choices),
         choices,
         fp: root_fp,
-    });
+        pkey: 0,
+    };
+    root_prog.pkey = program_key(options.state_mode, &root_prog);
+    let root_prog = Rc::new(root_prog);
     let mut product = Product {
         ex,
         hasher,
@@ -672,8 +702,10 @@ pub fn search(
         options,
         thrown,
         seen: FxHashMap::default(),
+        store: super::store::ProductStore::new(prepared.automaton.accepting.len()),
         on_stack: FxHashMap::default(),
         dfs,
+        counters: options.fair && options.nested_dfs,
         start,
         last_progress: Instant::now(),
         printed_progress: false,
@@ -711,8 +743,10 @@ pub fn search(
             Violation::deadlock(product.ex.vm.describe_threads()),
             Vec::new(),
         ))
-    } else {
+    } else if options.nested_dfs {
         product.outer(roots)
+    } else {
+        product.scc(roots)
     };
     if product.ex.progress && !product.ex.progress_plain && start.elapsed() > PROGRESS_FIRST {
         eprint!("\r{:100}\r", "");
@@ -720,7 +754,7 @@ pub fn search(
     let mut stats: Stats = product.dfs.stats.clone();
     stats.time_s = start.elapsed().as_secs_f64();
     // A ([u32; 4], u8) bucket takes 20 bytes, plus a control byte.
-    let bytes = product.seen.capacity() * 21;
+    let bytes = product.seen.capacity() * 21 + product.store.bytes();
     stats.finish(bytes);
     let Product { ex, .. } = product;
     ex.vm.listeners.clear();
