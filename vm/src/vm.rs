@@ -262,6 +262,8 @@ pub struct Vm {
     pub library: crate::library::LibraryAtomicity,
     /// Reused buffers of `collect_young` (marks, work list, references).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>, Vec<Option<ObjRef>>),
+    /// Which classes have a finalizer (see `crate::finalization`).
+    pub(crate) finalizers: crate::finalization::FinalizerCache,
     /// Method-handle call-site methods by name and descriptor
     /// (`natives::method_handles`).
     pub(crate) mh_sites: std::collections::HashMap<String, MethodId>,
@@ -389,6 +391,7 @@ impl Vm {
             canon_override: None,
             library: Default::default(),
             gc_scratch: Default::default(),
+            finalizers: Default::default(),
             mh_sites: Default::default(),
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
