@@ -242,68 +242,73 @@ fn verify_collections() -> bool {
 struct RefClasses {
     reference: ClassId,
     finalref: Option<ClassId>,
+    phantom: Option<ClassId>,
     referent: usize,
 }
 
 impl Vm {
     /// For `System.gc()`: finds the objects strongly reachable from every root
     /// (old and young generation alike; a `Reference`'s referent field is
-    /// not followed), and returns every strongly reachable soft, weak and
-    /// phantom reference whose referent is not strongly reachable (soft
-    /// references are cleared too: a collection may clear them whenever
-    /// their referent is only softly reachable), ordered by canonical
-    /// identity, for the caller to clear (`clear_referent`) and enqueue.
-    /// Only reachability decides, so the result is a function of the state
-    /// (deterministic under `check`). Final references (no finalization is
-    /// modelled) are left alone. The objects themselves are freed by the
-    /// next young collection (old ones stay, as old objects always do).
-    pub fn unreachable_references(&mut self) -> Vec<ObjRef> {
+    /// not followed). Returns, ordered by canonical identity, (1) every
+    /// strongly reachable soft, weak and phantom reference whose referent
+    /// is not strongly reachable (soft references are cleared too: a
+    /// collection may clear them whenever their referent is only softly
+    /// reachable), for the caller to clear (`clear_referent`) and enqueue,
+    /// and (2) every final reference (`java.lang.ref.Finalizer`, see
+    /// `crate::finalization`) whose referent is not strongly reachable, for
+    /// the caller to enqueue without clearing. As in HotSpot, a phantom
+    /// reference whose referent a finalizable object still reaches is left
+    /// alone. Only reachability decides, so the result is a function of the
+    /// state (deterministic under `check`). The objects themselves are freed
+    /// by the next young collection (old ones stay, as old objects always
+    /// do); a finalizable one only once its finalizer ran.
+    pub fn unreachable_references(&mut self) -> (Vec<ObjRef>, Vec<ObjRef>) {
         let Some(rc) = self.ref_classes() else {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         };
         let heap = &self.state.heap;
         let n = heap.capacity();
         let mut marked = vec![false; n];
         let mut work: Vec<ObjRef> = Vec::new();
-        let mut mark = |v: Option<ObjRef>, work: &mut Vec<ObjRef>| {
+        fn mark_in(marked: &mut [bool], v: Option<ObjRef>, work: &mut Vec<ObjRef>) {
             if let Some(r) = v {
                 if !marked[r.index()] {
                     marked[r.index()] = true;
                     work.push(r);
                 }
             }
-        };
+        }
         for t in &self.state.threads {
-            mark(Some(t.obj), &mut work);
-            mark(t.uncaught, &mut work);
+            mark_in(&mut marked, Some(t.obj), &mut work);
+            mark_in(&mut marked, t.uncaught, &mut work);
             if let ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } =
                 t.status
             {
-                mark(Some(monitor), &mut work);
+                mark_in(&mut marked, Some(monitor), &mut work);
             }
             for f in &t.frames {
-                mark(f.sync_obj, &mut work);
+                mark_in(&mut marked, f.sync_obj, &mut work);
                 for v in &f.vals {
                     if let Value::Ref(r) = v {
-                        mark(*r, &mut work);
+                        mark_in(&mut marked, *r, &mut work);
                     }
                 }
             }
         }
         for cs in self.state.classes.iter() {
-            mark(cs.mirror, &mut work);
+            mark_in(&mut marked, cs.mirror, &mut work);
             for v in cs.statics.iter() {
                 if let Value::Ref(r) = v {
-                    mark(*r, &mut work);
+                    mark_in(&mut marked, *r, &mut work);
                 }
             }
         }
         for &s in self.state.interned.values() {
-            mark(Some(s), &mut work);
+            mark_in(&mut marked, Some(s), &mut work);
         }
         for i in 0..n {
             if heap.slot(i).is_some_and(|o| o.meta.pinned) {
-                mark(Some(ObjRef::from_index(i)), &mut work);
+                mark_in(&mut marked, Some(ObjRef::from_index(i)), &mut work);
             }
         }
         let mut refs = Vec::new();
@@ -330,30 +335,77 @@ impl Vm {
                 ObjData::Array(_) => {}
             }
             for r in refs.drain(..) {
-                mark(r, &mut work);
+                mark_in(&mut marked, r, &mut work);
             }
         }
         // In canonical order (allocation identities), not heap-slot order.
         found.sort_by_key(|r| heap.get(*r).canon);
+        let is_final = |c| {
+            rc.finalref
+                .is_some_and(|f| self.classes.is_assignable(c, f))
+        };
+        let referent_of = |r: ObjRef| match heap.get(r).fields()[rc.referent] {
+            Value::Ref(Some(x)) => Some(x),
+            _ => None,
+        };
+        // Final references first: what their referents reach stays alive
+        // (for phantom references) until the finalizers ran.
+        let mut finals = Vec::new();
+        for &r in &found {
+            if is_final(heap.get(r).class) {
+                if let Some(x) = referent_of(r) {
+                    if !marked[x.index()] {
+                        finals.push(r);
+                    }
+                }
+            }
+        }
+        let strongly = marked.clone();
+        for &r in &finals {
+            mark_in(&mut marked, referent_of(r), &mut work);
+        }
+        while let Some(o) = work.pop() {
+            let obj = heap.get(o);
+            let is_ref = matches!(obj.data, ObjData::Fields(_))
+                && self.classes.is_assignable(obj.class, rc.reference);
+            match &obj.data {
+                ObjData::Fields(f) => {
+                    for (slot, v) in f.iter().enumerate() {
+                        if is_ref && slot == rc.referent {
+                            continue;
+                        }
+                        if let Value::Ref(r) = v {
+                            refs.push(*r);
+                        }
+                    }
+                }
+                ObjData::Array(ArrayData::Ref(v)) => refs.extend(v.iter().copied()),
+                ObjData::Array(_) => {}
+            }
+            for r in refs.drain(..) {
+                mark_in(&mut marked, r, &mut work);
+            }
+        }
         let mut cleared = Vec::new();
         for r in found {
-            let obj = heap.get(r);
-            let c = obj.class;
-            if rc
-                .finalref
-                .is_some_and(|f| self.classes.is_assignable(c, f))
-            {
+            let c = heap.get(r).class;
+            if is_final(c) {
                 continue;
             }
-            let Value::Ref(Some(referent)) = obj.fields()[rc.referent] else {
+            let Some(referent) = referent_of(r) else {
                 continue;
             };
-            if marked[referent.index()] {
-                continue;
+            let phantom = rc.phantom.is_some_and(|p| self.classes.is_assignable(c, p));
+            let alive = if phantom {
+                marked[referent.index()]
+            } else {
+                strongly[referent.index()]
+            };
+            if !alive {
+                cleared.push(r);
             }
-            cleared.push(r);
         }
-        cleared
+        (cleared, finals)
     }
 
     /// Clears reference `r`'s referent (phantom references too: since
@@ -370,6 +422,7 @@ impl Vm {
         Some(RefClasses {
             reference,
             finalref: self.classes.lookup_loaded("java/lang/ref/FinalReference"),
+            phantom: self.classes.lookup_loaded("java/lang/ref/PhantomReference"),
             referent,
         })
     }

@@ -835,6 +835,29 @@ impl Vm {
                                     .and_then(|()| self.reserve_heap(tid, bytes, &frame))
                                 {
                                     Err(f) => Err(f),
+                                    Ok(()) if self.has_finalizer(c) => {
+                                        // Registered for finalization by a
+                                        // call of Finalizer.register(o) as
+                                        // if the next instruction were one.
+                                        match self.finalizer_register(tid) {
+                                            Err(f) => Err(f),
+                                            Ok(reg) => {
+                                                let o = self.alloc_object(c);
+                                                frame.push(Value::Ref(Some(o)));
+                                                frame.push(Value::Ref(Some(o)));
+                                                self.state.threads[tid as usize].frames.push(frame);
+                                                match self.invoke(tid, reg) {
+                                                    Ok(()) => continue 'outer,
+                                                    Err(f) => {
+                                                        match self.after_failed_invoke(tid, f) {
+                                                            Some(end) => return end,
+                                                            None => continue 'outer,
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
                                     Ok(()) => {
                                         let o = self.alloc_object(c);
                                         frame.push(Value::Ref(Some(o)));

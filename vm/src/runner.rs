@@ -260,6 +260,43 @@ impl Vm {
         }
     }
 
+    /// Under `run` (not model checking): thread `tid`, inside a VM-internal
+    /// call (`run_nested`: a reflective call, a class initialiser...), is
+    /// blocked, so the other threads run, round robin as `run_to_end` runs
+    /// them, until `tid` can go on (`Ok(true)`). `Ok(false)` when that
+    /// cannot happen: no thread can run, or the one that could is itself
+    /// inside a VM-internal call further down the host stack.
+    pub(crate) fn wait_in_nested(&mut self, tid: u32) -> Result<bool, Flow> {
+        let mut current = tid + 1;
+        loop {
+            let Some(t) = self.pick_thread(current) else {
+                return Ok(false);
+            };
+            if t == tid {
+                return Ok(true);
+            }
+            if self.nested_threads.contains(&t) {
+                return Ok(false);
+            }
+            match self.run_slice(t, QUANTUM) {
+                SliceEnd::Switch | SliceEnd::Budget => current = t + 1,
+                SliceEnd::Preempted => {}
+                SliceEnd::Exit(code) => return Err(Flow::Exit(code)),
+                SliceEnd::Error(e) => return Err(Flow::Error(e)),
+                SliceEnd::Choice(_) | SliceEnd::Prune => {
+                    return Err(Flow::Error(VmError::internal(
+                        "a model-checking choice outside a search",
+                    )))
+                }
+                SliceEnd::ToHost(_) | SliceEnd::ThrownToHost(_) => {
+                    return Err(Flow::Error(VmError::internal(
+                        "a VM-internal call of another thread escaped to a waiting one",
+                    )))
+                }
+            }
+        }
+    }
+
     /// A runnable thread chosen by `r` (uniformly among those that can run
     /// now); when none can, as `pick_thread` does (timed waits end).
     fn pick_random_thread(&mut self, r: u32) -> Option<u32> {

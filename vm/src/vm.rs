@@ -269,6 +269,8 @@ pub struct Vm {
     pub library: crate::library::LibraryAtomicity,
     /// Reused buffers of `collect_young` (marks, work list).
     pub(crate) gc_scratch: (Vec<bool>, Vec<ObjRef>),
+    /// Which classes have a finalizer (see `crate::finalization`).
+    pub(crate) finalizers: crate::finalization::FinalizerCache,
     /// Method-handle call-site methods by name and descriptor
     /// (`natives::method_handles`).
     pub(crate) mh_sites: std::collections::HashMap<String, MethodId>,
@@ -292,6 +294,11 @@ pub struct Vm {
     /// How many VM-internal calls (`run_nested`) are running: while one
     /// is, Rust code holds references the collector cannot see.
     nested_depth: u32,
+    /// The threads inside a VM-internal call (`run_nested`), innermost
+    /// last: under `run`, a blocked one lets the others run
+    /// (`Vm::wait_in_nested`), except these, whose callers are on the host
+    /// stack.
+    pub(crate) nested_threads: Vec<u32>,
     /// Called while threads run, every `WATCHDOG_INSTRUCTIONS` instructions
     /// and whenever `WATCHDOG_BYTES` more heap was allocated: returns why
     /// the run must stop now (a signal, a search's memory limit), which
@@ -403,6 +410,7 @@ impl Vm {
             canon_override: None,
             library: Default::default(),
             gc_scratch: Default::default(),
+            finalizers: Default::default(),
             mh_sites: Default::default(),
             born_initialized: Default::default(),
             mh_invokers: Default::default(),
@@ -410,6 +418,7 @@ impl Vm {
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
+            nested_threads: Vec::new(),
             watchdog: None,
             watchdog_bytes: 0,
         };
@@ -1535,7 +1544,9 @@ impl Vm {
         let saved = std::mem::replace(&mut self.preempt, false);
         let (thread, site) = (self.cur_thread, self.cur_site);
         self.nested_depth += 1;
+        self.nested_threads.push(tid);
         let r = self.run_nested_inner(tid);
+        self.nested_threads.pop();
         self.nested_depth -= 1;
         self.preempt = saved;
         (self.cur_thread, self.cur_site) = (thread, site);
@@ -1572,14 +1583,20 @@ impl Vm {
                             if self.try_take_monitor(tid, monitor, count) {
                                 continue;
                             }
+                            if !self.intercept_verify && self.wait_in_nested(tid)? {
+                                continue;
+                            }
                             return Err(Flow::Error(VmError::unsupported(
                                 "a VM-internal call blocked on a monitor held by another thread",
                             )));
                         }
                         _ => {
+                            if !self.intercept_verify && self.wait_in_nested(tid)? {
+                                continue;
+                            }
                             return Err(Flow::Error(VmError::unsupported(
-                                "a VM-internal call blocked (wait/join/park during class initialisation or exception creation)",
-                            )))
+                                "a VM-internal call blocked (wait/join/park during class initialisation, exception creation or a reflective call)",
+                            )));
                         }
                     }
                 }

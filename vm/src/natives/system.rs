@@ -729,17 +729,20 @@ fn long_bits_to_double(_: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 }
 
 /// `Runtime.gc()`: clears the soft, weak and phantom references whose
-/// referents are no longer strongly reachable (`Vm::unreachable_references`)
-/// and adds them to their queues by calling the model `Reference`'s
-/// `enqueueCleared`, run to completion as part of this call. When another
+/// referents are no longer strongly reachable, and enqueues (without
+/// clearing) the final references of the finalizable objects no longer
+/// strongly reachable (`Vm::unreachable_references`), by calling the model
+/// `Reference`'s `enqueueCleared`, run to completion as part of this call
+/// (the model `Finalizer`'s thread, started by the first such call, then
+/// runs their finalizers). When another
 /// thread holds the monitor of one of those queues, nothing is cleared and
 /// the call runs again when the thread next runs.
 fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
-    let refs = vm.unreachable_references();
-    if refs.is_empty() {
+    let (refs, finals) = vm.unreachable_references();
+    if refs.is_empty() && finals.is_empty() {
         return Ok(None);
     }
-    for &r in &refs {
+    for &r in refs.iter().chain(&finals) {
         let queue = vm.field_by_name(r, "queue").and_then(|v| v.as_ref());
         let lock = queue.and_then(|q| vm.field_by_name(q, "lock").and_then(|v| v.as_ref()));
         if let Some(l) = lock {
@@ -757,6 +760,19 @@ fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
         .ok_or_else(|| Flow::Error(VmError::internal("Reference.enqueueCleared missing")))?;
     for r in refs {
         vm.clear_referent(r);
+        vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
+    }
+    if !finals.is_empty() {
+        let f = vm
+            .load_class("java/lang/ref/Finalizer")
+            .map_err(Flow::Error)?;
+        let start = vm
+            .classes
+            .find_own_method(f, "startThread", "()V")
+            .ok_or_else(|| Flow::Error(VmError::internal("Finalizer.startThread missing")))?;
+        vm.call_method(tid, start, &[])?;
+    }
+    for r in finals {
         vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
     }
     Ok(None)

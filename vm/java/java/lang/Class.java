@@ -929,9 +929,10 @@ public final class Class<T> implements java.io.Serializable,
      * path program. The class path's code is told what HotSpot tells it: a
      * JDK class (or an array of one, or a primitive type) is in its named
      * module of the run-time image (one Module object per name, with the
-     * module's descriptor from its module-info class, but no exports or reads
-     * of its own: isExported answers false), the program's classes are in the
-     * unnamed module.
+     * module's descriptor from its module-info class and its unqualified
+     * exports, so isExported answers as on HotSpot for the unnamed module and
+     * everyone; no qualified exports, opens or reads), the program's classes
+     * are in the unnamed module.
      */
     public Module getModule() {
         if (isClassPathCode(Reflection.getCallerClass())) {
@@ -959,7 +960,14 @@ public final class Class<T> implements java.io.Serializable,
         }
         Module m = namedModules.get(name);
         if (m == null) {
-            m = new Module(null, moduleDescriptor(name));
+            java.lang.module.ModuleDescriptor d = moduleDescriptor(name);
+            m = new Module(null, d);
+            // Its unqualified exports, as the boot layer has them (isExported).
+            for (java.lang.module.ModuleDescriptor.Exports e : d.exports()) {
+                if (!e.isQualified() && d.packages().contains(e.source())) {
+                    m.implAddExportsNoSync(e.source());
+                }
+            }
             namedModules.put(name, m);
         }
         return m;

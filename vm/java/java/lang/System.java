@@ -15,8 +15,9 @@
  *    console, no inherited channel, no native libraries; System.getLogger
  *    gives the JDK's simple console logger (no logging backend);
  *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
- *    references whose referents are no longer strongly reachable);
- *    runFinalization() does nothing.
+ *    references whose referents are no longer strongly reachable, and
+ *    enqueues the finalizers of finalizable objects no longer strongly
+ *    reachable); runFinalization() is Runtime.runFinalization().
  */
 package java.lang;
 
@@ -250,8 +251,9 @@ public final class System {
         Runtime.getRuntime().gc();
     }
 
-    /** Does nothing: Wayfinder never finalizes objects. */
+    /** Runtime.runFinalization(): runs the finalizers gc() enqueued. */
     public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
     }
 
     /** Does nothing: Wayfinder has no native libraries. */

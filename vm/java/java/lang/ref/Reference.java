@@ -7,7 +7,9 @@
  * added to its queue (enqueueCleared, called by the VM's gc native, as
  * part of the gc call: there is no Reference Handler thread). Otherwise a
  * reference is only cleared or enqueued when the program calls clear() or
- * enqueue(). Final references are never processed (no finalization). The JDK's
+ * enqueue(). The same gc call enqueues (without clearing) the JDK's Finalizer
+ * of every finalizable object no longer strongly reachable, whose finalizer
+ * the JDK's "Finalizer" thread then runs (see the VM's finalization.rs). The JDK's
  * ReferenceQueue, SoftReference, WeakReference, PhantomReference and
  * FinalReference work on top of this class unchanged.
  */
@@ -36,13 +38,14 @@ public abstract class Reference<T> {
         SharedSecrets.setJavaLangRefAccess(new RefAccess());
     }
 
-    /** Nothing is ever pending and nothing is ever finalized. */
+    /** Nothing is ever pending (gc enqueues at once); runFinalization is the JDK's. */
     private static final class RefAccess implements JavaLangRefAccess {
         public boolean waitForReferenceProcessing() {
             return false;
         }
 
         public void runFinalization() {
+            Finalizer.runFinalization();
         }
     }
 
