@@ -1,7 +1,7 @@
 // java.text.BreakIterator over the rule tables the JDK keeps as binary
 // resources of java.base: character, word, line and sentence boundaries
 // (forward, backward, following/preceding), with surrogate pairs, an
-// unpaired surrogate and CJK text.
+// unpaired surrogate, CJK text, and Thai (whose tables are jdk.localedata's).
 import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +43,9 @@ public class BreakIterators {
                 + " isBoundary(7) " + words.isBoundary(7));
         BreakIterator ja = BreakIterator.getWordInstance(Locale.JAPAN);
         System.out.println("japanese words: " + pieces(ja, "\u3053\u308C\u306F\u30C6\u30B9\u30C8\u3067\u3059"));
+        // Thai rule tables live in another module (jdk.localedata).
+        BreakIterator th = BreakIterator.getLineInstance(new Locale("th"));
+        System.out.println("thai lines: " + pieces(th, "\u0E20\u0E32\u0E29\u0E32\u0E44\u0E17\u0E22 \u0E07\u0E48\u0E32\u0E22").size());
         System.out.println("available locales include US: "
                 + java.util.Arrays.asList(BreakIterator.getAvailableLocales()).contains(Locale.US));
     }
