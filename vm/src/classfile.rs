@@ -42,6 +42,10 @@ pub enum CpEntry {
     /// Internal class name (`java/lang/String`) or array descriptor (`[I`).
     Class(Arc<str>),
     String(Arc<str>),
+    /// A `String` constant whose content has an unpaired surrogate (javac
+    /// writes one for a literal such as `"\uD800"`): a `str` cannot hold
+    /// it, so it is kept as its UTF-16 units.
+    StringUtf16(Arc<[u16]>),
     FieldRef {
         class: Arc<str>,
         name: Arc<str>,

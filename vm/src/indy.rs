@@ -327,6 +327,11 @@ impl Vm {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
                 let recipe = match bsm.args.first().and_then(|a| file.cp.get(*a as usize)) {
                     Some(CpEntry::String(s)) => s.clone(),
+                    Some(CpEntry::StringUtf16(_)) => {
+                        return Err(VmError::unsupported(format!(
+                            "string concatenation in {owner} whose constant part has an unpaired surrogate"
+                        )))
+                    }
                     _ => return Err(VmError::class_format("concat recipe missing")),
                 };
                 let mut consts = Vec::new();

@@ -1448,6 +1448,7 @@ impl Vm {
             Some(CpEntry::Long(v)) => Ok(Value::Long(v)),
             Some(CpEntry::Double(v)) => Ok(Value::Double(v)),
             Some(CpEntry::String(s)) => Ok(Value::Ref(Some(self.intern_str(&s)))),
+            Some(CpEntry::StringUtf16(u)) => Ok(Value::Ref(Some(self.intern_utf16(u.to_vec())))),
             Some(CpEntry::Class(_)) => {
                 let c = self.resolve_class(class_id, idx)?;
                 Ok(Value::Ref(Some(self.mirror(c))))

@@ -261,6 +261,9 @@ struct Builder<'a> {
     access: u16,
     /// Decoded Utf8 entries by constant-pool index, shared by all users.
     utf8: Vec<Option<Arc<str>>>,
+    /// The UTF-16 units of the Utf8 entries that hold an unpaired
+    /// surrogate (which `utf8` shows as U+FFFD), by constant-pool index.
+    utf16: Vec<Option<Arc<[u16]>>>,
 }
 
 type Res<T> = Result<T, ClassFormatError>;
@@ -291,11 +294,22 @@ impl<'a> Builder<'a> {
                 _ => None,
             }))
             .collect();
+        let utf16 = std::iter::once(None)
+            .chain(raw.const_pool.iter().map(|e| match e {
+                ConstantInfo::Utf8(u) if u.utf8_string.contains('\u{FFFD}') => {
+                    let units = modified_utf8_units(&u.bytes);
+                    let lone = char::decode_utf16(units.iter().copied()).any(|c| c.is_err());
+                    lone.then(|| Arc::<[u16]>::from(units))
+                }
+                _ => None,
+            }))
+            .collect();
         Ok(Builder {
             raw,
             who,
             access,
             utf8,
+            utf16,
         })
     }
 
@@ -375,7 +389,11 @@ impl<'a> Builder<'a> {
                 ConstantInfo::Unusable => CpEntry::Empty,
                 ConstantInfo::Class(c) => CpEntry::Class(self.utf8(c.name_index, &what("Class"))?),
                 ConstantInfo::String(c) => {
-                    CpEntry::String(self.utf8(c.string_index, &what("String"))?)
+                    let text = self.utf8(c.string_index, &what("String"))?;
+                    match self.utf16.get(usize::from(c.string_index)) {
+                        Some(Some(units)) => CpEntry::StringUtf16(units.clone()),
+                        _ => CpEntry::String(text),
+                    }
                 }
                 ConstantInfo::MethodType(c) => {
                     CpEntry::MethodType(self.utf8(c.descriptor_index, &what("MethodType"))?)
@@ -626,6 +644,7 @@ impl<'a> Builder<'a> {
                                         | CpEntry::Double(_)
                                         | CpEntry::Class(_)
                                         | CpEntry::String(_)
+                                        | CpEntry::StringUtf16(_)
                                         | CpEntry::MethodHandle { .. }
                                         | CpEntry::MethodType(_)
                                 )
@@ -775,7 +794,9 @@ impl<'a> Builder<'a> {
                     b"J" => matches!(entry, Some(CpEntry::Long(_))),
                     b"F" => matches!(entry, Some(CpEntry::Float(_))),
                     b"D" => matches!(entry, Some(CpEntry::Double(_))),
-                    b"Ljava/lang/String;" => matches!(entry, Some(CpEntry::String(_))),
+                    b"Ljava/lang/String;" => {
+                        matches!(entry, Some(CpEntry::String(_) | CpEntry::StringUtf16(_)))
+                    }
                     _ => false,
                 };
                 if !ok {
@@ -998,6 +1019,12 @@ fn legal_method_flags(flags: u16, name: &str, in_interface: bool, major: u16) ->
 /// Java string is preserved exactly for unpaired surrogates (a `str` cannot
 /// hold them).
 fn decode_modified_utf8(bytes: &[u8]) -> String {
+    String::from_utf16_lossy(&modified_utf8_units(bytes))
+}
+
+/// The UTF-16 units modified UTF-8 `bytes` spell, each malformed byte as
+/// one U+FFFD; unpaired surrogates are kept.
+fn modified_utf8_units(bytes: &[u8]) -> Vec<u16> {
     let cont = |j: usize| {
         bytes
             .get(j)
@@ -1025,7 +1052,7 @@ fn decode_modified_utf8(bytes: &[u8]) -> String {
         units.push(unit);
         i += len;
     }
-    String::from_utf16_lossy(&units)
+    units
 }
 
 fn raw_kind_name(e: &ConstantInfo) -> &'static str {
@@ -1057,7 +1084,7 @@ fn cp_kind_name(e: &CpEntry) -> &'static str {
         CpEntry::Long(_) => "Long",
         CpEntry::Double(_) => "Double",
         CpEntry::Class(_) => "Class",
-        CpEntry::String(_) => "String",
+        CpEntry::String(_) | CpEntry::StringUtf16(_) => "String",
         CpEntry::FieldRef { .. } => "Fieldref",
         CpEntry::MethodRef {
             interface: false, ..
@@ -1115,6 +1142,7 @@ impl Need {
                 CpEntry::Int(_)
                     | CpEntry::Float(_)
                     | CpEntry::String(_)
+                    | CpEntry::StringUtf16(_)
                     | CpEntry::Class(_)
                     | CpEntry::MethodType(_)
                     | CpEntry::MethodHandle { .. }

@@ -562,6 +562,10 @@ impl Vm {
                         let s = s.clone();
                         Some(Value::Ref(Some(self.intern_str(&s))))
                     }
+                    Some(CpEntry::StringUtf16(u)) => {
+                        let u = u.to_vec();
+                        Some(Value::Ref(Some(self.intern_utf16(u))))
+                    }
                     _ => None,
                 };
                 if let Some(v) = v {

@@ -135,6 +135,7 @@ fn utf8_at(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn string_at(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     match entry(vm, a)? {
         CpEntry::String(s) => Ok(Some(Value::Ref(Some(vm.intern_str(&s))))),
+        CpEntry::StringUtf16(u) => Ok(Some(Value::Ref(Some(vm.intern_utf16(u.to_vec()))))),
         _ => Err(wrong_type()),
     }
 }
@@ -169,7 +170,7 @@ fn tag_at(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         CpEntry::Long(_) => 5,
         CpEntry::Double(_) => 6,
         CpEntry::Class(_) => 7,
-        CpEntry::String(_) => 8,
+        CpEntry::String(_) | CpEntry::StringUtf16(_) => 8,
         CpEntry::FieldRef { .. } => 9,
         CpEntry::MethodRef {
             interface: false, ..

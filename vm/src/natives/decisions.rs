@@ -146,10 +146,6 @@ pub const REFUSED: &[(&str, &str)] = &[
         "foreign memory scopes: native memory is not modelled",
     ),
     (
-        "jdk/internal/misc/Unsafe.copySwapMemory0",
-        "byte-swapping copies of native memory are not implemented",
-    ),
-    (
         "jdk/internal/misc/Unsafe.writeback",
         "persistent memory: native memory is not modelled",
     ),

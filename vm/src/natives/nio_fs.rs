@@ -15,7 +15,7 @@
 use std::any::Any;
 use std::rc::Rc;
 
-use super::{non_null, NativeResult, Natives};
+use super::{non_null, NativeFn, NativeResult, Natives};
 use crate::error::VmError;
 use crate::files::{Kind, OpenMode};
 use crate::heap::ArrayData;
@@ -82,28 +82,13 @@ pub fn register(n: &mut Natives) {
         vm.fs_close(a[0].as_int());
         Ok(None)
     });
-    n.add(
-        "sun/nio/fs/UnixNativeDispatcher.stat0(JLsun/nio/fs/UnixFileAttributes;)V",
-        stat,
-    );
-    n.add(
-        "sun/nio/fs/UnixNativeDispatcher.lstat0(JLsun/nio/fs/UnixFileAttributes;)V",
-        stat,
-    );
-    n.add("sun/nio/fs/UnixNativeDispatcher.stat1(J)I", |vm, _, a| {
-        let path = c_string(vm, a[0])?;
-        Ok(Some(Value::Int(
-            vm.fs_stat(&path).map_or(0, |st| mode_of(&st)),
-        )))
-    });
+    for (key, f) in STAT_NATIVES {
+        n.add(key, f);
+    }
     n.add(
         "sun/nio/fs/UnixNativeDispatcher.fstat(ILsun/nio/fs/UnixFileAttributes;)V",
         fstat,
     );
-    n.add("sun/nio/fs/UnixNativeDispatcher.exists0(J)Z", |vm, _, a| {
-        let path = c_string(vm, a[0])?;
-        Ok(Some(Value::Int(vm.fs_stat(&path).is_some() as i32)))
-    });
     n.add("sun/nio/fs/UnixNativeDispatcher.access0(JI)V", access);
     n.add("sun/nio/fs/UnixNativeDispatcher.mkdir0(JI)V", mkdir);
     n.add(
@@ -247,17 +232,7 @@ pub fn register(n: &mut Natives) {
 fn register_jdk25(n: &mut Natives) {
     n.add(
         "sun/nio/fs/UnixNativeDispatcher.stat0(JLsun/nio/fs/UnixFileAttributes;)I",
-        |vm, _, a| {
-            let path = c_string(vm, a[0])?;
-            let attrs = non_null(a, 1)?;
-            Ok(Some(Value::Int(match vm.fs_stat(&path) {
-                Some(st) => {
-                    fill_attributes(vm, attrs, &st, inode(&path));
-                    0
-                }
-                None => ENOENT,
-            })))
-        },
+        stat_native::<FILL_OR_ERRNO>,
     );
     n.add(
         "sun/nio/fs/UnixNativeDispatcher.access0(JI)I",
@@ -572,17 +547,64 @@ fn inode(path: &str) -> u64 {
     h.finish() >> 1
 }
 
-/// `stat0(path, attrs)` / `lstat0` (symbolic links are not modelled: a
-/// path is what it resolves to).
-fn stat(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+/// The JDK 17 natives that stat a path: each takes the path's C string in
+/// `a[0]` and answers as its reply kind says (`stat_native`). Symbolic
+/// links are not modelled, so `lstat0` is `stat0`: a path is what it
+/// resolves to. JDK 25's `stat0` (`FILL_OR_ERRNO`) is registered with
+/// the other JDK 25 forms.
+const STAT_NATIVES: [(&str, NativeFn); 4] = [
+    (
+        "sun/nio/fs/UnixNativeDispatcher.stat0(JLsun/nio/fs/UnixFileAttributes;)V",
+        stat_native::<FILL_OR_THROW>,
+    ),
+    (
+        "sun/nio/fs/UnixNativeDispatcher.lstat0(JLsun/nio/fs/UnixFileAttributes;)V",
+        stat_native::<FILL_OR_THROW>,
+    ),
+    (
+        "sun/nio/fs/UnixNativeDispatcher.stat1(J)I",
+        stat_native::<MODE>,
+    ),
+    (
+        "sun/nio/fs/UnixNativeDispatcher.exists0(J)Z",
+        stat_native::<EXISTS>,
+    ),
+];
+
+/// Fill the `UnixFileAttributes` in `a[1]`; a missing path throws
+/// `UnixException(ENOENT)` (void).
+const FILL_OR_THROW: u8 = 0;
+/// Fill the `UnixFileAttributes` in `a[1]` and return 0; a missing path
+/// returns `ENOENT` (int).
+const FILL_OR_ERRNO: u8 = 1;
+/// Return the `st_mode` bits, 0 for a missing path (int).
+const MODE: u8 = 2;
+/// Return whether the path exists (boolean).
+const EXISTS: u8 = 3;
+
+/// A native that stats the path in `a[0]` and answers as `REPLY` says.
+fn stat_native<const REPLY: u8>(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let path = c_string(vm, a[0])?;
-    let attrs = non_null(a, 1)?;
-    match vm.fs_stat(&path) {
-        Some(st) => {
-            fill_attributes(vm, attrs, &st, inode(&path));
-            Ok(None)
+    let st = vm.fs_stat(&path);
+    let int = |v: i32| Ok(Some(Value::Int(v)));
+    match REPLY {
+        MODE => int(st.map_or(0, |st| mode_of(&st))),
+        EXISTS => int(st.is_some() as i32),
+        _ => {
+            let attrs = non_null(a, 1)?;
+            match (st, REPLY) {
+                (Some(st), _) => {
+                    fill_attributes(vm, attrs, &st, inode(&path));
+                    if REPLY == FILL_OR_ERRNO {
+                        int(0)
+                    } else {
+                        Ok(None)
+                    }
+                }
+                (None, FILL_OR_ERRNO) => int(ENOENT),
+                (None, _) => Err(unix_exception(vm, tid, ENOENT)),
+            }
         }
-        None => Err(unix_exception(vm, tid, ENOENT)),
     }
 }
 

@@ -133,6 +133,10 @@ pub fn register(n: &mut Natives) {
         copy_memory,
     );
     n.add(
+        "jdk/internal/misc/Unsafe.copySwapMemory0(Ljava/lang/Object;JLjava/lang/Object;JJJ)V",
+        copy_swap_memory,
+    );
+    n.add(
         "jdk/internal/misc/Unsafe.setMemory0(Ljava/lang/Object;JJB)V",
         set_memory,
     );
@@ -765,26 +769,55 @@ fn unpark(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 /// `copyMemory0(srcBase, srcOffset, destBase, destOffset, bytes)`: either
 /// side may be native memory (a null base).
 fn copy_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let (src, dst) = (a[1].as_ref(), a[3].as_ref());
-    let (so, doff, n) = (a[2].as_long(), a[4].as_long(), a[5].as_long());
-    let bytes: Vec<u8> = match src {
-        None => vm
+    let bytes = copy_source(vm, a)?;
+    copy_destination(vm, a, bytes, "Unsafe.copyMemory")
+}
+
+/// `copySwapMemory0(srcBase, srcOffset, destBase, destOffset, bytes,
+/// elemSize)`: as `copyMemory0`, with the bytes of each `elemSize`-byte
+/// element reversed (the class library checks that `bytes` is a multiple
+/// of `elemSize`, which is 2, 4 or 8). `ByteBuffer`'s bulk views of a
+/// byte order other than the platform's copy through it.
+fn copy_swap_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let elem = a[6].as_long();
+    if !matches!(elem, 2 | 4 | 8) || a[5].as_long() % elem != 0 {
+        return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
+    }
+    let mut bytes = copy_source(vm, a)?;
+    for chunk in bytes.chunks_mut(elem as usize) {
+        chunk.reverse();
+    }
+    copy_destination(vm, a, bytes, "Unsafe.copySwapMemory")
+}
+
+/// The bytes a copy reads: `a[5]` bytes from `a[1]` (null: native memory)
+/// at offset `a[2]`.
+fn copy_source(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, Flow> {
+    let (so, n) = (a[2].as_long(), a[5].as_long());
+    match a[1].as_ref() {
+        None => Ok(vm
             .state
             .native
             .read(so as u64, n as usize)
             .map_err(|e| bad_address(e.0))?
-            .to_vec(),
+            .to_vec()),
         Some(src) => {
             let mut v = Vec::with_capacity(n as usize);
             for k in 0..n {
                 v.push(read(vm, src, so + k, Width::Byte)?.as_int() as u8);
             }
-            v
+            Ok(v)
         }
-    };
-    match dst {
+    }
+}
+
+/// Writes a copy's `bytes` to `a[3]` (null: native memory, a change
+/// `what` makes) at offset `a[4]`.
+fn copy_destination(vm: &mut Vm, a: &[Value], bytes: Vec<u8>, what: &str) -> NativeResult {
+    let doff = a[4].as_long();
+    match a[3].as_ref() {
         None => {
-            native_change(vm, "Unsafe.copyMemory")?;
+            native_change(vm, what)?;
             vm.state
                 .native
                 .write(doff as u64, &bytes)

@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
 
-use super::{NativeResult, Natives};
+use super::{NativeFn, NativeResult, Natives};
 use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::native_mem::{bytes_words, NativeObject};
@@ -153,98 +153,87 @@ pub fn register(n: &mut Natives) {
     });
     n.add("java/util/zip/Deflater.end(J)V", end);
     n.add("java/util/zip/Inflater.end(J)V", end);
-    n.add(
+    for (key, f) in STREAM_NATIVES {
+        n.add(key, f);
+    }
+}
+
+/// The deflate and inflate natives, one per layout of their input and
+/// output (a byte array or native memory, `Data`): each decodes its
+/// arguments with `data_at` by its layout, so the four variants of each
+/// share one body.
+const STREAM_NATIVES: [(&str, NativeFn); 8] = [
+    (
         "java/util/zip/Deflater.deflateBytesBytes(J[BII[BIIII)J",
-        |vm, _, a| {
-            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
-            let output = Data::Array(a[5].as_ref(), a[6].as_int(), a[7].as_int());
-            deflate(
-                vm,
-                a[1].as_long() as u64,
-                input,
-                output,
-                a[8].as_int(),
-                a[9].as_int(),
-            )
-        },
-    );
-    n.add(
+        deflate_native::<BYTES, BYTES>,
+    ),
+    (
         "java/util/zip/Deflater.deflateBytesBuffer(J[BIIJIII)J",
-        |vm, _, a| {
-            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
-            let output = Data::Native(a[5].as_long(), a[6].as_int());
-            deflate(
-                vm,
-                a[1].as_long() as u64,
-                input,
-                output,
-                a[7].as_int(),
-                a[8].as_int(),
-            )
-        },
-    );
-    n.add(
+        deflate_native::<BYTES, BUFFER>,
+    ),
+    (
         "java/util/zip/Deflater.deflateBufferBytes(JJI[BIIII)J",
-        |vm, _, a| {
-            let input = Data::Native(a[2].as_long(), a[3].as_int());
-            let output = Data::Array(a[4].as_ref(), a[5].as_int(), a[6].as_int());
-            deflate(
-                vm,
-                a[1].as_long() as u64,
-                input,
-                output,
-                a[7].as_int(),
-                a[8].as_int(),
-            )
-        },
-    );
-    n.add(
+        deflate_native::<BUFFER, BYTES>,
+    ),
+    (
         "java/util/zip/Deflater.deflateBufferBuffer(JJIJIII)J",
-        |vm, _, a| {
-            let input = Data::Native(a[2].as_long(), a[3].as_int());
-            let output = Data::Native(a[4].as_long(), a[5].as_int());
-            deflate(
-                vm,
-                a[1].as_long() as u64,
-                input,
-                output,
-                a[6].as_int(),
-                a[7].as_int(),
-            )
-        },
-    );
-    n.add(
+        deflate_native::<BUFFER, BUFFER>,
+    ),
+    (
         "java/util/zip/Inflater.inflateBytesBytes(J[BII[BII)J",
-        |vm, _, a| {
-            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
-            let output = Data::Array(a[5].as_ref(), a[6].as_int(), a[7].as_int());
-            inflate(vm, a[1].as_long() as u64, input, output)
-        },
-    );
-    n.add(
+        inflate_native::<BYTES, BYTES>,
+    ),
+    (
         "java/util/zip/Inflater.inflateBytesBuffer(J[BIIJI)J",
-        |vm, _, a| {
-            let input = Data::Array(a[2].as_ref(), a[3].as_int(), a[4].as_int());
-            let output = Data::Native(a[5].as_long(), a[6].as_int());
-            inflate(vm, a[1].as_long() as u64, input, output)
-        },
-    );
-    n.add(
+        inflate_native::<BYTES, BUFFER>,
+    ),
+    (
         "java/util/zip/Inflater.inflateBufferBytes(JJI[BII)J",
-        |vm, _, a| {
-            let input = Data::Native(a[2].as_long(), a[3].as_int());
-            let output = Data::Array(a[4].as_ref(), a[5].as_int(), a[6].as_int());
-            inflate(vm, a[1].as_long() as u64, input, output)
-        },
-    );
-    n.add(
+        inflate_native::<BUFFER, BYTES>,
+    ),
+    (
         "java/util/zip/Inflater.inflateBufferBuffer(JJIJI)J",
-        |vm, _, a| {
-            let input = Data::Native(a[2].as_long(), a[3].as_int());
-            let output = Data::Native(a[4].as_long(), a[5].as_int());
-            inflate(vm, a[1].as_long() as u64, input, output)
-        },
-    );
+        inflate_native::<BUFFER, BUFFER>,
+    ),
+];
+
+/// A side passed as a byte array: three arguments `(array, offset, length)`.
+const BYTES: bool = false;
+/// A side passed as native memory: two arguments `(address, length)`.
+const BUFFER: bool = true;
+
+/// The side whose arguments start at `a[i]`, laid out as `buffer` says
+/// (`BYTES` or `BUFFER`), and the index of the argument after it.
+fn data_at(a: &[Value], i: usize, buffer: bool) -> (Data, usize) {
+    if buffer {
+        (Data::Native(a[i].as_long(), a[i + 1].as_int()), i + 2)
+    } else {
+        let data = Data::Array(a[i].as_ref(), a[i + 1].as_int(), a[i + 2].as_int());
+        (data, i + 3)
+    }
+}
+
+/// `Deflater.deflate<In><Out>(addr, input, output, flush, params)`.
+fn deflate_native<const IN: bool, const OUT: bool>(
+    vm: &mut Vm,
+    _: u32,
+    a: &[Value],
+) -> NativeResult {
+    let (input, i) = data_at(a, 2, IN);
+    let (output, i) = data_at(a, i, OUT);
+    let (flush, params) = (a[i].as_int(), a[i + 1].as_int());
+    deflate(vm, a[1].as_long() as u64, input, output, flush, params)
+}
+
+/// `Inflater.inflate<In><Out>(addr, input, output)`.
+fn inflate_native<const IN: bool, const OUT: bool>(
+    vm: &mut Vm,
+    _: u32,
+    a: &[Value],
+) -> NativeResult {
+    let (input, i) = data_at(a, 2, IN);
+    let (output, _) = data_at(a, i, OUT);
+    inflate(vm, a[1].as_long() as u64, input, output)
 }
 
 /// Where a native reads its input or writes its output: a byte array's

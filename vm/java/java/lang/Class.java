@@ -1046,7 +1046,8 @@ public final class Class<T> implements java.io.Serializable,
      * loader (the class path's directories and jars); a JDK class in its
      * module of the run-time image (natives/resources.rs), where, as in JDK
      * 17, a resource in one of the module's packages that is not a class
-     * file is found only by callers in the same module.
+     * file is hidden from the class path's code (the JDK's own code, which
+     * sees every class in one unnamed module, finds it from any module).
      */
     public InputStream getResourceAsStream(String name) {
         name = resolveName(name);
@@ -1091,7 +1092,11 @@ public final class Class<T> implements java.io.Serializable,
     /**
      * JDK 17's rule for resources of named modules: a resource that is not a
      * class file, in a package of module `module`, is hidden from callers
-     * outside that module (the JDK's modules open no packages).
+     * outside that module (the JDK's modules open no packages to the class
+     * path). Callers in the JDK are not told apart by module (Wayfinder puts
+     * the JDK's code in one unnamed module), so the JDK's code finds a
+     * resource of another JDK module, e.g. java.base's BreakIterator reading
+     * jdk.localedata's rule tables.
      */
     private static boolean encapsulated(String name, String module, Class<?> caller) {
         if (name.length() > 6 && name.endsWith(".class")) {
@@ -1104,7 +1109,7 @@ public final class Class<T> implements java.io.Serializable,
         if (!Checks.isPackageName(name.substring(0, slash).replace('/', '.'))) {
             return false;
         }
-        return caller == null || !module.equals(caller.jdkModule0());
+        return caller == null || caller.jdkModule0() == null;
     }
 
     /** The module of a JDK class (java.base for our model classes), null for a class of the class path. */
