@@ -689,8 +689,48 @@ fn stdin_read(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Int(n as i32)))
 }
 
-fn available_processors(_: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+/// `Runtime.availableProcessors()`: 1, whatever the machine (a check's
+/// result must not depend on the host). On a real machine the number
+/// varies, so under `check` a read from the program's own code makes it an
+/// input held at one value: a program that sizes its pool by it was
+/// checked with one processor only, and its verdict cannot be "no
+/// violation". The class library's reads (the common pool's size, which
+/// is its own input, see `count_common_pool`) do not count here.
+fn available_processors(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    if vm.preempt && caller_is_program(vm, tid) {
+        vm.inputs.bounded("Runtime.availableProcessors()", || {
+            "held at 1 (a real machine may have more processors)".to_string()
+        });
+    }
     Ok(Some(Value::Int(1)))
+}
+
+/// Is the method that thread `tid` is running (the native's caller) one of
+/// the program's own classes rather than the JDK's?
+fn caller_is_program(vm: &Vm, tid: u32) -> bool {
+    vm.state.threads[tid as usize]
+        .frames
+        .last()
+        .is_some_and(|f| {
+            !vm.classes
+                .get(vm.classes.method(f.method).class)
+                .origin_is_jdk()
+        })
+}
+
+/// Counts the size of `ForkJoinPool`'s common pool among the inputs held
+/// at one value (under `check`), when the pool starts a worker: its
+/// parallelism is one worker here, but on a machine with n processors
+/// it is n - 1, and with more workers more of a parallel stream's lambdas
+/// run at once, so a search with one worker has not seen every
+/// behaviour.
+pub(crate) fn count_common_pool(vm: &mut Vm) {
+    if vm.preempt {
+        vm.inputs
+            .bounded("ForkJoinPool.commonPool() parallelism", || {
+                "held at 1 worker besides the joining threads (a real machine with n processors has n - 1)".to_string()
+            });
+    }
 }
 
 /// Half the heap: fixed, since how much is free at a given moment depends

@@ -61,6 +61,25 @@ fn current_thread(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(vm.state.threads[tid as usize].obj))))
 }
 
+/// Is thread object `this` (of class `c`) a worker of `ForkJoinPool`'s
+/// common pool?
+fn is_common_pool_worker(vm: &mut Vm, c: crate::loader::ClassId, this: ObjRef) -> bool {
+    if !vm.is_subclass_of(c, "java/util/concurrent/ForkJoinWorkerThread") {
+        return false;
+    }
+    let Some(fjp) = vm
+        .classes
+        .lookup_loaded("java/util/concurrent/ForkJoinPool")
+    else {
+        return false;
+    };
+    let Some(slot) = vm.classes.static_slot(fjp, "common") else {
+        return false;
+    };
+    let common = vm.state.class(fjp).statics[slot].as_ref();
+    common.is_some() && vm.field_by_name(this, "pool").and_then(|v| v.as_ref()) == common
+}
+
 fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let daemon = vm.field(this, vm.slots.thread_daemon).as_int() != 0;
@@ -68,6 +87,9 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
     let run = vm
         .find_virtual(c, "run", "()V")
         .ok_or_else(|| Flow::Error(crate::error::VmError::internal("Thread.run missing")))?;
+    if is_common_pool_worker(vm, c, this) {
+        super::system::count_common_pool(vm);
+    }
     // The new thread reaches its Thread object and all it references.
     vm.mark_shared(this);
     let t = vm.add_thread(this, daemon);
