@@ -98,7 +98,8 @@ echo "== LTL liveness: philosophers, []<> (some philosopher eats), plain check v
 # The same program and state graph; --ltl searches its product with the
 # automaton of the negated formula (one pass finding its strongly connected
 # components; fairness checked per component), the -ndfs modes by nested
-# DFS (--fair adds Spin's fairness counter). states/s counts product states.
+# DFS (--fair adds Spin's fairness counter). states/s counts product states;
+# states/cpu-s divides by the user CPU time (robust to a loaded machine).
 javac -g -nowarn -d "$OUT" java_samples/ltl/PhilosophersSomeoneEats.java
 ltl_check() {
   local n=$1 mode=$2
@@ -118,14 +119,14 @@ ltl_check() {
     ltl-fair-ndfs) flags=(--ltl "$formula" --fair --ltl-nested-dfs) ;;
   esac
   local json
-  json=$(/usr/bin/time -f '%M' -o /tmp/wf-bench-mem $WF check --json --quiet --time-limit "$limit" \
+  json=$(/usr/bin/time -f '%U %M' -o /tmp/wf-bench-mem $WF check --json --quiet --time-limit "$limit" \
          "${flags[@]}" --classpath "$OUT" PhilosophersSomeoneEats "$n" || true)
   python3 - "$json" "$(tail -1 /tmp/wf-bench-mem)" "PhilosophersSomeoneEats $n" "$mode" <<'PY'
 import json, sys
-d = json.loads(sys.argv[1]); s = d["stats"]; rss_kb = int(sys.argv[2])
+d = json.loads(sys.argv[1]); s = d["stats"]; cpu, rss_kb = sys.argv[2].split(); rss_kb = int(rss_kb)
 v = d["verdict"] + (" [" + d["limit"] + "]" if d.get("limit") else "")
 print(f"{sys.argv[3]:<34} {sys.argv[4]:<28} {v:<24} states {s['states']:>9}  {s['time_s']:8.2f} s  "
-      f"{s['states_per_s']:>9.0f} states/s  {s['transitions']/max(s['time_s'],1e-9):>9.0f} transitions/s  peak {rss_kb/1024:7.1f} MiB")
+      f"{s['states_per_s']:>9.0f} states/s  {s['transitions']/max(s['time_s'],1e-9):>9.0f} transitions/s  peak {rss_kb/1024:7.1f} MiB  cpu {cpu} s  {s['states']/max(float(cpu),0.01):9.0f} states/cpu-s")
 PY
 }
 for n in 3 4 5 6; do

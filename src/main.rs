@@ -765,6 +765,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
                 "fair": c.fair,
                 "deadlocks_reported": !c.no_deadlock,
                 "state_mode": c.ltl_state.name(),
+                "search": if c.ltl_nested_dfs { "nested_dfs" } else { "scc" },
                 "on_projected_model": c.ltl_state == wayfinder_search::ltl::StateMode::Projection,
                 "notes": notes,
             });

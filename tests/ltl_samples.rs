@@ -194,6 +194,14 @@ fn run(
     if code != want_code {
         problems.push(format!("exit {code} for verdict {verdict}"));
     }
+    let search = if extra.contains(&"--ltl-nested-dfs") {
+        "nested_dfs"
+    } else {
+        "scc"
+    };
+    if json["ltl"]["search"] != search {
+        problems.push(format!("search reported {}", json["ltl"]["search"]));
+    }
     if json["ltl"]["state_mode"] != mode {
         problems.push(format!("state mode reported {}", json["ltl"]["state_mode"]));
     }
