@@ -2,7 +2,8 @@
 // modified UTF-8 as single three-byte units, and `ldc` (and a static final
 // field's ConstantValue) must give back exactly those UTF-16 units, not
 // U+FFFD. Checked through lengths, code points, equality with strings built
-// from chars, encoders' canEncode and the UTF-8 encoder's replacement.
+// from chars, encoders' canEncode, the UTF-8 encoder's replacement, and
+// string concatenation whose constant parts hold them.
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +34,11 @@ public class LoneSurrogateConstants {
         byte[] bytes = ("[" + '\uDC00' + "]").getBytes(StandardCharsets.UTF_8);
         System.out.println("utf-8 bytes of [lone]: " + bytes.length + " middle " + (char) bytes[1]);
         System.out.println("interned same: " + (HIGH_ALONE == "\uD800"));
+        // Concatenation with a variable: the lone surrogates are in the
+        // constant part of the recipe.
+        String v = args.length > 0 ? args[0] : "v";
+        String joined = v + "\uD800|" + 7 + "\uDC00" + v;
+        System.out.println("joined: " + hex(joined) + " length " + joined.length());
         switch (MIXED) {
             case "a\uDC01b\uD83D\uDE00c\uD801" -> System.out.println("switch matched");
             default -> System.out.println("switch missed");

@@ -50,6 +50,15 @@ impl Pool {
         self.add(CpEntry::String(Arc::from(s)))
     }
 
+    /// A `String` constant of UTF-16 `units`, which may hold unpaired
+    /// surrogates (then a `StringUtf16` entry).
+    pub(crate) fn string_units(&mut self, units: &[u16]) -> CpIdx {
+        match String::from_utf16(units) {
+            Ok(s) => self.string(&s),
+            Err(_) => self.add(CpEntry::StringUtf16(Arc::from(units))),
+        }
+    }
+
     pub(crate) fn method(&mut self, class: &str, name: &str, desc: &str, interface: bool) -> CpIdx {
         self.add(CpEntry::MethodRef {
             class: Arc::from(class),
@@ -252,6 +261,16 @@ fn append_literal(pool: &mut Pool, s: &str, out: &mut Vec<Insn>) {
     append(pool, "Ljava/lang/String;", out);
 }
 
+/// As `append_literal`, for a literal of UTF-16 units (a concatenation's
+/// constant parts, which may hold unpaired surrogates).
+fn append_literal_units(pool: &mut Pool, s: &[u16], out: &mut Vec<Insn>) {
+    if s.is_empty() {
+        return;
+    }
+    out.push(Insn::Ldc(pool.string_units(s)));
+    append(pool, "Ljava/lang/String;", out);
+}
+
 pub(crate) fn return_insn(d: &str) -> Insn {
     if d == "V" {
         Insn::Return
@@ -325,21 +344,21 @@ impl Vm {
         let owner = file.name.clone();
         match (&*handle.class, &*handle.name) {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
-                let recipe = match bsm.args.first().and_then(|a| file.cp.get(*a as usize)) {
-                    Some(CpEntry::String(s)) => s.clone(),
-                    Some(CpEntry::StringUtf16(_)) => {
-                        return Err(VmError::unsupported(format!(
-                            "string concatenation in {owner} whose constant part has an unpaired surrogate"
-                        )))
-                    }
+                // As UTF-16 units: a constant part may hold unpaired
+                // surrogates (`x + "\uD800"`).
+                let recipe: Vec<u16> = match bsm.args.first().and_then(|a| file.cp.get(*a as usize))
+                {
+                    Some(CpEntry::String(s)) => s.encode_utf16().collect(),
+                    Some(CpEntry::StringUtf16(u)) => u.to_vec(),
                     _ => return Err(VmError::class_format("concat recipe missing")),
                 };
                 let mut consts = Vec::new();
                 for a in &bsm.args[1..] {
                     consts.push(match file.cp.get(*a as usize) {
-                        Some(CpEntry::String(s)) => s.to_string(),
-                        Some(CpEntry::Int(v)) => v.to_string(),
-                        Some(CpEntry::Long(v)) => v.to_string(),
+                        Some(CpEntry::String(s)) => s.encode_utf16().collect(),
+                        Some(CpEntry::StringUtf16(u)) => u.to_vec(),
+                        Some(CpEntry::Int(v)) => v.to_string().encode_utf16().collect(),
+                        Some(CpEntry::Long(v)) => v.to_string().encode_utf16().collect(),
                         other => {
                             return Err(VmError::unsupported(format!("concat constant {other:?}")))
                         }
@@ -351,7 +370,7 @@ impl Vm {
                 let n = descriptor::method_params(&desc)
                     .map(|p| p.len())
                     .unwrap_or(0);
-                let recipe: String = "\u{1}".repeat(n);
+                let recipe = vec![1u16; n];
                 self.make_concat(&owner, &recipe, &[], &desc)
             }
             ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
@@ -464,8 +483,8 @@ impl Vm {
     fn make_concat(
         &mut self,
         owner: &str,
-        recipe: &str,
-        consts: &[String],
+        recipe: &[u16],
+        consts: &[Vec<u16>],
         desc: &str,
     ) -> Result<MethodId, VmError> {
         let params = descriptor::method_params(desc)
@@ -473,12 +492,12 @@ impl Vm {
         let mut pool = Pool::new();
         let mut out = Vec::new();
         new_builder(&mut pool, &mut out);
-        let mut literal = String::new();
+        let mut literal: Vec<u16> = Vec::new();
         let (mut arg, mut slot, mut constant) = (0usize, 0u16, 0usize);
-        for ch in recipe.chars() {
-            match ch {
-                '\u{1}' => {
-                    append_literal(&mut pool, &literal, &mut out);
+        for &unit in recipe {
+            match unit {
+                1 => {
+                    append_literal_units(&mut pool, &literal, &mut out);
                     literal.clear();
                     let p = params.get(arg).ok_or_else(|| {
                         VmError::class_format("concat recipe has too many arguments")
@@ -488,14 +507,14 @@ impl Vm {
                     slot += if *p == "J" || *p == "D" { 2 } else { 1 };
                     arg += 1;
                 }
-                '\u{2}' => {
-                    literal.push_str(consts.get(constant).map(|s| s.as_str()).unwrap_or(""));
+                2 => {
+                    literal.extend_from_slice(consts.get(constant).map_or(&[][..], |c| &c[..]));
                     constant += 1;
                 }
                 c => literal.push(c),
             }
         }
-        append_literal(&mut pool, &literal, &mut out);
+        append_literal_units(&mut pool, &literal, &mut out);
         out.push(Insn::InvokeVirtual(pool.method(
             "java/lang/StringBuilder",
             "toString",

@@ -1414,12 +1414,12 @@ public abstract class Features implements Runnable, java.io.Serializable {
             cv("GREETING"),
             &CpEntry::String("h\u{e9}llo \0 \u{1F600}".into())
         );
-        // Lone surrogates cannot live in a `str`: each becomes one U+FFFD,
-        // and the rest of the string (NUL, a valid pair) stays exact.
-        assert_eq!(
-            cv("LONE"),
-            &CpEntry::String("a\u{FFFD}b\0\u{FFFD}\u{1F600}".into())
-        );
+        // Lone surrogates cannot live in a `str`: the constant keeps its
+        // exact UTF-16 units (the lone ones, NUL, a valid pair).
+        let mut expected: Vec<u16> = "a?b\0?\u{1F600}".encode_utf16().collect();
+        expected[1] = 0xD800;
+        expected[4] = 0xDC00;
+        assert_eq!(cv("LONE"), &CpEntry::StringUtf16(expected.into()));
         assert_eq!(field("counter").constant_value, None);
         assert_eq!(&*field("counter").desc, "I");
 
