@@ -262,12 +262,13 @@ enum Kind {
 }
 
 /// Location kinds (the first argument of `key`) of a thread's own
-/// coordination state, keyed by thread id.
-/// Whether the thread is alive: written by its end, read by `join`,
-/// `isAlive` and `unpark` on it.
+/// coordination state.
+/// Whether the thread is alive, keyed by its `Thread` object's identity:
+/// written by its start and end, read by `join`, `isAlive` and `unpark` on
+/// it (also before the start).
 const LIFE: u64 = 4;
-/// Its `park` permit and parked status: written by `park` (by the thread)
-/// and `unpark` (on it).
+/// Its `park` permit and parked status, keyed by thread id: written by
+/// `park` (by the thread) and `unpark` (on it).
 const PERMIT: u64 = 5;
 /// The table of threads (kind only, one location): written by every
 /// start, which hands out the next thread id.
@@ -344,9 +345,9 @@ impl FootprintRecorder {
                     self.current.borrow_mut().global = true;
                     return;
                 }
-                // A thread not started yet (start is global) is not alive.
-                if let Some(t) = thread_of(&args[0]) {
-                    self.current.borrow_mut().add(key(LIFE, t as u64, 0), false);
+                // Also of a thread not started yet: its start writes it.
+                if let Some(o) = args[0].as_ref() {
+                    self.life(vm, o, false);
                 }
             }
             Coordination::Wait | Coordination::Notify => {
@@ -373,13 +374,25 @@ impl FootprintRecorder {
                     .add(key(PERMIT, tid as u64, 0), true);
             }
             Coordination::Unpark => {
+                // Whether the target started or ended decides what it does.
+                if let Some(o) = args.get(1).and_then(|v| v.as_ref()) {
+                    self.life(vm, o, false);
+                }
                 if let Some(t) = args.get(1).and_then(thread_of) {
-                    let mut f = self.current.borrow_mut();
-                    f.add(key(PERMIT, t as u64, 0), true);
-                    f.add(key(LIFE, t as u64, 0), false);
+                    self.current
+                        .borrow_mut()
+                        .add(key(PERMIT, t as u64, 0), true);
                 }
             }
         }
+    }
+
+    /// The life (not started, alive, ended) of the thread whose `Thread`
+    /// object is `thread`, keyed by the object's identity so that it is
+    /// one location before and after the start.
+    fn life(&mut self, vm: &Vm, thread: ObjRef, write: bool) {
+        let canon = vm.state.heap.get(thread).canon;
+        self.current.borrow_mut().add(key(LIFE, canon, 0), write);
     }
 
     fn object(&mut self, vm: &Vm, o: ObjRef, part: u64, write: bool) {
@@ -475,9 +488,9 @@ impl Listener for FootprintRecorder {
         {
             let mut f = self.current.borrow_mut();
             f.add(key(THREADS, 0, 0), true);
-            f.add(key(LIFE, child as u64, 0), true);
         }
         let obj = vm.state.threads[child as usize].obj;
+        self.life(vm, obj, true);
         match vm.field_by_name(obj, "group") {
             Some(Value::Ref(Some(group))) => self.object(vm, group, 0, true),
             Some(Value::Ref(None)) => {}
@@ -501,10 +514,8 @@ impl Listener for FootprintRecorder {
             self.current.borrow_mut().global = true;
             return;
         }
-        self.current
-            .borrow_mut()
-            .add(key(LIFE, tid as u64, 0), true);
         let obj = vm.state.threads[tid as usize].obj;
+        self.life(vm, obj, true);
         // The VM then takes the thread out of its group, under the group's
         // monitor (which every reader of the group's thread list holds).
         if let Some(group) = vm.field_by_name(obj, "group").and_then(|v| v.as_ref()) {

@@ -830,6 +830,28 @@ mod tests {
     }
 
     #[test]
+    fn a_revisit_applies_the_summary_of_threads_not_started_yet() {
+        // Below state 2, thread 5 (started there, not on this path)
+        // wrote location 20.
+        let mut d = Dpor::default();
+        let mut first: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut first, 1, &[0]);
+        d.ran(&mut first, 0, &fp(&[(30, true)]), 0);
+        push(&mut d, &mut first, 2, &[0, 5]);
+        d.ran(&mut first, 5, &fp(&[(20, true)]), 0);
+        let n = first.pop().unwrap();
+        d.backtracked(n.data.0, &mut first);
+        // Another path reads 20 by thread 0 while threads 0 and 1 run,
+        // then reaches state 2: thread 5's write races with that read;
+        // thread 5 is not enabled there, so every awake thread is added.
+        let mut other: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut other, 7, &[0, 1]);
+        d.ran(&mut other, 0, &fp(&[(20, false)]), 0);
+        d.revisited(&mut other, 2);
+        assert_eq!(other[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
     fn a_state_waiting_for_one_on_the_path_expands_from_it() {
         let mut d = Dpor::default();
         let mut path: Vec<Node<Bare>> = Vec::new();
