@@ -12,6 +12,7 @@ pub mod descriptor;
 pub mod error;
 pub mod exception;
 pub mod files;
+pub mod frozen_strings;
 pub mod gc;
 pub mod heap;
 pub mod indy;
