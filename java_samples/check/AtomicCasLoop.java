@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=85 no-por=123 no-symmetry=85 none=123 no-library-atomicity=85 dpor=85
+// states: all=80 no-por=123 no-symmetry=80 none=123 no-library-atomicity=80 dpor=80
 // about: get then compareAndSet in a retry loop; a CAS fails only if the other thread's increment landed in between, and then it retries
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=51 no-por=83 no-symmetry=51 none=83 no-library-atomicity=85
+// states: all=47 no-por=83 no-symmetry=47 none=83 no-library-atomicity=80
 // about: two threads call AtomicInteger.incrementAndGet, an atomic read-modify-write, so the final value is always 2
 import java.util.concurrent.atomic.AtomicInteger;
 

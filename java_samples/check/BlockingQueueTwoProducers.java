@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1210 no-por=3914 no-symmetry=1477 none=4472 dpor=1210
+// states: all=1203 no-por=3914 no-symmetry=1470 none=4472 dpor=1203
 // bounded-without-library-atomicity: 20000
 // about: two producers put 2 items each into an ArrayBlockingQueue of capacity 1 and main takes 4; each producer's items arrive in its own order and none is lost, whatever the interleaving
 import java.util.concurrent.ArrayBlockingQueue;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=271 no-por=648 no-symmetry=397 none=1036
+// states: all=179 no-por=648 no-symmetry=273 none=1036
 // about: each call on a synchronizedMap is atomic but containsKey-then-put is not; if both threads see no owner, the first to put is overwritten and its assert fails
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=65 no-por=191 no-symmetry=100 none=259 no-library-atomicity=1863
+// states: all=64 no-por=191 no-symmetry=99 none=259 no-library-atomicity=770
 // about: the functions given to ConcurrentHashMap.computeIfAbsent run as user code: two threads computing different keys both increment a plain static counter inside the function, and an interleaving inside the two functions loses one increment
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=389 no-por=2363 no-symmetry=389 none=2363 dpor=389
+// states: all=382 no-por=2363 no-symmetry=382 none=2363 dpor=382
 // bounded-without-library-atomicity: 20000
 // about: two producers offer 2 items each to a ConcurrentLinkedQueue and main polls (spinning) while they run until it has all 4; offer/poll are atomic, so nothing is lost or duplicated and each producer's items come out in its order
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=65 no-por=105 no-symmetry=65 none=105
+// states: all=60 no-por=105 no-symmetry=60 none=105
 // about: the writer stores data and then sets a volatile ready flag, so a reader that sees ready == true also sees the data
 public class DataBeforeFlag {
     static class Mailbox {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=123 no-por=871 no-symmetry=123 none=871 no-library-atomicity=6872
+// states: all=91 no-por=871 no-symmetry=91 none=871 no-library-atomicity=4811
 // about: main only touches hits after task.get(), which waits for the pool task's hits++ (Future.get happens-after the task), so both updates count in every interleaving
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=83 no-por=185 no-symmetry=83 none=185 no-local-statics=132
+// states: all=75 no-por=185 no-symmetry=75 none=185 no-local-statics=124
 // about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
 public class ExitInThread {
     static int x;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=60 no-por=136 no-symmetry=60 none=136
+// states: all=35 no-por=136 no-symmetry=35 none=136
 // about: the writer sets ready before data; a reader running between the two writes sees ready == true and data == 0
 public class FlagBeforeData {
     static class Mailbox {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1949 no-por=15978 no-symmetry=13091 none=138062 dpor=1949
+// states: all=1465 no-por=15978 no-symmetry=6572 none=138062 dpor=1465
 // bounded-without-library-atomicity: 20000
 // about: invokeAll runs 2 callables on a pool of 2 and returns their futures completed; each callable adds to an AtomicInteger, so the sum of the results and the counter agree in every interleaving
 import java.util.List;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=52 no-por=70 no-symmetry=52 none=70
+// states: all=51 no-por=70 no-symmetry=51 none=70
 // about: unsynchronised lazy init (if null then create); if both threads see null before either stores, they get two different instances
 public class LazyInitRace {
     static class Config {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=175 no-por=313 no-symmetry=175 none=313
+// states: all=166 no-por=313 no-symmetry=166 none=313
 // about: the lazy getter is synchronized, so the null check and the store happen together and both threads get the same instance
 public class LazyInitSynchronized {
     static class Config {

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=47 no-por=83 no-symmetry=47 none=83 dpor=47
+// states: all=46 no-por=83 no-symmetry=46 none=83 dpor=46
 // about: t1 locks a then b, t2 locks b then a; deadlock when t1 holds a and t2 holds b, each waiting for the other
 public class LockOrderDeadlock {
     static final Object a = new Object();

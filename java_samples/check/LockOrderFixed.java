@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=129 no-por=269 no-symmetry=129 none=269 dpor=129
+// states: all=122 no-por=269 no-symmetry=122 none=269 dpor=122
 // about: both threads take a before b (one global lock order), so no cycle of waiting is possible; the count is guarded by both locks
 public class LockOrderFixed {
     static final Object a = new Object();

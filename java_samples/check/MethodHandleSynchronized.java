@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=347 no-por=510 no-symmetry=347 none=510
+// states: all=339 no-por=510 no-symmetry=339 none=510
 // about: as MethodHandleLostUpdate, but the handle's target is synchronized (found with findVirtual and bound to the counter with bindTo): no update is lost on any schedule
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=117 no-por=231 no-symmetry=117 none=231 dpor=117
+// states: all=111 no-por=231 no-symmetry=111 none=231 dpor=111
 // about: the waiter waits on outer while holding nothing else and takes inner only afterwards; both threads lock outer before inner
 public class NestedMonitorFixed {
     static final Object outer = new Object();

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=66 no-por=144 no-symmetry=66 none=144
+// states: all=61 no-por=144 no-symmetry=61 none=144
 // about: the reader copies the shared field into a local once and uses only the copy, so a concurrent clear cannot cause a null dereference
 public class NullCheckLocalCopy {
     static class Holder {

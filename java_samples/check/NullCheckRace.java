@@ -1,5 +1,5 @@
 // expect: exception java.lang.NullPointerException
-// states: all=29 no-por=52 no-symmetry=29 none=52
+// states: all=28 no-por=52 no-symmetry=28 none=52
 // about: the reader tests the field for null and then reads it again; if the clearer nulls it in between, the second read throws
 public class NullCheckRace {
     static class Holder {

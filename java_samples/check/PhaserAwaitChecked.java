@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=3847 no-por=8207 no-symmetry=3847 none=8207
+// states: all=3778 no-por=8207 no-symmetry=3778 none=8207
 // about: main reads the worker's result only when awaitAdvanceInterruptibly(phase, 1, SECONDS) returned (the worker arrived after writing it): correct whether the wait is woken or times out
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;

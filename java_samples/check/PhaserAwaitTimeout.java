@@ -1,5 +1,5 @@
 // expect: exception java.util.concurrent.TimeoutException
-// states: all=71 no-por=127 no-symmetry=71 none=127
+// states: all=68 no-por=127 no-symmetry=68 none=127
 // about: main registers a worker with a Phaser and waits for the phase to advance with awaitAdvanceInterruptibly(phase, 1, SECONDS) without handling the timeout; if the worker is delayed past the deadline, TimeoutException escapes (only a timeout reaches it)
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;

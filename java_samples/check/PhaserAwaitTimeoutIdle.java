@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2303 no-por=5065 no-symmetry=2303 none=5065
+// states: all=2249 no-por=5065 no-symmetry=2249 none=5065
 // flags: --timeouts=idle
 // about: PhaserAwaitTimeout under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then
 import java.util.concurrent.Phaser;

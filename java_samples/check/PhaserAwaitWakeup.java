@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=126 no-por=322 no-symmetry=126 none=322
+// states: all=115 no-por=322 no-symmetry=115 none=322
 // about: the worker arrives at the Phaser and then records that it finished; main's awaitAdvanceInterruptibly(phase, 1, SECONDS) is woken by the arrival and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=282 no-por=828 no-symmetry=282 none=828 dpor=273
+// states: all=280 no-por=828 no-symmetry=280 none=828 dpor=271
 // about: 3 philosophers each take their left fork then their right one; deadlock when all three hold their left fork
 public class PhilosophersLeftFirst {
     static final int N = 3;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=720 no-por=3351 no-symmetry=720 none=3351 dpor=711
+// states: all=677 no-por=3351 no-symmetry=677 none=3351 dpor=677
 // about: 3 philosophers each take the lower-numbered fork first, so philosopher 2 takes fork 0 before fork 2 and no waiting cycle exists
 public class PhilosophersOrdered {
     static final int N = 3;

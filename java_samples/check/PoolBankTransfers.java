@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2818 no-por=23883 no-symmetry=12532 none=152270 dpor=2818
+// states: all=2334 no-por=23883 no-symmetry=7411 none=152270 dpor=2334
 // bounded-without-library-atomicity: 20000
 // about: a fixed pool of 2 threads runs 2 transfers between 3 accounts (the 3-task version is the benchmark PoolBank), each under the bank's lock; main waits on every Future, then the total is unchanged and each balance is as expected, in every interleaving
 import java.util.ArrayList;

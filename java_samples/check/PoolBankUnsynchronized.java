@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=994 no-por=7221 no-symmetry=3867 none=38223 dpor=994
+// states: all=764 no-por=7221 no-symmetry=2133 none=38223 dpor=764
 // bounded-without-library-atomicity: 20000
 // about: as PoolBankTransfers but the transfers update the balances without a lock; two pool threads can interleave the read-modify-write of account 1, losing one update, which main sees after Future.get
 import java.util.ArrayList;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=832 no-por=2292 no-symmetry=2116 none=9386
+// states: all=540 no-por=2292 no-symmetry=1488 none=9386
 // about: putIfAbsent on a synchronizedMap checks and puts atomically, so exactly one thread becomes owner and its value stays
 import java.util.Collections;
 import java.util.HashMap;

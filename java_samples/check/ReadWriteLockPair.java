@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=3270 no-por=6128 no-symmetry=3492 none=6550 dpor=3270
+// states: all=3160 no-por=6128 no-symmetry=3382 none=6550 dpor=3160
 // bounded-without-library-atomicity: 20000
 // about: a writer updates two fields together under the write lock of a ReentrantReadWriteLock and two readers read them under the read lock; readers never see one field updated without the other
 import java.util.concurrent.locks.ReentrantReadWriteLock;

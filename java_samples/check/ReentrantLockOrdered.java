@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=212 no-por=382 no-symmetry=212 none=382 no-library-atomicity=10217
+// states: all=203 no-por=382 no-symmetry=203 none=382 no-library-atomicity=5098
 // about: both threads lock ReentrantLock a before b and unlock in finally; the counter is only touched while both are held
 import java.util.concurrent.locks.ReentrantLock;
 

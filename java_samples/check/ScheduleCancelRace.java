@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=79 no-por=120 no-symmetry=79 none=120
+// states: all=78 no-por=120 no-symmetry=78 none=120
 // bounded-without-library-atomicity: 20000
 // about: main schedules a reminder in one second, handles the request and cancels the reminder, assuming it cannot have fired yet; if main is delayed past the delay, it has (only a timeout reaches it)
 import java.util.concurrent.Executors;

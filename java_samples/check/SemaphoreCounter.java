@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2098 no-por=9508 no-symmetry=2570 none=14504 dpor=2098
+// states: all=1912 no-por=9508 no-symmetry=2339 none=14504 dpor=1912
 // bounded-without-library-atomicity: 20000
 // about: three threads increment a plain counter while holding the single permit of a Semaphore(1); acquire/release exclude each other, so no update is lost in any interleaving
 import java.util.concurrent.Semaphore;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=269 no-por=413 no-symmetry=269 none=413
+// states: all=259 no-por=413 no-symmetry=259 none=413
 // about: two threads take one permit with tryAcquire(1, SECONDS), count under it and release; the count equals the number of successful acquisitions whether each wait is woken or times out
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=511 no-por=727 no-symmetry=511 none=727 dpor=511
+// states: all=496 no-por=727 no-symmetry=496 none=727 dpor=496
 // about: one producer puts 1,2,3 into a synchronized buffer of capacity 1 and one consumer takes 3; while-guarded wait with notifyAll, so nothing is lost or stuck
 public class SyncBoundedBuffer {
     static class Buffer {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=105 no-por=149 no-symmetry=105 none=149
+// states: all=99 no-por=149 no-symmetry=99 none=149
 // about: two threads increment through a synchronized method, so the read-modify-write never interleaves and count == 2
 public class SynchronizedCounter {
     private int count;

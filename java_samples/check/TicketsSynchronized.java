@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1446 no-por=4835 no-symmetry=1446 none=4835 no-local-statics=1666 dpor=1446
+// states: all=1281 no-por=4835 no-symmetry=1281 none=4835 no-local-statics=1501 dpor=1281
 // about: 3 buyers, limit 2, check-and-increment inside one synchronized method, so exactly 2 tickets are sold
 public class TicketsSynchronized {
     static final int LIMIT = 2;

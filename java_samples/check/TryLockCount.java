@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=297 no-por=528 no-symmetry=297 none=528
+// states: all=287 no-por=528 no-symmetry=287 none=528
 // about: two threads each tryLock(1, SECONDS) and count under the lock; main checks the count against the successes, right whether each tryLock got the lock or timed out
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;

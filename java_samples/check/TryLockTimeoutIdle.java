@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=206 no-por=327 no-symmetry=206 none=327
+// states: all=197 no-por=327 no-symmetry=197 none=327
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: a timeout fires only when no thread can run, so the holder always releases first and both count
 import java.util.concurrent.TimeUnit;

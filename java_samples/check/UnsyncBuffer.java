@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=52 no-por=69 no-symmetry=52 none=69
+// states: all=51 no-por=69 no-symmetry=51 none=69
 // about: two producers put into an unsynchronised circular buffer; if both read tail 0 before either advances it, one item overwrites the other
 public class UnsyncBuffer {
     static class Buffer {

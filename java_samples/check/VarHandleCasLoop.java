@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=598 no-por=1642 no-symmetry=598 none=1642
+// states: all=447 no-por=1642 no-symmetry=447 none=1642
 // about: each thread retries VarHandle.compareAndSet(c, seen, seen + 1) until it succeeds, and pushes onto a lock-free stack with compareAndSet on an array element, so no update is lost in any interleaving
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=51 no-por=59 no-symmetry=51 none=59
+// states: all=47 no-por=59 no-symmetry=47 none=59
 // about: each thread does count++ between Verify.beginAtomic() and endAtomic(), so the checker never switches threads mid-increment and count == 2
 import wayfinder.Verify;
 

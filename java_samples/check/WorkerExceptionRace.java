@@ -1,5 +1,5 @@
 // expect: exception java.lang.IllegalStateException
-// states: all=35 no-por=53 no-symmetry=35 none=53
+// states: all=33 no-por=53 no-symmetry=33 none=53
 // about: a closer thread may close the connection before the worker sends; only then send() throws in the worker thread
 public class WorkerExceptionRace {
     static class Connection {
