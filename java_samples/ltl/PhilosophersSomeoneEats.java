@@ -2,7 +2,7 @@
 // args: 3
 // flags: --fair
 // expect: holds
-// states: all=14162 no-por=132245 no-symmetry=14162 none=132245
+// states: all=12215 no-por=132245 no-symmetry=12215 none=132245
 // about: N philosophers (N = args[0], at least 3) forever take their two forks in a global order (no deadlock), eat and put them down; some philosopher eats again and again. The liveness benchmark (bench/run.sh runs N = 3..6)
 public class PhilosophersSomeoneEats {
     static boolean[] eats;

@@ -1,7 +1,7 @@
 // ltl: []<> {PhilosophersStarve.eats[0]}
 // flags: --fair
 // expect: violated
-// states: all=1190 no-por=3732 no-symmetry=1190 none=3732
+// states: all=1184 no-por=3732 no-symmetry=1184 none=3732
 // about: three philosophers as in PhilosophersSomeoneEats, property "philosopher 0 eats infinitely often": violated even under weak fairness, since a thread blocked on a monitor is not enabled, and its neighbours can take turns holding its forks so that it is never continuously enabled (weak fairness does not prevent starvation on locks)
 public class PhilosophersStarve {
     static boolean[] eats = new boolean[3];

@@ -1,6 +1,6 @@
 // ltl: [] (streq(StrEqMode.mode, "ready") -> [] !{StrEqMode.mode == "idle"}) && <> streq(StrEqMode.mode, "ready")
 // expect: holds
-// states: all=35 no-por=239 no-symmetry=35 none=239
+// states: all=31 no-por=239 no-symmetry=31 none=239
 // about: strings compare by value (streq, and == with a string literal): the mode goes from idle to ready, built at run time so that it is not the literal's object, and never back
 public class StrEqMode {
     static volatile String mode = "idle";
