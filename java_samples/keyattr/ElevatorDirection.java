@@ -8,7 +8,7 @@
 // property: G[up == up' && down == down' && d == "down" && d' == "up" -> f <= up#min && f <= down#min]
 // property: G[up#size + down#size <= 2]
 // model: states=14 transitions=16
-// states: all=2613 no-por=15341 no-symmetry=3177 none=24475
+// states: all=1115 no-por=15341 no-symmetry=1625 none=24475
 // about: the JIV2E paper's elevator properties (b) and (c) with its list functions: the car (floor f, direction d) moves one floor at a time in its direction, turns only where it stands, and turns only when no request in either list (up: calls to go up, down: calls to go down) lies ahead of it; a rider calls from floor 3 to go down and from floor 0 to go up
 import java.util.Arrays;
 
