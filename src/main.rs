@@ -310,6 +310,10 @@ struct TraceFile {
     no_local_statics: bool,
     #[serde(default)]
     shared_statics: Vec<String>,
+    /// A search found a `String`'s array written: its contents were read
+    /// with scheduling points (`wayfinder_vm::frozen_strings`).
+    #[serde(default)]
+    strings_not_frozen: bool,
     #[serde(default)]
     no_library_atomicity: bool,
     #[serde(default)]
@@ -540,6 +544,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         stable_fields: (!c.no_stable_fields).then(Default::default),
         local_statics: (!c.no_local_statics).then(Default::default),
         library_atomicity: !c.no_library_atomicity,
+        frozen_strings: std::rc::Rc::new(std::cell::Cell::new(true)),
     };
     // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
     // search: between transitions through `Limits`, during one through the
@@ -693,6 +698,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             unstable_fields: demoted_fields.clone(),
             no_local_statics: c.no_local_statics,
             shared_statics: reductions.shared_statics(),
+            strings_not_frozen: !reductions.frozen_strings.get(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,
             report_handled: c.report_handled,
@@ -1082,6 +1088,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
             ))
         }),
         library_atomicity: !file.no_library_atomicity,
+        frozen_strings: std::rc::Rc::new(std::cell::Cell::new(!file.strings_not_frozen)),
     };
     let mut entries = Vec::new();
     for a in &file.abstractions {

@@ -1,6 +1,6 @@
 // expect: data_race
 // flags: --focus
-// states: all=58 no-por=76 no-symmetry=58 none=76
+// states: all=54 no-por=76 no-symmetry=54 none=76
 // about: two workers race on `hits`; two others do correctly locked work on `safe`. The quick
 // about: analysis names Thread-0 and Thread-1 (and main, which starts them) as the race window, so the
 // about: focused search interleaves only them and finds the race in far fewer states than --races alone

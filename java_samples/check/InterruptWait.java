@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=23 no-por=34 no-symmetry=23 none=34 no-local-statics=26
+// states: all=21 no-por=34 no-symmetry=21 none=34 no-local-statics=24
 // about: a thread waits (no timeout) for a flag nobody sets; main interrupts it, so in every schedule it
 // about: leaves wait() with InterruptedException and its interrupt status cleared (a timed sleep would
 // about: not do: the checker abstracts time, so a sleep may also end before the interrupt arrives)

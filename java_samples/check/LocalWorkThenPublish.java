@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=222 no-por=26034 no-symmetry=222 none=62562
+// states: all=214 no-por=26034 no-symmetry=214 none=62562
 // about: each thread does its real work on objects only it can reach (an array and a StringBuilder),
 // about: then publishes one result under a lock; partial-order reduction skips the thread-local accesses
 public class LocalWorkThenPublish {

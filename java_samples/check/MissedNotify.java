@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=26 no-por=42 no-symmetry=26 none=42
+// states: all=25 no-por=42 no-symmetry=25 none=42
 // about: the waiter calls wait() with no condition; if the notifier runs first its notify() is lost and the waiter (and main in join) wait forever
 public class MissedNotify {
     static final Object lock = new Object();

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=13 no-por=20 no-symmetry=13 none=20 no-local-statics=14
+// states: all=12 no-por=20 no-symmetry=12 none=20 no-local-statics=13
 // about: the waiter holds outer and inner and waits on inner, which releases only inner; if it gets outer first the signaller blocks on outer forever
 public class NestedMonitorLockout {
     static final Object outer = new Object();

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=138 no-por=222 no-symmetry=138 none=222
+// states: all=131 no-por=222 no-symmetry=131 none=222
 // flags: --races
 // about: the same two increments under one lock, and a volatile flag read without a lock:
 // about: with --races nothing is reported (volatile accesses are synchronisation, not races)

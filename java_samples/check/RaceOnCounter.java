@@ -1,5 +1,5 @@
 // expect: data_race
-// states: all=26 no-por=28 no-symmetry=26 none=28
+// states: all=25 no-por=28 no-symmetry=25 none=28
 // flags: --races
 // about: two threads increment a plain field without a lock; with --races the checker reports the
 // about: unsynchronised write/read pair as soon as both threads are about to touch the field

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=55 no-por=74 no-symmetry=55 none=74
+// states: all=54 no-por=74 no-symmetry=54 none=74
 // about: two threads each tryLock(1, SECONDS) one lock and count under it; if the holder is delayed past the other's deadline, that tryLock times out and count is 1 (only a timeout reaches it)
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;

@@ -60,12 +60,21 @@ impl CheckPolicy {
                 shared(vm, obj)
                     && match vm.resolve_field_at(field, false) {
                         Some(f) => {
-                            !(self.por && (f.is_final || self.field_is_stable(vm, f.class, f.slot)))
+                            !(self.por
+                                && (f.is_final
+                                    || self.field_is_stable(vm, f.class, f.slot)
+                                    || string_hash_cache(vm, f.class, f.slot)))
                         }
                         None => true,
                     }
             }
-            Operation::FieldWrite { obj, .. } => shared(vm, obj),
+            Operation::FieldWrite { obj, field } => {
+                shared(vm, obj)
+                    && !(self.por
+                        && vm
+                            .resolve_field_at(field, false)
+                            .is_some_and(|f| string_hash_cache(vm, f.class, f.slot)))
+            }
             // The statics of a class the running thread is initialising:
             // every other thread waits for the initialisation before it
             // touches them (JVMS 5.5), and what they reference is unshared
@@ -90,7 +99,13 @@ impl CheckPolicy {
                 Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
                 _ => true,
             },
-            Operation::ElementRead { array } => shared(vm, array),
+            // A string's contents never change (`wayfinder_vm::frozen_strings`).
+            Operation::ElementRead { array } => {
+                shared(vm, array)
+                    && !(por
+                        && vm.frozen_strings
+                        && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen))
+            }
             Operation::ElementWrite { array } => shared(vm, array),
             Operation::MonitorEnter { obj } => shared(vm, obj),
             // Releasing a lock only enables other threads; the thread's next
@@ -106,7 +121,7 @@ impl CheckPolicy {
             // A class the running thread is initialising is a recursive
             // request (step 3), which waits for no one.
             Operation::New { class } => match vm.resolve_class_at(class) {
-                Some(c) => !vm.is_initialized(c) && !(self.por && vm.initialising_here(c)),
+                Some(c) => !(vm.is_initialized(c) || (self.por && vm.initialising_here(c))),
                 None => true,
             },
             Operation::Invoke {
@@ -172,6 +187,22 @@ impl CheckPolicy {
             NativeKind::Other => false,
         }
     }
+}
+
+/// Is field `slot` of class `class` `String`'s hash-code cache (`hash`,
+/// `hashIsZero`), read and written without a scheduling point while
+/// strings are taken as frozen (`wayfinder_vm::frozen_strings`): every
+/// write stores the hash of contents that never change, so whichever
+/// thread fills the cache first, every read returns the same hash code?
+fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
+    vm.frozen_strings
+        && class == vm.wk.string
+        && vm
+            .classes
+            .get(class)
+            .instance_fields
+            .get(slot as usize)
+            .is_some_and(|f| matches!(&*f.name, "hash" | "hashIsZero"))
 }
 
 /// Is the receiver of a call of instance method `m` among the operands

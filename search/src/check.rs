@@ -5,7 +5,9 @@
 //! construction, statics taken as one thread's used by another); each
 //! restart drops one claim.
 
+use std::cell::Cell;
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -57,6 +59,10 @@ pub struct Reductions {
     /// Calls into the concurrency library run as one transition
     /// (`wayfinder_reductions::library_atomicity`).
     pub library_atomicity: bool,
+    /// Reading a `String`'s contents is no scheduling point
+    /// (`wayfinder_vm::frozen_strings`); cleared when a run wrote a
+    /// string's array. Only with partial-order reduction.
+    pub frozen_strings: Rc<Cell<bool>>,
 }
 
 /// Everything a `check` needs.
@@ -233,6 +239,7 @@ pub fn boot_with(
         policy.local_statics = Some(LocalStatics::new(shared.clone()));
     }
     vm.policy = Some(Box::new(policy));
+    vm.frozen_strings = r.por && r.frozen_strings.get();
     if library_atomicity {
         vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
     }
@@ -377,6 +384,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                 shared.borrow_mut().insert(class.clone());
             }
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
+            (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
             _ => {
                 return Ok(Checked {
                     outcome,

@@ -139,6 +139,9 @@ pub enum Retraction {
     /// The program read `ThreadPoolExecutor`'s completed-task counts,
     /// left out of the compared state (`wayfinder_vm::bookkeeping`).
     CountersRead,
+    /// A `String`'s value array was written while shared
+    /// (`wayfinder_vm::frozen_strings`).
+    FrozenStringWritten,
 }
 
 impl<'a> Explorer<'a> {
@@ -424,6 +427,7 @@ impl<'a> Explorer<'a> {
                 Retraction::SharedStatics(self.vm.classes.get(c).name.to_string())
             }
             BrokenClaim::CountersRead => Retraction::CountersRead,
+            BrokenClaim::FrozenStringWritten => Retraction::FrozenStringWritten,
         })
     }
 

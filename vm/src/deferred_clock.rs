@@ -96,6 +96,10 @@ impl Vm {
     /// frame must be on the thread's stack (`Vm::note_held_clock_read`
     /// puts the interpreter's back for the call).
     pub(crate) fn note_clock_holder_read(&mut self, tid: u32, class: crate::loader::ClassId) {
+        if self.clock_ticks_on_read {
+            // One execution (`run`): nothing is an input.
+            return;
+        }
         let harmless = &*self.classes.get(class).name == RECORD
             && !self.streams_redirected
             && self.jdk_frames_down_to(tid, |vm, receiver, class, method| {
@@ -107,6 +111,8 @@ impl Vm {
             });
         if !harmless {
             crate::natives::system::count_wall_clock(self);
+            // From now on states differing in the clock differ.
+            self.state.clock_read = true;
         }
     }
 

@@ -166,6 +166,9 @@ pub struct Object {
     /// Partial-order reduction only makes accesses to shared objects
     /// scheduling points.
     pub shared: bool,
+    /// An array that is some `String`'s `value`: its elements never change
+    /// (`crate::frozen_strings`).
+    pub frozen: bool,
     /// The object's canonical identity: a hash of its allocation site, the
     /// allocating thread and its occurrence number there (see
     /// `Vm::alloc`). Two executions that allocate the same objects in a
@@ -232,6 +235,7 @@ impl Object {
             data,
             monitor: Monitor::default(),
             shared: false,
+            frozen: false,
             canon: 0,
             hash_id: 0,
             meta: ObjMeta::default(),

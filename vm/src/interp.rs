@@ -766,6 +766,11 @@ impl Vm {
                                     self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
                                     self.publish(Some(obj), v);
+                                    if fr.class == self.wk.string
+                                        && fr.slot as usize == self.slots.string_value
+                                    {
+                                        self.freeze_string_value(v);
+                                    }
                                     if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
                                         self.notify(|l, vm| l.after_field_write(vm, tid, loc));
@@ -1650,6 +1655,7 @@ impl Vm {
             };
             self.notify(|l, vm| l.on_access(vm, tid, loc, true, false, site));
         }
+        self.note_array_write(arr);
         let val = match (kind, val, self.state.heap.get(arr).array()) {
             // Storing into a boolean[] keeps only the lowest bit (JVMS bastore).
             (ArrayKind::ByteOrBool, Value::Int(x), _) if self.is_boolean_array(arr) => {

@@ -13,6 +13,7 @@ pub mod error;
 pub mod exception;
 pub mod files;
 pub mod finalization;
+pub mod frozen_strings;
 pub mod gc;
 pub mod heap;
 pub mod indy;

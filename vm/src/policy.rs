@@ -98,6 +98,9 @@ pub enum BrokenClaim {
     /// The program read one of the library's statistics counters, left out
     /// of the compared state (`crate::bookkeeping`).
     CountersRead,
+    /// A `String`'s value array was written while other threads could
+    /// reach it (`crate::frozen_strings`).
+    FrozenStringWritten,
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
@@ -192,13 +195,18 @@ impl Vm {
 
     /// Did the policy find one of its claims wrong?
     pub fn claim_broken(&self) -> bool {
-        self.counters_read || self.policy.as_ref().is_some_and(|p| p.claim_broken())
+        self.counters_read
+            || self.frozen_written
+            || self.policy.as_ref().is_some_and(|p| p.claim_broken())
     }
 
     /// The claim the policy found wrong, if any (cleared).
     pub fn take_broken_claim(&mut self) -> Option<BrokenClaim> {
         if std::mem::take(&mut self.counters_read) {
             return Some(BrokenClaim::CountersRead);
+        }
+        if std::mem::take(&mut self.frozen_written) {
+            return Some(BrokenClaim::FrozenStringWritten);
         }
         self.policy.as_mut().and_then(|p| p.take_broken_claim())
     }

@@ -254,6 +254,13 @@ pub struct Vm {
     /// counting it as an input yet (`crate::deferred_clock`)? For the whole
     /// search, not part of the state.
     pub log_stamps_deferred: bool,
+    /// Do reads of `String` contents go without scheduling points
+    /// (`crate::frozen_strings`)? Cleared by a search that starts again
+    /// after the claim broke.
+    pub frozen_strings: bool,
+    /// Was a frozen array written while shared (a broken claim,
+    /// `BrokenClaim::FrozenStringWritten`)?
+    pub frozen_written: bool,
     /// Has the program replaced `System.out` or `System.err`
     /// (`crate::deferred_clock`)? For the whole search, not part of the state.
     pub streams_redirected: bool,
@@ -405,6 +412,8 @@ impl Vm {
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
+            frozen_strings: false,
+            frozen_written: false,
             streams_redirected: false,
             clock_ticks_on_read: true,
             canon_override: None,
@@ -899,6 +908,7 @@ impl Vm {
         let arr = self.alloc_array(arr_class, ArrayData::Byte(bytes));
         let s = self.alloc_object(self.wk.string);
         self.set_field(s, self.slots.string_value, Value::Ref(Some(arr)));
+        self.state.heap.get_mut(arr).frozen = true;
         self.set_field(s, self.slots.string_coder, Value::Int(coder));
         s
     }

@@ -277,6 +277,7 @@ fn arraycopy_inner(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let dst = non_null(a, 2)?;
     let dst_pos = a[3].as_int();
     let len = a[4].as_int();
+    vm.note_array_write(dst);
     let sc = vm.state.heap.get(src).class;
     let dc = vm.state.heap.get(dst).class;
     let (ClassKind::Array(se), ClassKind::Array(de)) =
@@ -509,7 +510,11 @@ fn caller_keeps_relative_times(vm: &Vm, tid: u32) -> bool {
 /// the compared state: a wall-clock deadline (`Condition.awaitUntil`) is
 /// not a `nanoTime` value the state could compare relative to the clock.
 pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
-    if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) && !vm.clock_read_deferred(tid) {
+    // A value the library keeps in one field (`crate::deferred_clock`):
+    // neither an input nor part of the compared state until that field is
+    // read (the field itself is in the state while its object lives).
+    let deferred = !vm.clock_ticks_on_read && vm.clock_read_deferred(tid);
+    if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) && !deferred {
         count_wall_clock(vm);
     }
     let seed_only = vm.state.threads[tid as usize]
@@ -519,7 +524,7 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
             &*vm.classes.get(vm.classes.method(f.method).class).name
                 == "java/util/concurrent/ThreadLocalRandom"
         });
-    read_clock(vm, tid, tick, !seed_only)
+    read_clock(vm, tid, tick, !seed_only && !deferred)
 }
 
 /// Counts the wall clock among the inputs held at one value (under

@@ -500,6 +500,7 @@ pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Res
             vm.note_field_write(o, owner, off as u32);
         }
     }
+    vm.note_array_write(o);
     let obj = vm.state.heap.get_mut(o);
     match obj.array_mut() {
         None => {

@@ -1,0 +1,24 @@
+// expect: inconclusive
+// states: all=2 no-por=2 no-symmetry=2 none=2
+// about: a Formatter of the program's own branches on the log record's time stamp (getMillis), a wall-clock value the search fixes at one start: the read counts as an input, so a violation-free search is not complete
+import java.util.logging.ConsoleHandler;
+import java.util.logging.Formatter;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+public class LogTimeFormatterBranch {
+    public static void main(String[] args) {
+        Logger log = Logger.getLogger("stamps");
+        log.setUseParentHandlers(false);
+        ConsoleHandler handler = new ConsoleHandler();
+        handler.setFormatter(new Formatter() {
+            @Override
+            public String format(LogRecord r) {
+                // The program's own code reads the record's time stamp.
+                return (r.getMillis() % 2 == 0 ? "even " : "odd ") + r.getMessage() + "\n";
+            }
+        });
+        log.addHandler(handler);
+        log.info("hello");
+    }
+}
