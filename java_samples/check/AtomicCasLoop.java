@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=84 no-por=122 no-symmetry=84 none=122 no-library-atomicity=84 dpor=84
+// states: all=79 no-por=122 no-symmetry=79 none=122 no-library-atomicity=79 dpor=79
 // about: get then compareAndSet in a retry loop; a CAS fails only if the other thread's increment landed in between, and then it retries
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=31 no-por=38 no-symmetry=31 none=38
+// states: all=30 no-por=38 no-symmetry=30 none=38
 // about: c.set(c.get() + 1) is two atomic steps, not one; if both threads get 0 before either sets, the result is 1
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=50 no-por=82 no-symmetry=50 none=82 no-library-atomicity=84
+// states: all=46 no-por=82 no-symmetry=46 none=82 no-library-atomicity=79
 // about: two threads call AtomicInteger.incrementAndGet, an atomic read-modify-write, so the final value is always 2
 import java.util.concurrent.atomic.AtomicInteger;
 

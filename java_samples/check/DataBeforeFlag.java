@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=64 no-por=104 no-symmetry=64 none=104
+// states: all=59 no-por=104 no-symmetry=59 none=104
 // about: the writer stores data and then sets a volatile ready flag, so a reader that sees ready == true also sees the data
 public class DataBeforeFlag {
     static class Mailbox {

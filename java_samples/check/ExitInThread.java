@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=81 no-por=181 no-symmetry=81 none=181 no-local-statics=129
+// states: all=73 no-por=181 no-symmetry=73 none=181 no-local-statics=121
 // about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
 public class ExitInThread {
     static int x;

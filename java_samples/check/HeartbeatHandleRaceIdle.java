@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=52 no-por=55 no-symmetry=85 none=91
+// states: all=49 no-por=52 no-symmetry=82 none=88
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: HeartbeatHandleRace under --timeouts=idle: the beats come only when main is blocked, so main has stored the handle by then

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=158 no-por=208 no-symmetry=237 none=317
+// states: all=155 no-por=205 no-symmetry=234 none=314
 // bounded-without-library-atomicity: 20000
 // about: a heartbeat scheduled at a fixed rate of 10 ms cancels itself on its third beat (its handle is handed over through a CompletableFuture, so the third beat waits for it); main waits for the cancellation and finds exactly three beats, however the beats and main interleave
 import java.util.concurrent.CancellationException;

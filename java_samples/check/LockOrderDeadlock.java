@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=46 no-por=82 no-symmetry=46 none=82 dpor=43
+// states: all=45 no-por=82 no-symmetry=45 none=82 dpor=42
 // about: t1 locks a then b, t2 locks b then a; deadlock when t1 holds a and t2 holds b, each waiting for the other
 public class LockOrderDeadlock {
     static final Object a = new Object();

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=31 no-por=33 no-symmetry=31 none=33
+// states: all=30 no-por=33 no-symmetry=30 none=33
 // about: two threads do count++ on a plain int; if both read 0 before either writes, one increment is lost and count == 1
 public class LostUpdate {
     static int count;

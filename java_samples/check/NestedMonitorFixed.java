@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=116 no-por=230 no-symmetry=116 none=230 dpor=72
+// states: all=110 no-por=230 no-symmetry=110 none=230 dpor=71
 // about: the waiter waits on outer while holding nothing else and takes inner only afterwards; both threads lock outer before inner
 public class NestedMonitorFixed {
     static final Object outer = new Object();

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=65 no-por=143 no-symmetry=65 none=143
+// states: all=60 no-por=143 no-symmetry=60 none=143
 // about: the reader copies the shared field into a local once and uses only the copy, so a concurrent clear cannot cause a null dereference
 public class NullCheckLocalCopy {
     static class Holder {

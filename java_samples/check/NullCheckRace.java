@@ -1,5 +1,5 @@
 // expect: exception java.lang.NullPointerException
-// states: all=28 no-por=51 no-symmetry=28 none=51
+// states: all=27 no-por=51 no-symmetry=27 none=51
 // about: the reader tests the field for null and then reads it again; if the clearer nulls it in between, the second read throws
 public class NullCheckRace {
     static class Holder {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=211 no-por=381 no-symmetry=211 none=381 no-library-atomicity=10216
+// states: all=202 no-por=381 no-symmetry=202 none=381 no-library-atomicity=5097
 // about: both threads lock ReentrantLock a before b and unlock in finally; the counter is only touched while both are held
 import java.util.concurrent.locks.ReentrantLock;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=44 no-por=59 no-symmetry=44 none=59
+// states: all=29 no-por=38 no-symmetry=29 none=38
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: ScheduleCancelRace under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then

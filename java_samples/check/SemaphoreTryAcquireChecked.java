@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=266 no-por=408 no-symmetry=266 none=408
+// states: all=256 no-por=408 no-symmetry=256 none=408
 // about: two threads take one permit with tryAcquire(1, SECONDS), count under it and release; the count equals the number of successful acquisitions whether each wait is woken or times out
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;

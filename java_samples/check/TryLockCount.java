@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=294 no-por=524 no-symmetry=294 none=524
+// states: all=284 no-por=524 no-symmetry=284 none=524
 // about: two threads each tryLock(1, SECONDS) and count under the lock; main checks the count against the successes, right whether each tryLock got the lock or timed out
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;

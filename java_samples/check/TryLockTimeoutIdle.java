@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=203 no-por=323 no-symmetry=203 none=323
+// states: all=194 no-por=323 no-symmetry=194 none=323
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: a timeout fires only when no thread can run, so the holder always releases first and both count
 import java.util.concurrent.TimeUnit;

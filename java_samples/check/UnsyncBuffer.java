@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=51 no-por=68 no-symmetry=51 none=68
+// states: all=50 no-por=68 no-symmetry=50 none=68
 // about: two producers put into an unsynchronised circular buffer; if both read tail 0 before either advances it, one item overwrites the other
 public class UnsyncBuffer {
     static class Buffer {

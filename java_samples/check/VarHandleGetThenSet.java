@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=31 no-por=48 no-symmetry=31 none=48
+// states: all=30 no-por=48 no-symmetry=30 none=48
 // about: each thread reads count through a VarHandle and then sets count + 1 (two atomic steps); if both read 0 before either sets, the result is 1
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

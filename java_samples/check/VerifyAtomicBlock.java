@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=50 no-por=58 no-symmetry=50 none=58
+// states: all=46 no-por=58 no-symmetry=46 none=58
 // about: each thread does count++ between Verify.beginAtomic() and endAtomic(), so the checker never switches threads mid-increment and count == 2
 import wayfinder.Verify;
 

@@ -245,6 +245,47 @@ struct RefClasses {
     phantom: Option<ClassId>,
     referent: usize,
 }
+    /// Marks everything strongly reachable from the objects on `work`
+    /// (marked already), not following a `Reference`'s referent field,
+    /// and puts each `Reference` it meets on `found` when given.
+    fn mark_strongly(
+        &self,
+        rc: &RefClasses,
+        marked: &mut [bool],
+        work: &mut Vec<ObjRef>,
+        mut found: Option<&mut Vec<ObjRef>>,
+    ) {
+        let heap = &self.state.heap;
+        let mut refs = Vec::new();
+        while let Some(o) = work.pop() {
+            let obj = heap.get(o);
+            let is_ref = matches!(obj.data, ObjData::Fields(_))
+                && self.classes.is_assignable(obj.class, rc.reference);
+            if is_ref {
+                if let Some(found) = found.as_deref_mut() {
+                    found.push(o);
+                }
+            }
+            match &obj.data {
+                ObjData::Fields(f) => {
+                    for (slot, v) in f.iter().enumerate() {
+                        if is_ref && slot == rc.referent {
+                            continue;
+                        }
+                        if let Value::Ref(r) = v {
+                            refs.push(*r);
+                        }
+                    }
+                }
+                ObjData::Array(ArrayData::Ref(v)) => refs.extend(v.iter().copied()),
+                ObjData::Array(_) => {}
+            }
+            for r in refs.drain(..) {
+                mark_in(marked, r, work);
+            }
+        }
+    }
+
 
 impl Vm {
     /// For `System.gc()`: finds the objects strongly reachable from every root
@@ -270,14 +311,6 @@ impl Vm {
         let n = heap.capacity();
         let mut marked = vec![false; n];
         let mut work: Vec<ObjRef> = Vec::new();
-        fn mark_in(marked: &mut [bool], v: Option<ObjRef>, work: &mut Vec<ObjRef>) {
-            if let Some(r) = v {
-                if !marked[r.index()] {
-                    marked[r.index()] = true;
-                    work.push(r);
-                }
-            }
-        }
         for t in &self.state.threads {
             mark_in(&mut marked, Some(t.obj), &mut work);
             mark_in(&mut marked, t.uncaught, &mut work);
@@ -311,33 +344,8 @@ impl Vm {
                 mark_in(&mut marked, Some(ObjRef::from_index(i)), &mut work);
             }
         }
-        let mut refs = Vec::new();
         let mut found = Vec::new();
-        while let Some(o) = work.pop() {
-            let obj = heap.get(o);
-            let is_ref = matches!(obj.data, ObjData::Fields(_))
-                && self.classes.is_assignable(obj.class, rc.reference);
-            if is_ref {
-                found.push(o);
-            }
-            match &obj.data {
-                ObjData::Fields(f) => {
-                    for (slot, v) in f.iter().enumerate() {
-                        if is_ref && slot == rc.referent {
-                            continue;
-                        }
-                        if let Value::Ref(r) = v {
-                            refs.push(*r);
-                        }
-                    }
-                }
-                ObjData::Array(ArrayData::Ref(v)) => refs.extend(v.iter().copied()),
-                ObjData::Array(_) => {}
-            }
-            for r in refs.drain(..) {
-                mark_in(&mut marked, r, &mut work);
-            }
-        }
+        self.mark_strongly(&rc, &mut marked, &mut work, Some(&mut found));
         // In canonical order (allocation identities), not heap-slot order.
         found.sort_by_key(|r| heap.get(*r).canon);
         let is_final = |c| {
@@ -364,28 +372,7 @@ impl Vm {
         for &r in &finals {
             mark_in(&mut marked, referent_of(r), &mut work);
         }
-        while let Some(o) = work.pop() {
-            let obj = heap.get(o);
-            let is_ref = matches!(obj.data, ObjData::Fields(_))
-                && self.classes.is_assignable(obj.class, rc.reference);
-            match &obj.data {
-                ObjData::Fields(f) => {
-                    for (slot, v) in f.iter().enumerate() {
-                        if is_ref && slot == rc.referent {
-                            continue;
-                        }
-                        if let Value::Ref(r) = v {
-                            refs.push(*r);
-                        }
-                    }
-                }
-                ObjData::Array(ArrayData::Ref(v)) => refs.extend(v.iter().copied()),
-                ObjData::Array(_) => {}
-            }
-            for r in refs.drain(..) {
-                mark_in(&mut marked, r, &mut work);
-            }
-        }
+        self.mark_strongly(&rc, &mut marked, &mut work, None);
         let mut cleared = Vec::new();
         for r in found {
             let c = heap.get(r).class;
@@ -425,5 +412,15 @@ impl Vm {
             phantom: self.classes.lookup_loaded("java/lang/ref/PhantomReference"),
             referent,
         })
+    }
+}
+
+/// Marks `v` (if an object not marked yet) and puts it on `work`.
+fn mark_in(marked: &mut [bool], v: Option<ObjRef>, work: &mut Vec<ObjRef>) {
+    if let Some(r) = v {
+        if !marked[r.index()] {
+            marked[r.index()] = true;
+            work.push(r);
+        }
     }
 }
