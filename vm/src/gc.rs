@@ -245,6 +245,8 @@ struct RefClasses {
     phantom: Option<ClassId>,
     referent: usize,
 }
+
+impl Vm {
     /// Marks everything strongly reachable from the objects on `work`
     /// (marked already), not following a `Reference`'s referent field,
     /// and puts each `Reference` it meets on `found` when given.
@@ -286,8 +288,6 @@ struct RefClasses {
         }
     }
 
-
-impl Vm {
     /// For `System.gc()`: finds the objects strongly reachable from every root
     /// (old and young generation alike; a `Reference`'s referent field is
     /// not followed). Returns, ordered by canonical identity, (1) every
