@@ -1,6 +1,6 @@
 // ltl: <> {DeadlockStillReported.transfers == 2}
 // expect: deadlock
-// states: all=25 no-por=50 no-symmetry=25 none=50 ndfs=25
+// states: all=24 no-por=50 no-symmetry=24 none=50 ndfs=24
 // about: two threads lock two objects in opposite orders; with --ltl a deadlock is still reported as a deadlock (see DeadlockStutters for --no-deadlock)
 public class DeadlockStillReported {
     static final Object a = new Object();

@@ -1,7 +1,7 @@
 // ltl: <> {DeadlockStutters.transfers == 2}
 // flags: --no-deadlock
 // expect: violated-stutter
-// states: all=26 no-por=51 no-symmetry=26 none=51 ndfs=26
+// states: all=25 no-por=51 no-symmetry=25 none=51 ndfs=25
 // about: as DeadlockStillReported with --no-deadlock: the deadlocked run stays in its last state forever, where transfers is below 2, so the eventually is violated with a stuttering counterexample
 public class DeadlockStutters {
     static final Object a = new Object();

@@ -1,6 +1,6 @@
 // ltl: !{TwoPhaseEarlyCommit.committed} U {TwoPhaseEarlyCommit.votes == 2}
 // expect: violated-stutter
-// states: all=29 no-por=42 no-symmetry=29 none=42 ndfs=29
+// states: all=28 no-por=42 no-symmetry=28 none=42 ndfs=28
 // about: the coordinator commits after the first vote: in some schedules it commits before the second vote is in, which violates the until; the counterexample is a whole run, ending in its last state
 public class TwoPhaseEarlyCommit {
     static final Object lock = new Object();

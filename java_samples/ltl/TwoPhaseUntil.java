@@ -1,6 +1,6 @@
 // ltl: !{TwoPhaseUntil.committed} U {TwoPhaseUntil.votes == 2}
 // expect: holds
-// states: all=221 no-por=507 no-symmetry=221 none=507 ndfs=221
+// states: all=214 no-por=507 no-symmetry=214 none=507 ndfs=214
 // about: a two-phase protocol: two participants vote, the coordinator waits for both votes before it commits; nothing is committed until both votes are in, and they do come in
 public class TwoPhaseUntil {
     static final Object lock = new Object();
