@@ -329,6 +329,9 @@ struct TraceFile {
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
+    /// `--processors` (traces written before the flag: 1).
+    #[serde(default = "default_processors")]
+    processors: u32,
     /// The default time zone the program saw.
     #[serde(default = "default_time_zone")]
     time_zone: String,
@@ -356,6 +359,10 @@ fn default_clock_start() -> i64 {
     wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS
 }
 
+fn default_processors() -> u32 {
+    1
+}
+
 fn default_time_zone() -> String {
     wayfinder_vm::vm::DEFAULT_TIME_ZONE.to_string()
 }
@@ -373,6 +380,11 @@ struct ProgramArgs {
     /// `OutOfMemoryError: Java heap space`. Default 1g, whatever the host.
     #[arg(long, value_name = "SIZE", value_parser = parse_heap_size)]
     heap: Option<u64>,
+    /// What `Runtime.availableProcessors()` returns, whatever the host
+    /// (default 1). The common `ForkJoinPool` gets N - 1 workers (at least
+    /// 1), as on a real machine with N processors.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_processors)]
+    processors: u32,
     /// The default time zone the program sees (`TimeZone.getDefault()`,
     /// `ZoneId.systemDefault()`), never the host's.
     #[arg(long, value_name = "ID", default_value = wayfinder_vm::vm::DEFAULT_TIME_ZONE)]
@@ -402,6 +414,7 @@ fn program(p: &ProgramArgs) -> wayfinder_search::check::Program {
         classpath: p.classpath.clone(),
         enable_assertions: !p.disable_assertions,
         heap: p.heap,
+        processors: p.processors,
         time_zone: p.time_zone.clone(),
         main_class: p.main_class.clone(),
         args: p.args.clone(),
@@ -525,6 +538,17 @@ fn parse_heap_size(s: &str) -> Result<u64, String> {
         return Err(format!("heap size {s:?} is too small: at least 1m"));
     }
     Ok(bytes)
+}
+
+/// A `--processors` count: a whole number from 1 to 32767 (the most
+/// workers a `ForkJoinPool` can have).
+fn parse_processors(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (1..=32767).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "bad processor count {s:?}: want a whole number from 1 to 32767"
+        )),
+    }
 }
 
 /// The object identity scheme the symmetry flags ask for.
@@ -705,6 +729,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             timeouts: c.timeouts,
             clock_start: c.clock_start,
             heap: c.program.heap,
+            processors: c.program.processors,
             time_zone: c.program.time_zone.clone(),
             abstractions: c
                 .abstractions
@@ -1070,6 +1095,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         classpath: file.classpath.clone(),
         disable_assertions: false,
         heap: file.heap,
+        processors: file.processors,
         time_zone: file.time_zone.clone(),
         main_class: file.main_class.clone(),
         args: file.args.clone(),

@@ -200,6 +200,10 @@ fn every_bad_flag_value_is_one_line_and_exit_2() {
         &["run", "--heap", "0", "Main"],
         &["run", "--heap", "99999999999g", "Main"],
         &["check", "--heap", "-5m", "Main"],
+        &["run", "--processors", "0", "Main"],
+        &["check", "--processors=-1", "Main"],
+        &["check", "--processors", "abc", "Main"],
+        &["run", "--processors", "40000", "Main"],
         &["analyze", "--runs", "x", "Main"],
         &["analyze", "--seed", "-", "Main"],
         &["run"],
@@ -212,6 +216,10 @@ fn every_bad_flag_value_is_one_line_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
         assert!(err.starts_with("wayfinder: "), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
+        if args.iter().any(|a| a.starts_with("--processors")) {
+            assert!(err.contains("--processors"), "{args:?}: {err}");
+            assert!(err.contains("processor count"), "{args:?}: {err}");
+        }
     }
 }
 

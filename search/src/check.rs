@@ -42,6 +42,8 @@ pub struct Program {
     pub heap: Option<u64>,
     /// The default time zone's ID the program sees.
     pub time_zone: String,
+    /// What `Runtime.availableProcessors()` returns (`--processors`).
+    pub processors: u32,
 }
 
 /// The reductions that change what a transition is or how objects are
@@ -152,6 +154,7 @@ pub fn new_vm(program: &Program) -> Result<Vm, VmError> {
         classpath,
         java_home,
         enable_assertions: program.enable_assertions,
+        processors: program.processors,
     })?;
     if let Some(bytes) = program.heap {
         vm.heap_limit = bytes;

@@ -633,6 +633,7 @@ mod tests {
             classpath: vec![dir.clone()],
             java_home: wayfinder_vm::classpath::find_java_home().expect("a JDK"),
             enable_assertions: true,
+            processors: 1,
         })
         .expect("vm");
         // Objects identified by their allocation site (a policy with

@@ -255,7 +255,10 @@ pub fn environment(vm: &wayfinder_vm::Vm) -> Environment {
             .into(),
     );
     env.insert("heap_bytes".into(), vm.heap_limit.to_string());
-    env.insert("available_processors".into(), "1".into());
+    env.insert(
+        "available_processors".into(),
+        vm.config.processors.to_string(),
+    );
     env.insert(
         "encodings".into(),
         "UTF-8 (file.encoding, stdout/stderr, sun.jnu.encoding)".into(),

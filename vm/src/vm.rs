@@ -97,6 +97,9 @@ pub struct VmConfig {
     pub java_home: PathBuf,
     /// Enable assertions in user (non-JDK) classes, like `java -ea`.
     pub enable_assertions: bool,
+    /// What `Runtime.availableProcessors()` returns (`--processors`, at
+    /// least 1); the common `ForkJoinPool`'s parallelism follows from it.
+    pub processors: u32,
 }
 
 /// Fixed field slots the VM reads and writes directly.

@@ -204,11 +204,14 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         ("sun.arch.data.model", "64"),
         ("sun.cpu.endian", "little"),
         ("java.vm.info", "interpreted mode"),
-        // The common ForkJoinPool of a two-processor machine: one worker
-        // besides the threads that join (with `availableProcessors()`'s 1
-        // it would have none, and parallel streams would run on the
-        // caller alone). `getCommonPoolParallelism()` says 1 either way.
-        ("java.util.concurrent.ForkJoinPool.common.parallelism", "1"),
+        // The common ForkJoinPool's workers besides the threads that
+        // join: processors - 1, as HotSpot's class library computes it,
+        // but at least 1 (with one processor it would have none, and
+        // parallel streams would run on the caller alone).
+        (
+            "java.util.concurrent.ForkJoinPool.common.parallelism",
+            &common_parallelism(config.processors).to_string(),
+        ),
     ]
     .iter()
     .map(|(k, v)| (k.to_string(), v.to_string()))
@@ -694,20 +697,28 @@ fn stdin_read(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Int(n as i32)))
 }
 
-/// `Runtime.availableProcessors()`: 1, whatever the machine (a check's
-/// result must not depend on the host). On a real machine the number
-/// varies, so under `check` a read from the program's own code makes it an
-/// input held at one value: a program that sizes its pool by it was
-/// checked with one processor only, and its verdict cannot be "no
-/// violation". The class library's reads (the common pool's size, which
-/// is its own input, see `count_common_pool`) do not count here.
+/// `Runtime.availableProcessors()`: `--processors` (default 1), whatever
+/// the machine (a check's result must not depend on the host). On a real
+/// machine the number varies, so under `check` a read from the program's
+/// own code makes it an input held at one value: a program that sizes its
+/// pool by it was checked with that many processors only, and its verdict
+/// cannot be "no violation". The class library's reads (the common pool's
+/// size, which is its own input, see `count_common_pool`) do not count
+/// here.
 fn available_processors(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let n = vm.config.processors;
     if vm.preempt && caller_is_program(vm, tid) {
         vm.inputs.bounded("Runtime.availableProcessors()", || {
-            "held at 1 (a real machine may have more processors)".to_string()
+            format!("held at {n} (--processors; a real machine may have another number)")
         });
     }
-    Ok(Some(Value::Int(1)))
+    Ok(Some(Value::Int(n as i32)))
+}
+
+/// The common `ForkJoinPool`'s parallelism with `processors` processors:
+/// one fewer, as HotSpot's class library computes it, but at least 1.
+fn common_parallelism(processors: u32) -> u32 {
+    processors.saturating_sub(1).max(1)
 }
 
 /// Is the method that thread `tid` is running (the native's caller) one of
@@ -725,15 +736,16 @@ fn caller_is_program(vm: &Vm, tid: u32) -> bool {
 
 /// Counts the size of `ForkJoinPool`'s common pool among the inputs held
 /// at one value (under `check`), when the pool starts a worker: its
-/// parallelism is one worker here, but on a machine with n processors
-/// it is n - 1, and with more workers more of a parallel stream's lambdas
-/// run at once, so a search with one worker has not seen every
-/// behaviour.
+/// parallelism here follows `--processors` (n - 1 workers, at least 1),
+/// but a machine with another number of processors has another number of
+/// workers, and with more workers more of a parallel stream's lambdas run
+/// at once, so the search has not seen every behaviour.
 pub(crate) fn count_common_pool(vm: &mut Vm) {
     if vm.preempt {
+        let workers = common_parallelism(vm.config.processors);
         vm.inputs
             .bounded("ForkJoinPool.commonPool() parallelism", || {
-                "held at 1 worker besides the joining threads (a real machine with n processors has n - 1)".to_string()
+                format!("held at {workers} worker(s) besides the joining threads (--processors; a real machine with n processors has n - 1)")
             });
     }
 }
