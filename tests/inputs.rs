@@ -382,3 +382,58 @@ public class FilesTwoThreads {
         .contains("another thread is alive"));
     assert!(!work.join("b.txt").exists());
 }
+
+/// `--processors N`: `availableProcessors()` returns N and the common
+/// pool's parallelism is max(1, N - 1), under `run` and `check`; `check`
+/// reports N in `environment` and names it, with the flag, in the
+/// bounded-input note of a program that reads it.
+#[test]
+fn processors_flag_sets_the_count_the_pool_and_the_report() {
+    let dir = compile(
+        "inputs_processors",
+        &[(
+            "Cpus",
+            "import java.util.concurrent.ForkJoinPool;
+             public class Cpus {
+                 public static void main(String[] a) {
+                     int n = Runtime.getRuntime().availableProcessors();
+                     int p = ForkJoinPool.getCommonPoolParallelism();
+                     System.out.println(n + \" \" + p);
+                 }
+             }",
+        )],
+    );
+    for (flag, want) in [(None, "1 1"), (Some("2"), "2 1"), (Some("5"), "5 4")] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_wayfinder"));
+        cmd.arg("run");
+        if let Some(n) = flag {
+            cmd.args(["--processors", n]);
+        }
+        let out = cmd
+            .arg("--classpath")
+            .arg(&dir)
+            .arg("Cpus")
+            .output()
+            .expect("run wayfinder");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            want,
+            "{flag:?}"
+        );
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .args(["check", "--json", "--processors", "3", "--classpath"])
+        .arg(&dir)
+        .arg("Cpus")
+        .output()
+        .expect("run wayfinder");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    assert_eq!(json["environment"]["available_processors"], "3", "{json}");
+    assert!(
+        bounded(&json)
+            .iter()
+            .any(|l| l.starts_with("Runtime.availableProcessors(): held at 3 (--processors")),
+        "{json}"
+    );
+}
