@@ -271,7 +271,7 @@ fn generate(seed: u64) -> Case {
     }
 }
 
-/// The verdict of one `check --ltl` run (`holds`, `violated`,
+/// The verdict of one `check --ltl` run and the product states stored (`holds`, `violated`,
 /// `violated-stutter`, another violation's kind, or `inconclusive (...)`),
 /// after checking the exit code and, for a counterexample, its replay.
 fn verdict(
@@ -281,7 +281,7 @@ fn verdict(
     formula: &str,
     flags: &[&str],
     trace: &Path,
-) -> Result<String, String> {
+) -> Result<(String, u64), String> {
     let _ = std::fs::remove_file(trace);
     let out = Command::new(bin)
         .args(["check", "--json", "--quiet", "--time-limit", "60"])
@@ -334,7 +334,7 @@ fn verdict(
             ));
         }
     }
-    Ok(got)
+    Ok((got, json["stats"]["states"].as_u64().unwrap_or(0)))
 }
 
 /// The runs compared, by fairness setting: label and flags.
@@ -344,40 +344,85 @@ const RUNS: [(&str, &[&str]); 3] = [
     ("scc-no-por", &["--no-por"]),
 ];
 
-/// Checks one program's formulas; counts each agreed verdict in `tally`.
+/// Checks one program's formulas; counts each agreed verdict in `tally`
+/// and collects the states stored by each run in `states`.
 fn check_case(
     case: &Case,
     bin: &Path,
     classes: &Path,
     tally: &Mutex<BTreeMap<String, usize>>,
+    states: &Mutex<Vec<u64>>,
 ) -> Vec<String> {
     let mut problems = Vec::new();
     for (i, formula) in case.formulas.iter().enumerate() {
         for fair in [false, true] {
-            let mut got = Vec::new();
-            for (label, flags) in RUNS {
-                let mut f = flags.to_vec();
-                if fair {
-                    f.push("--fair");
+            // Every run's verdict, labelled; `extra` flags added to each.
+            let compare = |extra: &[&str]| -> Vec<String> {
+                let mut got = Vec::new();
+                for (label, flags) in RUNS {
+                    let mut f = flags.to_vec();
+                    f.extend_from_slice(extra);
+                    if fair {
+                        f.push("--fair");
+                    }
+                    let trace = classes.join(format!(
+                        "{}.{i}.{label}.{fair}.{}.trace.json",
+                        case.class,
+                        extra.len()
+                    ));
+                    let v = match verdict(bin, classes, case, formula, &f, &trace) {
+                        Ok((v, n)) => {
+                            states.lock().unwrap().push(n);
+                            v
+                        }
+                        Err(e) => format!("error: {e}"),
+                    };
+                    got.push(format!("{label}{}={v}", if fair { "+fair" } else { "" }));
                 }
-                let trace = classes.join(format!("{}.{i}.{label}.{fair}.trace.json", case.class));
-                let v = verdict(bin, classes, case, formula, &f, &trace)
-                    .unwrap_or_else(|e| format!("error: {e}"));
-                got.push(format!("{label}{}={v}", if fair { "+fair" } else { "" }));
+                got
+            };
+            let verdicts = |got: &[String]| -> Vec<String> {
+                got.iter()
+                    .map(|g| g.split_once('=').unwrap().1.to_string())
+                    .collect()
+            };
+            // The verdicts must be equal, except that a formula violated
+            // both by a cycle and by a run that ends may be shown by either
+            // lasso (each replayed above).
+            let norm = |x: &str| x.trim_end_matches("-stutter").to_string();
+            let agree = |v: &[String]| {
+                v.iter()
+                    .all(|x| norm(x) == norm(&v[0]) && !x.starts_with("error"))
+            };
+            let got = compare(&[]);
+            let v = verdicts(&got);
+            let mut key = format!("{}{}", if fair { "fair " } else { "" }, v[0]);
+            let mut ok = agree(&v);
+            let mut shown = got.join(", ");
+            // A program with both a deadlock and a violating lasso may
+            // report either (each search stops at the first it meets; both
+            // were replayed above): then the lassos must agree when
+            // deadlocks are ends that stutter (`--no-deadlock`).
+            if !ok
+                && v.iter().any(|x| x == "deadlock")
+                && v.iter()
+                    .all(|x| ["deadlock", "violated", "violated-stutter"].contains(&x.as_str()))
+            {
+                let again = compare(&["--no-deadlock"]);
+                let v2 = verdicts(&again);
+                ok = agree(&v2);
+                key = format!(
+                    "{}deadlock, else {}",
+                    if fair { "fair " } else { "" },
+                    v2[0]
+                );
+                shown = format!("{shown}; with --no-deadlock: {}", again.join(", "));
             }
-            let first = got[0].split_once('=').unwrap().1;
-            let key = format!("{}{first}", if fair { "fair " } else { "" });
             *tally.lock().unwrap().entry(key).or_default() += 1;
-            if got.iter().any(|g| {
-                let v = g.split_once('=').unwrap().1;
-                v != first || v.starts_with("error")
-            }) {
+            if !ok {
                 problems.push(format!(
-                    "{} formula {formula}\n  verdicts: {}\n--- {}.java ---\n{}",
-                    case.class,
-                    got.join(", "),
-                    case.class,
-                    case.source
+                    "{} formula {formula}\n  verdicts: {shown}\n--- {}.java ---\n{}",
+                    case.class, case.class, case.source
                 ));
             }
         }
@@ -405,8 +450,20 @@ fn ltl_searches_agree_on_random_programs() {
     compile_all(&javac(), &sources, &classes, None);
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
     let tally = Mutex::new(BTreeMap::new());
-    let failures = common::run_jobs_in_parallel(&cases, |c| check_case(c, &bin, &classes, &tally));
+    let states = Mutex::new(Vec::new());
+    let failures =
+        common::run_jobs_in_parallel(&cases, |c| check_case(c, &bin, &classes, &tally, &states));
     let tally = tally.into_inner().unwrap();
+    let mut states = states.into_inner().unwrap();
+    states.sort_unstable();
+    if !states.is_empty() {
+        println!(
+            "states per run: min {}, median {}, max {}",
+            states[0],
+            states[states.len() / 2],
+            states[states.len() - 1]
+        );
+    }
     println!("verdicts (first run of each comparison): {tally:?}");
     let pairs: usize = cases.iter().map(|c| c.formulas.len()).sum();
     println!(
