@@ -12,9 +12,13 @@
 //! the SCC search and by the nested depth-first search
 //! (`--ltl-nested-dfs`), each with and without `--fair`, and by the SCC
 //! search with `--no-por`; within the same fairness setting all verdicts
-//! must be equal (holds, violated, violated with a stuttering end, or the
-//! same other violation such as a deadlock), and every LTL counterexample
-//! must replay. A mismatch prints the program and the formula, ready to
+//! must be equal (holds, violated, or the same other violation such as a
+//! deadlock), and every counterexample must replay. Two readings are
+//! allowed: a violated formula may be shown by a cycle or by a run that
+//! ends (both real lassos), and a program with both a deadlock and a
+//! violating lasso may report either first (then the runs are repeated
+//! under `--no-deadlock` and must agree there). Replay checks that a lasso
+//! is an execution of the program, not that it violates the formula. A mismatch prints the program and the formula, ready to
 //! become a `java_samples/ltl` sample.
 //!
 //! `WAYFINDER_LTL_DIFF_PROGRAMS=N` changes the number of programs (default
