@@ -419,11 +419,10 @@ impl Product<'_, '_> {
             let next = match self.next_successor(top) {
                 Ok(n) => n,
                 Err(Halt::Safety(v, c)) => {
-                    let mut trace = self.steps_of(outer.iter().chain(stack[1..].iter()));
-                    if let Some(c) = c {
-                        trace.push(self.ex.step_for(c));
-                    }
-                    return Err(Halt::SafetyTrace(v, trace));
+                    return Err(Halt::SafetyTrace(
+                        v,
+                        self.violation_trace(outer.iter().chain(stack[1..].iter()), c),
+                    ));
                 }
                 Err(e) => return Err(e),
             };
@@ -456,6 +455,21 @@ impl Product<'_, '_> {
     /// has one pending) says which outcome it took.
     pub(super) fn steps_of<'n>(&mut self, nodes: impl Iterator<Item = &'n Node>) -> Vec<Step> {
         self.steps_after(None, nodes)
+    }
+
+    /// The trace of a safety violation met on the path `nodes`, by the
+    /// transition `c` out of its last node when the violation is not the
+    /// state itself.
+    pub(super) fn violation_trace<'n>(
+        &mut self,
+        nodes: impl Iterator<Item = &'n Node>,
+        c: Option<Choice>,
+    ) -> Vec<Step> {
+        let mut trace = self.steps_of(nodes);
+        if let Some(c) = c {
+            trace.push(self.ex.step_for(c));
+        }
+        trace
     }
 
     /// `steps_of`, with `pending` the abstraction choice pending before
@@ -503,11 +517,7 @@ impl Product<'_, '_> {
                 let next = match self.next_successor(top) {
                     Ok(n) => n,
                     Err(Halt::Safety(v, c)) => {
-                        let mut trace = self.steps_of(stack.iter());
-                        if let Some(c) = c {
-                            trace.push(self.ex.step_for(c));
-                        }
-                        return Ok(SearchEnd::Safety(*v, trace));
+                        return Ok(SearchEnd::Safety(*v, self.violation_trace(stack.iter(), c)));
                     }
                     Err(e) => return Err(e),
                 };

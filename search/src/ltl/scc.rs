@@ -151,11 +151,7 @@ impl Product<'_, '_> {
                 let next = match self.next_successor(top) {
                     Ok(n) => n,
                     Err(Halt::Safety(v, c)) => {
-                        let mut trace = self.steps_of(stack.iter());
-                        if let Some(c) = c {
-                            trace.push(self.ex.step_for(c));
-                        }
-                        return Ok(SearchEnd::Safety(*v, trace));
+                        return Ok(SearchEnd::Safety(*v, self.violation_trace(stack.iter(), c)));
                     }
                     Err(e) => return Err(e),
                 };

@@ -70,6 +70,40 @@ impl NativeObject for DirStream {
     }
 }
 
+/// Registers the file-channel natives that JDK 17's `FileDispatcherImpl`
+/// and JDK 25's `UnixFileDispatcherImpl` (`$class`) share.
+macro_rules! file_channel_natives {
+    ($n:expr, $class:literal) => {
+        $n.add(
+            concat!($class, ".read0(Ljava/io/FileDescriptor;JI)I"),
+            |vm, tid, a| channel_read(vm, tid, a, None),
+        );
+        $n.add(
+            concat!($class, ".pread0(Ljava/io/FileDescriptor;JIJ)I"),
+            |vm, tid, a| channel_read(vm, tid, a, Some(a[3].as_long())),
+        );
+        $n.add(
+            concat!($class, ".write0(Ljava/io/FileDescriptor;JI)I"),
+            |vm, tid, a| channel_write(vm, tid, a, None),
+        );
+        $n.add(
+            concat!($class, ".pwrite0(Ljava/io/FileDescriptor;JIJ)I"),
+            |vm, tid, a| channel_write(vm, tid, a, Some(a[3].as_long())),
+        );
+        $n.add(concat!($class, ".seek0(Ljava/io/FileDescriptor;J)J"), seek);
+        $n.add(concat!($class, ".size0(Ljava/io/FileDescriptor;)J"), size);
+        $n.add(
+            concat!($class, ".truncate0(Ljava/io/FileDescriptor;J)I"),
+            truncate,
+        );
+        $n.add(
+            concat!($class, ".force0(Ljava/io/FileDescriptor;Z)I"),
+            |_, _, _| Ok(Some(Value::Int(0))),
+        );
+        $n.add(concat!($class, ".closeIntFD(I)V"), close_int_fd);
+    };
+}
+
 pub fn register(n: &mut Natives) {
     // The capabilities: none of openat, futimes, futimens, lutimes,
     // extended attributes or birth times, so the JDK takes its plain paths.
@@ -133,38 +167,7 @@ pub fn register(n: &mut Natives) {
 
     // File channels.
     n.add("sun/nio/ch/FileDispatcherImpl.init()V", super::nop);
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.read0(Ljava/io/FileDescriptor;JI)I",
-        |vm, tid, a| channel_read(vm, tid, a, None),
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.pread0(Ljava/io/FileDescriptor;JIJ)I",
-        |vm, tid, a| channel_read(vm, tid, a, Some(a[3].as_long())),
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.write0(Ljava/io/FileDescriptor;JI)I",
-        |vm, tid, a| channel_write(vm, tid, a, None),
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.pwrite0(Ljava/io/FileDescriptor;JIJ)I",
-        |vm, tid, a| channel_write(vm, tid, a, Some(a[3].as_long())),
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J",
-        seek,
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J",
-        size,
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I",
-        truncate,
-    );
-    n.add(
-        "sun/nio/ch/FileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I",
-        |_, _, _| Ok(Some(Value::Int(0))),
-    );
+    file_channel_natives!(n, "sun/nio/ch/FileDispatcherImpl");
     n.add(
         "sun/nio/ch/FileDispatcherImpl.close0(Ljava/io/FileDescriptor;)V",
         |vm, _, a| {
@@ -179,7 +182,6 @@ pub fn register(n: &mut Natives) {
         "sun/nio/ch/FileDispatcherImpl.preClose0(Ljava/io/FileDescriptor;)V",
         super::nop,
     );
-    n.add("sun/nio/ch/FileDispatcherImpl.closeIntFD(I)V", close_int_fd);
     n.add(
         "sun/nio/ch/FileDispatcherImpl.canTransferToFromOverlappedMap0()Z",
         super::ret_false,
@@ -254,42 +256,7 @@ fn register_jdk25(n: &mut Natives) {
         "sun/nio/fs/UnixNativeDispatcher.fchmodatNoFollowSupported0()Z",
         super::ret_false,
     );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.read0(Ljava/io/FileDescriptor;JI)I",
-        |vm, tid, a| channel_read(vm, tid, a, None),
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.pread0(Ljava/io/FileDescriptor;JIJ)I",
-        |vm, tid, a| channel_read(vm, tid, a, Some(a[3].as_long())),
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.write0(Ljava/io/FileDescriptor;JI)I",
-        |vm, tid, a| channel_write(vm, tid, a, None),
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.pwrite0(Ljava/io/FileDescriptor;JIJ)I",
-        |vm, tid, a| channel_write(vm, tid, a, Some(a[3].as_long())),
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.seek0(Ljava/io/FileDescriptor;J)J",
-        seek,
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.size0(Ljava/io/FileDescriptor;)J",
-        size,
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I",
-        truncate,
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.force0(Ljava/io/FileDescriptor;Z)I",
-        |_, _, _| Ok(Some(Value::Int(0))),
-    );
-    n.add(
-        "sun/nio/ch/UnixFileDispatcherImpl.closeIntFD(I)V",
-        close_int_fd,
-    );
+    file_channel_natives!(n, "sun/nio/ch/UnixFileDispatcherImpl");
     n.add(
         "sun/nio/ch/UnixFileDispatcherImpl.available0(Ljava/io/FileDescriptor;)I",
         |vm, _, a| {
