@@ -8,6 +8,7 @@ use wayfinder_vm::runner::RunOutcome;
 use wayfinder_vm::{exit_code, Vm, VmError};
 
 mod analyze;
+mod java_flags;
 
 /// The allocator: mimalloc. A search allocates and frees millions of small
 /// blocks (frames' value vectors, snapshot copies of heap chunks and
@@ -468,7 +469,8 @@ fn main() -> ExitCode {
             .unwrap_or_default();
         eprintln!("wayfinder: internal error: {msg}{at}");
     }));
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(java_flags::translate::<Cli>(std::env::args_os().collect()))
+    {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {
             // One line: clap's first (the error itself), without its tips.
@@ -859,6 +861,15 @@ fn check(mut c: CheckArgs) -> ExitCode {
             },
             c.clock_start
         );
+        let timeout_step = outcome.trace.iter().position(|s| s.timed_out);
+        if let (Some(i), wayfinder_search::Timeouts::Any) = (timeout_step, c.timeouts) {
+            println!(
+                "note: step {} is a timed wait that timed out, which `--timeouts any` allows \
+                 at any point; `--timeouts idle` assumes a timeout fires only when no other \
+                 thread can run",
+                i + 1
+            );
+        }
     }
     let code = match outcome.verdict {
         Verdict::NoViolation => exit_code::OK,
@@ -929,12 +940,18 @@ fn print_report(o: &wayfinder_search::Outcome) {
                     (None, Some(c)) => format!(" choice={c}"),
                     (None, None) => String::new(),
                 };
+                let timed_out = if s.timed_out {
+                    " (its timed wait timed out)"
+                } else {
+                    ""
+                };
                 println!(
-                    "  {:>3}. thread {} \"{}\"{} -> {}",
+                    "  {:>3}. thread {} \"{}\"{}{} -> {}",
                     i + 1,
                     s.thread,
                     s.thread_name,
                     choice,
+                    timed_out,
                     s.location
                 );
             }

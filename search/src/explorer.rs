@@ -283,17 +283,25 @@ impl<'a> Explorer<'a> {
         let current = self.vm.state.clone();
         // The abstraction choice pending before each step.
         let mut pending = None;
+        let mut before: Option<&VmState> = None;
         for n in stack {
             if let Some(c) = n.step {
                 self.vm.state = n.state.clone();
-                let mut step = self.step_for(c);
+                let mut step = match before {
+                    Some(b) => self.step_from(b, c),
+                    None => self.step_for(c),
+                };
                 step.abstraction = abstraction_step(pending.take(), c);
                 trace.push(step);
             }
             pending = n.state.abstraction_choice.clone();
+            before = Some(&n.state);
         }
         self.vm.state = current;
-        let mut step = self.step_for(last);
+        let mut step = match before {
+            Some(b) => self.step_from(b, last),
+            None => self.step_for(last),
+        };
         step.abstraction = abstraction_step(pending, last);
         trace.push(step);
         trace
@@ -405,7 +413,19 @@ impl<'a> Explorer<'a> {
             choice: value,
             location,
             abstraction: None,
+            timed_out: false,
         }
+    }
+
+    /// `step_for(c)` described in the state it led to (the current one),
+    /// with `before`, the state it was taken from, telling whether it was
+    /// a timeout.
+    pub(crate) fn step_from(&self, before: &VmState, c: Choice) -> Step {
+        let mut step = self.step_for(c);
+        step.timed_out = before.threads[step.thread as usize]
+            .timed_wait_deadline()
+            .is_some();
+        step
     }
 
     /// `thread "NAME" at LOCATION`, for messages.

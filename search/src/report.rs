@@ -150,6 +150,10 @@ pub struct Step {
     /// where, what it decided and the outcome taken.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abstraction: Option<String>,
+    /// The thread was still in a timed wait (a sleep, or a timed `wait`,
+    /// `join` or `park`) when this step scheduled it: the wait timed out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub timed_out: bool,
 }
 
 /// What data abstraction and choose-free search did in a search (absent
