@@ -1160,9 +1160,10 @@ fn replay(r: ReplayArgs) -> ExitCode {
         properties: file.properties.clone(),
         match_keys: false,
     });
-    let got = wayfinder_search::replay_with_keys(
+    let got = wayfinder_search::replay_steps(
         &mut vm,
         &choices,
+        Some(&file.steps),
         wayfinder_search::ReplayOptions {
             races: file.races,
             report_handled: file.report_handled,
@@ -1184,18 +1185,41 @@ fn replay(r: ReplayArgs) -> ExitCode {
                 choices.len(),
                 v.summary()
             );
-            if file
-                .violation
-                .as_ref()
-                .is_some_and(|f| f.kind == v.kind && f.exception == v.exception)
-            {
-                ExitCode::from(exit_code::VIOLATION as u8)
-            } else {
-                trace_mismatch("the replay ended in a different violation than the trace records")
+            match &file.violation {
+                Some(f) if same_violation(f, &v) => ExitCode::from(exit_code::VIOLATION as u8),
+                Some(f) => trace_mismatch(&format!(
+                    "the replay ended in a different violation than the trace records: {} (the \
+                     trace: {})",
+                    v.summary(),
+                    f.summary()
+                )),
+                None => trace_mismatch("the trace records no violation"),
             }
         }
         None => trace_mismatch("the replay did not reproduce the violation the trace records"),
     }
+}
+
+/// Is the violation a replay ended in the one the trace records: the same
+/// kind, exception class, thread and message (for a deadlock: the same
+/// threads waiting on the same things)?
+fn same_violation(
+    recorded: &wayfinder_search::Violation,
+    got: &wayfinder_search::Violation,
+) -> bool {
+    (
+        &recorded.kind,
+        &recorded.exception,
+        &recorded.thread,
+        &recorded.message,
+        &recorded.threads,
+    ) == (
+        &got.kind,
+        &got.exception,
+        &got.thread,
+        &got.message,
+        &got.threads,
+    )
 }
 
 /// The steps of a trace as the search's branches.
