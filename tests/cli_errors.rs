@@ -370,8 +370,9 @@ fn replay_of_a_lasso_that_is_no_counterexample() {
 }
 
 /// A trace that does not fit the program: exit 5 with "trace does not
-/// match", never 70; steps past the violation are refused; the saved class
-/// path is absolute.
+/// match", never 70; steps past the violation are refused, and so are a
+/// step's location, the violation's thread, message or exception class
+/// other than the replay's; the saved class path is absolute.
 #[test]
 fn replay_of_a_trace_that_does_not_match() {
     let dir = compile(
@@ -426,6 +427,20 @@ fn replay_of_a_trace_that_does_not_match() {
     let mut value = json.clone();
     value["steps"][0]["choice"] = 3.into();
     bad.push(write("value.json", &value.to_string()));
+    // The trace claims another location for a step, another violating
+    // thread, another message or another exception class.
+    let mut location = json.clone();
+    location["steps"][0]["location"] = "Racy.main(Racy.java:9)".into();
+    bad.push(write("location.json", &location.to_string()));
+    let mut thread = json.clone();
+    thread["violation"]["thread"] = "Thread-0".into();
+    bad.push(write("violating_thread.json", &thread.to_string()));
+    let mut message = json.clone();
+    message["violation"]["message"] = "seen".into();
+    bad.push(write("message.json", &message.to_string()));
+    let mut class = json.clone();
+    class["violation"]["exception"] = "java.lang.IllegalStateException".into();
+    bad.push(write("class.json", &class.to_string()));
     json["nondet_range"] = "x".into();
     bad.push(write("range.json", &json.to_string()));
     for p in bad {
