@@ -1291,11 +1291,18 @@ fn replay_lasso(
     vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
+    let steps: Vec<wayfinder_search::Step> = lasso
+        .stem
+        .iter()
+        .chain(lasso.cycle.iter())
+        .cloned()
+        .collect();
     let got = wayfinder_search::ltl::replay_lasso(
         &mut vm,
         prepared,
         &stem,
         &cycle,
+        Some(&steps),
         file.timeouts,
         file.fair,
     );

@@ -347,6 +347,10 @@ fn replay_of_a_lasso_that_is_no_counterexample() {
         5,
         "trace does not match: the trace's formula",
     );
+    // A step that stops elsewhere than the trace says does not match.
+    let mut moved = spin.clone();
+    moved["violation"]["cycle"][0]["location"] = "Spin.main(Spin.java:9)".into();
+    refused("moved.json", &moved, 5, "trace does not match: after step");
     // The worker is enabled throughout the cycle and never runs.
     let mut unfair = spin.clone();
     unfair["fair"] = true.into();

@@ -126,6 +126,7 @@ pub(crate) fn confirm_lasso(
         &prepared,
         &stem,
         &cycle,
+        None,
         config.timeouts,
         options.fair,
     );

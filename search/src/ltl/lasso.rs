@@ -17,6 +17,7 @@ use super::Prepared;
 use crate::explorer::{Choice, Explorer};
 use crate::fingerprint::StateHasher;
 use crate::replay::ReplayError;
+use crate::report::Step;
 
 /// What replaying a lasso showed.
 #[derive(Debug, PartialEq, Eq)]
@@ -174,12 +175,15 @@ pub(super) fn judge_built<'a>(
 /// search): every step must be possible where it is taken. Says whether
 /// the cycle returned to the state it started in, whether the automaton of
 /// the negation accepts the propositions' values along the lasso and,
-/// under `fair`, which threads the cycle starves.
+/// under `fair`, which threads the cycle starves. With `steps` (the trace's
+/// stem and cycle), each step's thread must have the name and stop at the
+/// location the trace records.
 pub fn replay_lasso(
     vm: &mut Vm,
     prepared: &Prepared,
     stem: &[Choice],
     cycle: &[Choice],
+    steps: Option<&[Step]>,
     timeouts: crate::time::Timeouts,
     fair: bool,
 ) -> Result<LassoReplay, ReplayError> {
@@ -223,6 +227,18 @@ pub fn replay_lasso(
         pending = None;
         thrown.borrow_mut().clear();
         let end = ex.execute(c);
+        if let (Some(want), false) = (
+            steps.and_then(|s| s.get(i)),
+            matches!(end, SliceEnd::Error(_)),
+        ) {
+            let got = ex.step_for(c);
+            if (&got.thread_name, &got.location) != (&want.thread_name, &want.location) {
+                return Err(ReplayError::Mismatch(format!(
+                    "after step {step}, the trace has thread \"{}\" at {}, the replay \"{}\" at {}",
+                    want.thread_name, want.location, got.thread_name, got.location
+                )));
+            }
+        }
         letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
         let tid = match c {
             Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
