@@ -352,6 +352,9 @@ struct TraceFile {
     ltl: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     defines: Vec<(String, String)>,
+    /// `--fair`: replay checks that the lasso's cycle is weakly fair.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    fair: bool,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
 }
@@ -742,6 +745,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             properties: c.properties.clone(),
             ltl: c.ltl.clone(),
             defines: c.defines.clone(),
+            fair: c.fair,
             violation: Some(v.clone()),
             steps: outcome.trace.clone(),
         };
@@ -1173,9 +1177,10 @@ fn replay(r: ReplayArgs) -> ExitCode {
         properties: file.properties.clone(),
         match_keys: false,
     });
-    let got = wayfinder_search::replay_with_keys(
+    let got = wayfinder_search::replay_steps(
         &mut vm,
         &choices,
+        Some(&file.steps),
         wayfinder_search::ReplayOptions {
             races: file.races,
             report_handled: file.report_handled,
@@ -1197,18 +1202,50 @@ fn replay(r: ReplayArgs) -> ExitCode {
                 choices.len(),
                 v.summary()
             );
-            if file
-                .violation
-                .as_ref()
-                .is_some_and(|f| f.kind == v.kind && f.exception == v.exception)
-            {
-                ExitCode::from(exit_code::VIOLATION as u8)
-            } else {
-                trace_mismatch("the replay ended in a different violation than the trace records")
+            match &file.violation {
+                Some(f) if same_violation(f, &v) => ExitCode::from(exit_code::VIOLATION as u8),
+                Some(f) => trace_mismatch(&format!(
+                    "the replay ended in a different violation than the trace records: {} (the \
+                     trace: {})",
+                    v.summary(),
+                    f.summary()
+                )),
+                None => trace_mismatch("the trace records no violation"),
             }
         }
         None => trace_mismatch("the replay did not reproduce the violation the trace records"),
     }
+}
+
+/// Is the violation a replay ended in the one the trace records: the same
+/// kind, exception class, thread and message (for a deadlock: the same
+/// threads waiting on the same things)? A key-attribute property's message
+/// is compared without its abstract path, whose states are numbered in the
+/// order the search (or the replay) met them.
+fn same_violation(
+    recorded: &wayfinder_search::Violation,
+    got: &wayfinder_search::Violation,
+) -> bool {
+    let message = |v: &wayfinder_search::Violation| -> Option<String> {
+        let m = v.message.as_deref()?;
+        Some(match (v.kind.as_str(), m.find("; abstract path:")) {
+            ("key_property", Some(i)) => m[..i].to_string(),
+            _ => m.to_string(),
+        })
+    };
+    (
+        &recorded.kind,
+        &recorded.exception,
+        &recorded.thread,
+        message(recorded),
+        &recorded.threads,
+    ) == (
+        &got.kind,
+        &got.exception,
+        &got.thread,
+        message(got),
+        &got.threads,
+    )
 }
 
 /// The steps of a trace as the search's branches.
@@ -1226,10 +1263,6 @@ fn choices_of(steps: &[wayfinder_search::Step]) -> Vec<wayfinder_search::Choice>
         .collect()
 }
 
-/// `replay` of an LTL counterexample: the stem, then one round of the
-/// cycle, which must come back to the state it started in (or, for an
-/// execution that stutters, end in a state with no step left); exit 1 when
-/// it does.
 /// A VM booted for the LTL formula `formula` of a trace, with its
 /// propositions resolved (their visible operations in the policy).
 fn boot_for_ltl(
@@ -1258,9 +1291,13 @@ fn boot_for_ltl(
 }
 
 /// `replay` of an LTL counterexample: the stem, then one round of the
-/// cycle, which must come back to the state it started in (or, for an
-/// execution that stutters, end in a state with no step left), on a word
-/// the automaton of the negation accepts; exit 1 when it does.
+/// cycle, which must come back to the state it started in (the same state
+/// fingerprint; or, for an execution that stutters, end in a state with no
+/// step left), on a word the automaton of the negation accepts, and, when
+/// the search was asked for fairness, with no thread enabled in every state
+/// of the cycle and never stepping there. Exit 1 when all hold; exit 6 when
+/// the steps replay but the lasso is no counterexample; exit 5 when a step
+/// cannot be taken.
 fn replay_lasso(
     file: &TraceFile,
     mut vm: Vm,
@@ -1271,40 +1308,98 @@ fn replay_lasso(
         .as_ref()
         .and_then(|v| v.ltl.as_ref())
         .expect("a lasso");
+    if lasso.formula != prepared.formula {
+        return trace_mismatch(&format!(
+            "the trace's formula reads {}, its counterexample's {}",
+            prepared.formula, lasso.formula
+        ));
+    }
     vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
-    let got = wayfinder_search::ltl::replay_lasso(&mut vm, prepared, &stem, &cycle, file.timeouts);
+    let steps: Vec<wayfinder_search::Step> = lasso
+        .stem
+        .iter()
+        .chain(lasso.cycle.iter())
+        .cloned()
+        .collect();
+    let got = wayfinder_search::ltl::replay_lasso(
+        &mut vm,
+        prepared,
+        &stem,
+        &cycle,
+        Some(&steps),
+        file.timeouts,
+        file.fair,
+    );
     vm.flush_output();
     use wayfinder_search::ReplayError;
-    match got {
-        Ok(r) if r.returned && !r.accepted => trace_mismatch(
-            "the lasso replays, but the formula holds on it (the propositions' values differ)",
-        ),
-        Ok(r) if r.returned => {
-            if lasso.stutters {
-                println!(
-                    "replayed {} steps: the execution ends there and stutters: the LTL formula does not hold: {}",
-                    stem.len(),
-                    lasso.formula
-                );
-            } else {
-                println!(
-                    "replayed {} stem steps and {} cycle steps: the cycle returns to its first state: the LTL formula does not hold: {}",
-                    stem.len(),
-                    cycle.len(),
-                    lasso.formula
-                );
-            }
-            ExitCode::from(exit_code::VIOLATION as u8)
-        }
-        Ok(_) if lasso.stutters => {
-            trace_mismatch("the stem does not end in a state where the program stays")
-        }
-        Ok(_) => trace_mismatch("the cycle does not return to the state it started in"),
-        Err(ReplayError::Vm(e)) => fail(&e),
-        Err(ReplayError::Mismatch(why)) => trace_mismatch(&why),
+    let r = match got {
+        Ok(r) => r,
+        Err(ReplayError::Vm(e)) => return fail(&e),
+        Err(ReplayError::Mismatch(why)) => return trace_mismatch(&why),
+    };
+    if !r.returned && lasso.stutters {
+        return not_a_counterexample(&format!(
+            "the stem's {} steps do not end in a state where the program stays (a thread can still move)",
+            stem.len()
+        ));
     }
+    if !r.returned {
+        return not_a_counterexample(&format!(
+            "after the stem's {} steps and the cycle's {}, the program is not back in the state \
+             the cycle started in (the state fingerprints differ)",
+            stem.len(),
+            cycle.len()
+        ));
+    }
+    if !r.accepted {
+        return not_a_counterexample(&format!(
+            "the lasso replays, but the formula holds on it (the automaton of its negation \
+             rejects the propositions' values along it): {}",
+            prepared.formula
+        ));
+    }
+    if !r.starved.is_empty() {
+        let (is, takes) = if r.starved.len() == 1 {
+            ("is", "takes")
+        } else {
+            ("are", "take")
+        };
+        return not_a_counterexample(&format!(
+            "the lasso replays and violates the formula, but its cycle is not weakly fair: {} \
+             {is} enabled in every state of the cycle and {takes} no step in it",
+            wayfinder_search::ltl::lasso::starved_names(&r.starved)
+        ));
+    }
+    let fair = if file.fair { ", weakly fair" } else { "" };
+    if lasso.stutters {
+        println!(
+            "replayed {} steps: the execution ends there and stutters{fair}, on a word the \
+             automaton of the negation accepts: violation confirmed: the LTL formula does not hold: {}",
+            stem.len(),
+            prepared.formula
+        );
+    } else {
+        println!(
+            "replayed {} stem steps and {} cycle steps: the cycle returns to its first state{fair}, \
+             on a word the automaton of the negation accepts: violation confirmed: the LTL formula \
+             does not hold: {}",
+            stem.len(),
+            cycle.len(),
+            prepared.formula
+        );
+    }
+    ExitCode::from(exit_code::VIOLATION as u8)
+}
+
+/// `replay` of an LTL trace whose steps replay but which is no
+/// counterexample (its cycle does not return, the formula holds on it, or
+/// it is unfair under `--fair`): exit 6. From a trace the checker wrote,
+/// that is a bug of the checker.
+fn not_a_counterexample(why: &str) -> ExitCode {
+    eprintln!("wayfinder: not a counterexample: {why}");
+    ExitCode::from(exit_code::NOT_A_COUNTEREXAMPLE as u8)
 }
 
 /// `replay` of a trace that does not fit the program: exit 5.

@@ -266,9 +266,117 @@ fn main_must_be_public_and_static_as_for_java() {
     assert_one_line_error(&o, 2, "main method is not static in class InstanceMain");
 }
 
+/// An LTL trace whose steps replay but whose lasso is no counterexample
+/// (edited: the cycle cut short, the formula changed to one the lasso
+/// satisfies, an unfair cycle claimed under `--fair`, a stem that stops
+/// before the program ends): exit 6, "not a counterexample". The traces as
+/// the checker wrote them are confirmed (exit 1).
+#[test]
+fn replay_of_a_lasso_that_is_no_counterexample() {
+    let dir = compile(
+        "cli_replay_ltl",
+        &[
+            (
+                "Spin",
+                "public class Spin { static boolean done; static volatile boolean beat;\n\
+                 public static void main(String[] a) {\n\
+                 Thread w = new Thread(() -> { while (true) { done = true; done = false; } });\n\
+                 w.setDaemon(true); w.start();\n\
+                 while (true) { beat = !beat; } } }",
+            ),
+            (
+                "Ends",
+                "public class Ends { static boolean ready;\n\
+                 public static void main(String[] a) throws Exception {\n\
+                 Thread t = new Thread(() -> { int x = 1; }); t.start(); t.join(); } }",
+            ),
+        ],
+    );
+    let cp = dir.to_str().unwrap();
+    let check = |class: &str, formula: &str, fair: bool| -> serde_json::Value {
+        let trace = dir.join(format!("{class}.{fair}.json"));
+        let mut args = vec!["check", "--quiet", "--ltl", formula, "--classpath", cp];
+        if fair {
+            args.push("--fair");
+        }
+        args.extend(["--trace-out", trace.to_str().unwrap(), class]);
+        let o = wayfinder(&args);
+        assert_eq!(o.status.code(), Some(1), "{class}: {}", stderr(&o));
+        let o = wayfinder(&["replay", trace.to_str().unwrap()]);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(1), "{class}: {}", stderr(&o));
+        assert!(out.contains("violation confirmed"), "{out}");
+        serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap()
+    };
+    let refused = |name: &str, json: &serde_json::Value, code: i32, needle: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, json.to_string()).unwrap();
+        let o = wayfinder(&["replay", p.to_str().unwrap()]);
+        assert_one_line_error(&o, code, needle);
+    };
+    // Without fairness, main spins forever with `done` low: a lasso whose
+    // cycle only main runs.
+    let spin = check("Spin", "[]<> {Spin.done}", false);
+    assert!(spin["fair"].is_null(), "no fair field without --fair");
+    let cycle = spin["violation"]["cycle"].as_array().unwrap().clone();
+    assert!(cycle.len() > 1 && cycle.iter().all(|s| s["thread"] == 0));
+    let mut cut = spin.clone();
+    cut["violation"]["cycle"] = serde_json::Value::Array(cycle[..cycle.len() - 1].to_vec());
+    refused(
+        "cut.json",
+        &cut,
+        6,
+        "not a counterexample: after the stem's",
+    );
+    // `done` low forever satisfies []<> !done.
+    let mut holds = spin.clone();
+    holds["ltl"] = "[]<>!{Spin.done}".into();
+    holds["violation"]["formula"] = "[]<>!{Spin.done}".into();
+    refused(
+        "holds.json",
+        &holds,
+        6,
+        "not a counterexample: the lasso replays, but the formula holds on it",
+    );
+    // The formula the trace replays with must be its counterexample's.
+    let mut other = spin.clone();
+    other["ltl"] = "[]<>!{Spin.done}".into();
+    refused(
+        "other.json",
+        &other,
+        5,
+        "trace does not match: the trace's formula",
+    );
+    // A step that stops elsewhere than the trace says does not match.
+    let mut moved = spin.clone();
+    moved["violation"]["cycle"][0]["location"] = "Spin.main(Spin.java:9)".into();
+    refused("moved.json", &moved, 5, "trace does not match: after step");
+    // The worker is enabled throughout the cycle and never runs.
+    let mut unfair = spin.clone();
+    unfair["fair"] = true.into();
+    refused(
+        "unfair.json",
+        &unfair,
+        6,
+        "its cycle is not weakly fair: thread 1 (\"Thread-0\") is enabled in every state",
+    );
+    // A lasso found under --fair is confirmed with its fairness checked.
+    let fair = check("Spin", "[] !{Spin.done}", true);
+    assert_eq!(fair["fair"], true);
+    // A run that ends stutters in its last state; without its last step
+    // it stops where a thread can still move.
+    let ends = check("Ends", "<> {Ends.ready}", false);
+    assert_eq!(ends["violation"]["stutters"], true);
+    let stem = ends["violation"]["stem"].as_array().unwrap().clone();
+    let mut short = ends.clone();
+    short["violation"]["stem"] = serde_json::Value::Array(stem[..stem.len() - 1].to_vec());
+    refused("short.json", &short, 6, "not a counterexample: the stem's");
+}
+
 /// A trace that does not fit the program: exit 5 with "trace does not
-/// match", never 70; steps past the violation are refused; the saved class
-/// path is absolute.
+/// match", never 70; steps past the violation are refused, and so are a
+/// step's location, the violation's thread, message or exception class
+/// other than the replay's; the saved class path is absolute.
 #[test]
 fn replay_of_a_trace_that_does_not_match() {
     let dir = compile(
@@ -323,6 +431,20 @@ fn replay_of_a_trace_that_does_not_match() {
     let mut value = json.clone();
     value["steps"][0]["choice"] = 3.into();
     bad.push(write("value.json", &value.to_string()));
+    // The trace claims another location for a step, another violating
+    // thread, another message or another exception class.
+    let mut location = json.clone();
+    location["steps"][0]["location"] = "Racy.main(Racy.java:9)".into();
+    bad.push(write("location.json", &location.to_string()));
+    let mut thread = json.clone();
+    thread["violation"]["thread"] = "Thread-0".into();
+    bad.push(write("violating_thread.json", &thread.to_string()));
+    let mut message = json.clone();
+    message["violation"]["message"] = "seen".into();
+    bad.push(write("message.json", &message.to_string()));
+    let mut class = json.clone();
+    class["violation"]["exception"] = "java.lang.IllegalStateException".into();
+    bad.push(write("class.json", &class.to_string()));
     json["nondet_range"] = "x".into();
     bad.push(write("range.json", &json.to_string()));
     for p in bad {

@@ -18,8 +18,15 @@
 //! ends (both real lassos), and a program with both a deadlock and a
 //! violating lasso may report either first (then the runs are repeated
 //! under `--no-deadlock` and must agree there). Replay checks that a lasso
-//! is an execution of the program, not that it violates the formula. A mismatch prints the program and the formula, ready to
-//! become a `java_samples/ltl` sample.
+//! is an execution of the program that returns to its first state, that
+//! the automaton of the formula's negation accepts the propositions'
+//! values along it and, under `--fair`, that its cycle is weakly fair; it
+//! must say "violation confirmed". When a formula is violated without
+//! `--fair` and holds under it, the unfair lasso, its trace edited to
+//! claim `--fair`, must be refused by replay as unfair (exit 6): the
+//! fairness check of replay against the fair search. A mismatch prints
+//! the program and the formula, ready to become a `java_samples/ltl`
+//! sample.
 //!
 //! `WAYFINDER_LTL_DIFF_PROGRAMS=N` changes the number of programs (default
 //! 40), `WAYFINDER_LTL_DIFF_SEED=S` the first seed. Needs `javac`.
@@ -329,11 +336,14 @@ fn verdict(
             .arg(trace)
             .output()
             .expect("run replay");
-        if r.status.code() != Some(1) {
+        let out = String::from_utf8_lossy(&r.stdout);
+        // A lasso's replay confirms it violates the formula (and, under
+        // --fair, that its cycle is weakly fair); exit 6 if not.
+        let lasso = got.starts_with("violated");
+        if r.status.code() != Some(1) || (lasso && !out.contains("violation confirmed")) {
             return Err(format!(
-                "{got}, but replay exited {:?}: {}{}",
+                "{got}, but replay exited {:?}: {out}{}",
                 r.status.code(),
-                String::from_utf8_lossy(&r.stdout),
                 String::from_utf8_lossy(&r.stderr)
             ));
         }
@@ -359,6 +369,8 @@ fn check_case(
 ) -> Vec<String> {
     let mut problems = Vec::new();
     for (i, formula) in case.formulas.iter().enumerate() {
+        // The SCC search's first verdict without and with --fair.
+        let mut scc_verdicts: Vec<String> = Vec::new();
         for fair in [false, true] {
             // Every run's verdict, labelled; `extra` flags added to each.
             let compare = |extra: &[&str]| -> Vec<String> {
@@ -400,6 +412,7 @@ fn check_case(
             };
             let got = compare(&[]);
             let v = verdicts(&got);
+            scc_verdicts.push(v[0].clone());
             let mut key = format!("{}{}", if fair { "fair " } else { "" }, v[0]);
             let mut ok = agree(&v);
             let mut shown = got.join(", ");
@@ -430,8 +443,42 @@ fn check_case(
                 ));
             }
         }
+        // No fair counterexample exists, so the unfair search's cycle
+        // (replayed above: it violates the formula) must be refused as
+        // unfair when its trace claims --fair.
+        if scc_verdicts == ["violated", "holds"] {
+            let trace = classes.join(format!("{}.{i}.scc.false.0.trace.json", case.class));
+            match replay_as_fair(bin, &trace) {
+                Ok(()) => *tally.lock().unwrap().entry("unfair lasso refused".into()).or_default() += 1,
+                Err(e) => problems.push(format!(
+                    "{} formula {formula}: the lasso found without --fair, replayed as fair: {e}\n--- {}.java ---\n{}",
+                    case.class, case.class, case.source
+                )),
+            }
+        }
     }
     problems
+}
+
+/// Replays the lasso saved at `trace` as if its search had asked for
+/// weak fairness: `Ok` when replay refuses it as unfair (exit 6).
+fn replay_as_fair(bin: &Path, trace: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(trace).map_err(|e| e.to_string())?;
+    let mut json: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    json["fair"] = true.into();
+    let fair = trace.with_extension("fair.json");
+    std::fs::write(&fair, json.to_string()).map_err(|e| e.to_string())?;
+    let r = Command::new(bin)
+        .arg("replay")
+        .arg(&fair)
+        .output()
+        .expect("run replay");
+    let err = String::from_utf8_lossy(&r.stderr);
+    if r.status.code() == Some(6) && err.contains("is not weakly fair") {
+        Ok(())
+    } else {
+        Err(format!("replay exited {:?}: {err}", r.status.code()))
+    }
 }
 
 #[test]
@@ -475,7 +522,12 @@ fn ltl_searches_agree_on_random_programs() {
         cases.len(),
         failures.len()
     );
-    // Not vacuous: the generated cases reach every kind of verdict.
+    // Not vacuous: the generated cases reach every kind of verdict, and
+    // some unfair lasso is refused when replayed as fair.
+    assert!(
+        n < 20 || tally.contains_key("unfair lasso refused"),
+        "no lasso found without --fair was replayed as fair"
+    );
     for kind in ["holds", "violated", "violated-stutter", "deadlock"] {
         for fair in ["", "fair "] {
             assert!(

@@ -23,7 +23,7 @@ pub mod time;
 pub use check::check;
 pub use dfs::INTERRUPTED;
 pub use explorer::{Choice, Explorer, Limits, Outcome, Retraction, INPUTS_BOUNDED};
-pub use replay::{replay, replay_with_keys, ReplayError, ReplayOptions};
+pub use replay::{replay, replay_steps, replay_with_keys, ReplayError, ReplayOptions};
 pub use report::{
     peak_memory_bytes, AbstractionOutcome, LtlViolation, Stats, Step, Verdict, Violation,
 };

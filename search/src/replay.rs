@@ -9,7 +9,7 @@ use crate::explorer::{Choice, Explorer, Limits};
 use crate::fingerprint::StateHasher;
 use crate::keyattr::{Failure, KeyConfig, KeyMonitor};
 use crate::properties;
-use crate::report::Violation;
+use crate::report::{Step, Violation};
 use crate::time::Timeouts;
 
 /// Why a replay failed.
@@ -57,6 +57,19 @@ pub fn replay_with_keys(
     options: ReplayOptions,
     keys: Option<&KeyConfig>,
 ) -> Result<Option<Violation>, ReplayError> {
+    replay_steps(vm, choices, None, options, keys)
+}
+
+/// `replay_with_keys`; with `steps` (the trace the choices come from),
+/// also checks after each step that its thread has the name and stopped at
+/// the location the trace records (a mismatch otherwise).
+pub fn replay_steps(
+    vm: &mut Vm,
+    choices: &[Choice],
+    steps: Option<&[Step]>,
+    options: ReplayOptions,
+    keys: Option<&KeyConfig>,
+) -> Result<Option<Violation>, ReplayError> {
     // The key monitor sees the schedule as a path of the search: the state
     // fingerprints (for paths that loop) as the search computes them.
     let mut monitor = match keys {
@@ -100,6 +113,18 @@ pub fn replay_with_keys(
             k.begin(step);
         }
         let end = ex.execute(c);
+        if let (Some(want), false) = (
+            steps.and_then(|s| s.get(i)),
+            matches!(end, SliceEnd::Error(_)),
+        ) {
+            let got = ex.step_for(c);
+            if (&got.thread_name, &got.location) != (&want.thread_name, &want.location) {
+                return Err(ReplayError::Mismatch(format!(
+                    "after step {step}, the trace has thread \"{}\" at {}, the replay \"{}\" at {}",
+                    want.thread_name, want.location, got.thread_name, got.location
+                )));
+            }
+        }
         if let Some((k, hasher)) = &mut monitor {
             if !matches!(end, SliceEnd::Error(_) | SliceEnd::Prune) {
                 let exited = matches!(end, SliceEnd::Exit(_));

@@ -16,6 +16,10 @@ pub mod exit_code {
     /// replay: the trace does not match the program (garbage, truncated,
     /// another program's trace, steps that cannot be taken).
     pub const TRACE_MISMATCH: i32 = 5;
+    /// replay: an LTL trace's steps replay, but the lasso is no
+    /// counterexample (its cycle does not return to its first state, the
+    /// formula holds on it, or its cycle is unfair under `--fair`).
+    pub const NOT_A_COUNTEREXAMPLE: i32 = 6;
     /// A bug in Wayfinder itself.
     pub const INTERNAL: i32 = 70;
 }

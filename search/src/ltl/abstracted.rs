@@ -121,8 +121,22 @@ pub(crate) fn confirm_lasso(
     let prepared = super::prepare(&mut vm, &config.program.classpath, options, Some(&visible))?;
     let stem = choices_of(&lasso.stem, false);
     let cycle = choices_of(&lasso.cycle, false);
-    let why = match super::replay_lasso(&mut vm, &prepared, &stem, &cycle, config.timeouts) {
-        Ok(r) if r.returned && r.accepted => None,
+    let replayed = super::replay_lasso(
+        &mut vm,
+        &prepared,
+        &stem,
+        &cycle,
+        None,
+        config.timeouts,
+        options.fair,
+    );
+    let why = match replayed {
+        Ok(r) if r.returned && r.accepted && r.starved.is_empty() => None,
+        Ok(r) if r.returned && r.accepted => Some(format!(
+            "the concrete program follows its schedule, but the cycle is not weakly fair \
+             there; enabled in every state of the cycle and no step in it: {}",
+            super::lasso::starved_names(&r.starved)
+        )),
         Ok(r) if r.returned => Some(
             "the concrete program follows its schedule, but the formula holds on the \
              propositions' concrete values there"

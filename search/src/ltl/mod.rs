@@ -9,6 +9,7 @@
 //! the product's states and steps both searches share).
 
 pub mod abstracted;
+pub mod lasso;
 pub mod ndfs;
 pub mod propositions;
 pub mod scc;
@@ -17,7 +18,7 @@ mod store;
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::{Vm, VmError};
 
-pub use ndfs::{lasso_accepted, replay_lasso, LassoReplay};
+pub use lasso::{lasso_accepted, replay_lasso, LassoReplay};
 pub use propositions::Propositions;
 
 /// How product states are matched (TJT's trace abstractions).

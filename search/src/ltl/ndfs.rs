@@ -31,7 +31,7 @@ use fxhash::FxHashMap;
 use wayfinder_ltl::Buchi;
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
-use wayfinder_vm::{Vm, VmError};
+use wayfinder_vm::VmError;
 
 use super::propositions::{ThrowRecorder, Thrown};
 use super::{LtlOptions, Prepared, StateMode};
@@ -39,7 +39,6 @@ use crate::dfs::{Dfs, PROGRESS_FIRST, PROGRESS_PLAIN_INTERVAL};
 use crate::explorer::{Choice, Explorer, Outcome, INPUTS_BOUNDED};
 use crate::fingerprint::StateHasher;
 use crate::properties;
-use crate::replay::ReplayError;
 use crate::report::{LtlViolation, Stats, Step, Verdict, Violation};
 
 /// The automaton state after a step no edge of the automaton allows.
@@ -561,7 +560,7 @@ impl Product<'_, '_> {
                                 Err(e) => return Err(e),
                             };
                             if let Some(lasso) = found {
-                                return Ok(self.lasso(&stack, lasso));
+                                return self.lasso(&stack, lasso);
                             }
                         }
                         let done = stack.pop().expect("top");
@@ -577,8 +576,12 @@ impl Product<'_, '_> {
         self.ex.limits.max_depth
     }
 
-    /// The counterexample of a lasso found with the outer stack `stack`.
-    pub(super) fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> SearchEnd {
+    /// The counterexample of a lasso found with the outer stack `stack`,
+    /// after checking that the automaton of the negation accepts it and,
+    /// under fairness, that its cycle is weakly fair (an internal error
+    /// when not: the search has a bug).
+    pub(super) fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> Result<SearchEnd, Halt> {
+        self.judge_own(stack, &lasso)?;
         let stem = self.steps_of(stack[1..=lasso.hit].iter());
         let cycle_nodes = stack[lasso.hit + 1..]
             .iter()
@@ -613,7 +616,7 @@ impl Product<'_, '_> {
         // Under an abstraction of the state, the cycle is real only if the
         // program comes back to the very same state.
         let real = lasso.back.prog.fp == start.prog.fp;
-        SearchEnd::Lasso {
+        Ok(SearchEnd::Lasso {
             ltl: LtlViolation {
                 formula: self.prepared.formula.clone(),
                 stutters: cycle.is_empty(),
@@ -626,7 +629,40 @@ impl Product<'_, '_> {
                     _ => Some(real),
                 },
             },
-        }
+        })
+    }
+
+    /// `lasso`'s check of what it is about to report, on the product
+    /// states' own letters and enabled threads: the stack up to the cycle's
+    /// first state, then the cycle's states (its last state is its first).
+    fn judge_own(&self, stack: &[Node], lasso: &Lasso) -> Result<(), Halt> {
+        let cycle = || stack[lasso.hit..].iter().chain(lasso.inner.iter());
+        let letters: Vec<(u64, u64)> = stack[..lasso.hit]
+            .iter()
+            .chain(cycle())
+            .map(|n| (n.prog.val, n.prog.unknown))
+            .collect();
+        let stepped: Vec<u32> = cycle()
+            .skip(1)
+            .chain(std::iter::once(&lasso.back))
+            .filter_map(|n| n.step)
+            .map(|c| match c {
+                Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
+            })
+            .collect();
+        super::lasso::judge_built(
+            self.automaton,
+            &letters,
+            lasso.hit,
+            self.options.fair,
+            cycle().map(|n| n.prog.enabled.as_slice()),
+            &stepped,
+        )
+        .map_err(|why| {
+            Halt::Error(VmError::internal(format!(
+                "the LTL search built a counterexample it cannot stand by: {why}"
+            )))
+        })
     }
 }
 
@@ -656,7 +692,7 @@ pub(super) fn words(key: u128) -> [u32; 4] {
 }
 
 /// The threads `choices` runs.
-fn threads_of(choices: &[Choice]) -> Vec<u32> {
+pub(super) fn threads_of(choices: &[Choice]) -> Vec<u32> {
     let mut out: Vec<u32> = Vec::new();
     for c in choices {
         let (Choice::Thread(t) | Choice::Value { tid: t, .. }) = *c;
@@ -834,212 +870,4 @@ pub fn search(
     }
     super::abstracted::judge(ex, &mut outcome)?;
     Ok(outcome)
-}
-
-/// What replaying a lasso showed.
-#[derive(Debug, PartialEq, Eq)]
-pub struct LassoReplay {
-    /// The cycle came back to the state it started in (for a stuttering
-    /// counterexample: the last state has no branch out).
-    pub returned: bool,
-    /// The automaton of the formula's negation accepts the infinite word
-    /// of the propositions' values along the lasso: the formula is false on
-    /// it.
-    pub accepted: bool,
-}
-
-/// Does `automaton` accept the infinite word `letters[0] letters[1] ...
-/// letters[m-1]` followed forever by `letters[loop_to..m]`? (Edges read
-/// the letter of the position entered, the first edge letter 0.)
-pub fn lasso_accepted(automaton: &Buchi, letters: &[u64], loop_to: usize) -> bool {
-    let letters: Vec<(u64, u64)> = letters.iter().map(|&l| (l, 0)).collect();
-    lasso_accepted_maybe(automaton, &letters, loop_to)
-}
-
-/// `lasso_accepted` on three-valued letters (valuation, undecided atoms;
-/// see `Propositions::letter`): does some word the letters allow reach an
-/// accepting cycle? (Each position's undecided atoms are chosen afresh at
-/// every visit.)
-pub fn lasso_accepted_maybe(automaton: &Buchi, letters: &[(u64, u64)], loop_to: usize) -> bool {
-    let m = letters.len();
-    if m == 0 || loop_to >= m {
-        return false;
-    }
-    let next_pos = |p: usize| if p + 1 < m { p + 1 } else { loop_to };
-    let moves = |q: usize, (letter, unknown): (u64, u64)| -> Vec<usize> {
-        automaton.edges[q]
-            .iter()
-            .filter(|e| e.guard.may_hold(letter, unknown))
-            .map(|e| e.to)
-            .collect()
-    };
-    // Configurations (position read last, automaton state).
-    let succ = |(p, q): (usize, usize)| -> Vec<(usize, usize)> {
-        let n = next_pos(p);
-        moves(q, letters[n]).into_iter().map(|q2| (n, q2)).collect()
-    };
-    let mut reached: Vec<(usize, usize)> = Vec::new();
-    let mut work: Vec<(usize, usize)> = Vec::new();
-    for &q0 in &automaton.initial {
-        for q in moves(q0, letters[0]) {
-            if !reached.contains(&(0, q)) {
-                reached.push((0, q));
-                work.push((0, q));
-            }
-        }
-    }
-    while let Some(c) = work.pop() {
-        for d in succ(c) {
-            if !reached.contains(&d) {
-                reached.push(d);
-                work.push(d);
-            }
-        }
-    }
-    // An accepting configuration that reaches itself again.
-    reached.iter().any(|&c| {
-        if !automaton.accepting[c.1] {
-            return false;
-        }
-        let mut seen: Vec<(usize, usize)> = Vec::new();
-        let mut work = succ(c);
-        while let Some(d) = work.pop() {
-            if d == c {
-                return true;
-            }
-            if !seen.contains(&d) {
-                seen.push(d);
-                work.extend(succ(d));
-            }
-        }
-        false
-    })
-}
-
-/// Replays the stem and then one round of the cycle of a lasso from the
-/// booted VM (with the same propositions' visible operations as the
-/// search): every step must be possible where it is taken; says whether
-/// the cycle returned to the state it started in.
-pub fn replay_lasso(
-    vm: &mut Vm,
-    prepared: &Prepared,
-    stem: &[Choice],
-    cycle: &[Choice],
-    timeouts: crate::time::Timeouts,
-) -> Result<LassoReplay, ReplayError> {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let thrown: Thrown = prepared.thrown.clone();
-    vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
-    let mut hasher = StateHasher::new(vm, false);
-    let mut letters = vec![prepared.propositions.letter(vm, &[])];
-    let mut ex = Explorer::new(vm, crate::dfs::Limits::default(), &stop, false);
-    ex.timeouts = timeouts;
-    let mut pending: Option<(u32, u32)> = None;
-    let mut cycle_start = None;
-    let all: Vec<Choice> = stem.iter().chain(cycle.iter()).copied().collect();
-    let fingerprint = |ex: &mut Explorer, hasher: &mut StateHasher, pending: Option<(u32, u32)>| {
-        let mut fp = hasher.fingerprint(ex.vm);
-        if let Some((_, n)) = pending {
-            fp ^= (n as u128 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-        }
-        fp
-    };
-    if stem.is_empty() {
-        cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
-    }
-    let mut exited = false;
-    for (i, &c) in all.iter().enumerate() {
-        let step = i + 1;
-        let allowed = !exited
-            && match (c, pending) {
-                (Choice::Value { tid, value }, Some((t, n))) => tid == t && value < n,
-                (Choice::Thread(_), None) => ex.choices().contains(&c),
-                _ => false,
-            };
-        if !allowed {
-            return Err(ReplayError::Mismatch(format!(
-                "step {step} ({c:?}) cannot be taken there"
-            )));
-        }
-        pending = None;
-        thrown.borrow_mut().clear();
-        let end = ex.execute(c);
-        letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
-        match end {
-            SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
-            SliceEnd::Exit(_) => exited = true,
-            SliceEnd::Prune => {
-                return Err(ReplayError::Mismatch(format!(
-                    "step {step} was pruned by Verify.ignoreIf"
-                )))
-            }
-            SliceEnd::Choice(n) => {
-                let tid = match c {
-                    Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
-                };
-                pending = Some((tid, n));
-            }
-            _ => {}
-        }
-        if step == stem.len() {
-            cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
-        }
-    }
-    let returned = if cycle.is_empty() {
-        exited || (pending.is_none() && ex.choices().is_empty())
-    } else {
-        cycle_start == Some(fingerprint(&mut ex, &mut hasher, pending))
-    };
-    ex.vm.listeners.clear();
-    // The word: the states' values up to the cycle's last step, then the
-    // cycle's again (its last state is its first), or the last state's
-    // forever when it stutters.
-    let accepted = if cycle.is_empty() {
-        let last = letters.len() - 1;
-        lasso_accepted_maybe(&prepared.automaton, &letters, last)
-    } else {
-        letters.pop();
-        lasso_accepted_maybe(&prepared.automaton, &letters, stem.len())
-    };
-    Ok(LassoReplay { returned, accepted })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn automaton_of_negation(f: &str) -> Buchi {
-        let parsed = wayfinder_ltl::parse(f, &[]).expect("formula");
-        wayfinder_ltl::translate(&parsed.formula.negated())
-    }
-
-    #[test]
-    fn lassos_violating_the_formula_are_accepted() {
-        // Atom 0 is p, atom 1 is q.
-        let always_eventually = automaton_of_negation("[]<> {p}");
-        // p, then !p forever: violates []<>p.
-        assert!(lasso_accepted(&always_eventually, &[1, 0], 1));
-        // !p, then p !p forever: satisfies it.
-        assert!(!lasso_accepted(&always_eventually, &[0, 1, 0], 1));
-        let until = automaton_of_negation("{p} U {q}");
-        // p p q, stuttering in q: satisfies p U q.
-        assert!(!lasso_accepted(&until, &[1, 1, 2], 2));
-        // p, then !p !q: violates it.
-        assert!(lasso_accepted(&until, &[1, 0], 1));
-        // p forever without q: violates it.
-        assert!(lasso_accepted(&until, &[1], 0));
-    }
-
-    #[test]
-    fn undecided_atoms_are_read_both_ways() {
-        // Atom 0 is p: `[] p` is violated by some word the letters allow
-        // when p is undecided (bit 0 of the second word) somewhere.
-        let always = automaton_of_negation("[] {p}");
-        assert!(!lasso_accepted_maybe(&always, &[(1, 0), (1, 0)], 1));
-        assert!(lasso_accepted_maybe(&always, &[(1, 0), (0, 1)], 1));
-        // An undecided atom the formula does not read changes nothing.
-        let both = automaton_of_negation("[] ({p} || {q})");
-        assert!(!lasso_accepted_maybe(&both, &[(1, 2)], 0));
-        assert!(lasso_accepted_maybe(&both, &[(0, 3)], 0));
-    }
 }

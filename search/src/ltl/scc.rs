@@ -269,7 +269,7 @@ impl Product<'_, '_> {
             inner: cycle,
             back,
         };
-        Ok(self.lasso(&stack[..=hit], lasso))
+        self.lasso(&stack[..=hit], lasso)
     }
 
     /// A shortest path (the nodes after `from`) from `from` to a successor
