@@ -51,7 +51,11 @@ public final class System {
     /** The system properties, created on first use (see getProperties). */
     private static Properties props;
 
-    /** Read by ModuleLayer.boot(); Wayfinder has no boot layer. */
+    /**
+     * Read by ModuleLayer.boot(), which the VM runs as a native that builds
+     * the boot layer on first use (vm/src/natives/modules.rs) and keeps it
+     * here.
+     */
     static ModuleLayer bootLayer;
 
     static {
@@ -74,6 +78,22 @@ public final class System {
     }
 
     private System() {
+    }
+
+    /**
+     * Called by the VM once the main thread and its thread group exist,
+     * before the main class is initialised: the rest of HotSpot's start-up
+     * (initPhase2 and 3). The module system counts as initialised and the
+     * VM as booted (VM.isBooted()), so the JDK's code behaves as it does
+     * once `java` runs main: Charset.forName asks the extended charsets
+     * provider, and so on. The boot layer and the system class loader are
+     * made when first asked for (ModuleLayer.boot() and
+     * ClassLoader.getSystemClassLoader() run as natives of the VM).
+     */
+    private static void completeBoot() {
+        VM.initLevel(2);
+        VM.initLevel(3);
+        VM.initLevel(4);
     }
 
     // ---- natives (implemented by the VM) ----
