@@ -11,7 +11,7 @@
  *  - the environment is always empty: getenv(name) returns null and getenv()
  *    an empty map, so that a checked program cannot depend on the machine it
  *    happens to be checked on;
- *  - there is no security manager (setSecurityManager refuses one), no
+ *  - there is no security manager (setting one stops the run with exit 4), no
  *    console, no inherited channel, no native libraries; System.getLogger
  *    gives the JDK's simple console logger (no logging backend);
  *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
@@ -144,11 +144,19 @@ public final class System {
 
     // ---- security manager ----
 
+    /**
+     * Stops the run (exit 4, a gap in Wayfinder, not an exception the
+     * program could catch): HotSpot 17 installs the security manager, and
+     * Wayfinder has no protection domains or policy to check permissions
+     * against. Never returns.
+     */
+    private static native UnsupportedOperationException securityManagerUnsupported();
+
+    /** Setting null does nothing (there is none); setting one: see securityManagerUnsupported. */
     @SuppressWarnings("removal")
     public static void setSecurityManager(SecurityManager sm) {
         if (sm != null) {
-            throw new UnsupportedOperationException(
-                    "The Security Manager is deprecated and will be removed in a future release");
+            throw securityManagerUnsupported();
         }
     }
 
