@@ -73,6 +73,7 @@ impl Vm {
             self.boot_init(tid, c, core)?;
         }
         self.boot_thread_groups(tid, thread_obj)?;
+        self.complete_boot(tid)?;
         let internal = main_class.replace('.', "/");
         let c = match self.load_class(&internal) {
             Ok(c) => c,
@@ -190,6 +191,29 @@ impl Vm {
                 .map_err(|f| fail("main", f))?;
         }
         Ok(())
+    }
+
+    /// The rest of start-up once the main thread is in its group:
+    /// `System.completeBoot()` raises the VM's init level to booted and sets
+    /// the system class loader (the boot layer is built on first use).
+    fn complete_boot(&mut self, tid: u32) -> Result<(), VmError> {
+        let sys = self.load_class("java/lang/System")?;
+        let m = self
+            .classes
+            .find_own_method(sys, "completeBoot", "()V")
+            .ok_or_else(|| VmError::internal("System.completeBoot is missing"))?;
+        match self.call_method(tid, m, &[]) {
+            Ok(_) => Ok(()),
+            Err(Flow::Error(e)) => Err(e),
+            Err(Flow::Throw(e)) => {
+                let (cls, msg) = self.describe_exception(e);
+                Err(VmError::internal(format!(
+                    "completing start-up threw {cls}{}",
+                    msg.map(|m| format!(": {m}")).unwrap_or_default()
+                )))
+            }
+            Err(other) => Err(VmError::internal(format!("completing start-up: {other:?}"))),
+        }
     }
 
     fn boot_init(&mut self, tid: u32, c: u32, name: &str) -> Result<(), VmError> {

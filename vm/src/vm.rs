@@ -177,6 +177,9 @@ pub struct Vm {
     /// Has any `Thread.stop` been asked for? (Until then the interpreter
     /// does not look for a pending `ThreadDeath`; not program state.)
     pub(crate) stops_requested: bool,
+    /// Set while `ModuleLayer.boot()` builds the boot layer in a nested
+    /// call (`natives::modules`), when it answers null.
+    pub(crate) building_boot_layer: bool,
     /// The default time zone's ID the program sees (`TimeZone.getDefault`).
     pub time_zone: String,
     /// Model checking: file changes go to the in-memory overlay
@@ -388,6 +391,7 @@ impl Vm {
             installed_services: None,
             runtime_classes: Default::default(),
             stops_requested: false,
+            building_boot_layer: false,
             time_zone: DEFAULT_TIME_ZONE.to_string(),
             file_overlay: false,
             host_files: Default::default(),

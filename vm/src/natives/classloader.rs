@@ -2,6 +2,14 @@
 //! them while every class comes from the boot class path (the locale
 //! providers' `ServiceLoader.loadInstalled`, `ClassLoader.registerNatives`).
 //!
+//! `ClassLoader.getSystemClassLoader()` runs as a native (`JAVA_AS_NATIVE`):
+//! HotSpot sets the system class loader at start-up
+//! (`initSystemClassLoader`); Wayfinder makes it, the JDK's built-in
+//! application class loader, the first time it is asked for, since making
+//! it costs half of a hello-world run. A `java.system.class.loader` of the
+//! program's own is not supported (Wayfinder has no such option), and no
+//! security manager is ever set, so there is no permission to check.
+//!
 //! `java.util.ServiceLoader` is a model class (`vm/java/java/util`); its
 //! native `providerNames` lists the providers of a service: those the
 //! modules of the JDK's run-time image declare (`provides ... with ...` in
@@ -20,8 +28,19 @@ use crate::heap::ArrayData;
 use crate::value::Value;
 use crate::vm::{Flow, Vm};
 
+/// The JDK methods with Java code that run as the natives below.
+pub const METHODS: [(&str, &str, &str); 1] = [(
+    "java/lang/ClassLoader",
+    "getSystemClassLoader",
+    "()Ljava/lang/ClassLoader;",
+)];
+
 pub fn register(n: &mut Natives) {
     n.add("java/lang/ClassLoader.registerNatives()V", super::nop);
+    n.add(
+        "java/lang/ClassLoader.getSystemClassLoader()Ljava/lang/ClassLoader;",
+        system_class_loader,
+    );
     n.add(
         "java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;",
         |vm, _, a| loaded_class(vm, a[1]),
@@ -39,6 +58,35 @@ pub fn register(n: &mut Natives) {
 /// Service (binary name) to its providers in the JDK image: (provider's
 /// binary name, its module).
 pub type Services = FxHashMap<String, Vec<(String, String)>>;
+
+/// `ClassLoader.getSystemClassLoader()`: `ClassLoader.scl`, set on first
+/// use to `ClassLoader.getBuiltinAppClassLoader()` (one nested call, as
+/// HotSpot makes it before `main`).
+fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let cl = vm
+        .load_class("java/lang/ClassLoader")
+        .map_err(Flow::Error)?;
+    let slot = vm
+        .classes
+        .static_slot(cl, "scl")
+        .ok_or_else(|| Flow::Error(VmError::internal("ClassLoader.scl is missing")))?;
+    let v = vm.state.class(cl).statics[slot];
+    if v.as_ref().is_some() {
+        return Ok(Some(v));
+    }
+    let builtin = vm
+        .classes
+        .find_own_method(cl, "getBuiltinAppClassLoader", "()Ljava/lang/ClassLoader;")
+        .ok_or_else(|| {
+            Flow::Error(VmError::internal(
+                "ClassLoader.getBuiltinAppClassLoader is missing",
+            ))
+        })?;
+    let scl = vm.call_method(tid, builtin, &[])?.unwrap_or(Value::NULL);
+    vm.state.class_mut(cl).statics[slot] = scl;
+    vm.publish(None, scl);
+    Ok(Some(scl))
+}
 
 /// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class
 /// namespace (the JDK's classes and the class path's), loaded on demand, so

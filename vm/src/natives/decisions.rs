@@ -106,10 +106,6 @@ pub const REFUSED: &[(&str, &str)] = &[
         "symbols of native libraries: Wayfinder runs bytecode only",
     ),
     (
-        "jdk/internal/loader/BootLoader.getSystemPackage",
-        "the boot loader's packages: Wayfinder loads the JDK's classes itself",
-    ),
-    (
         "jdk/internal/invoke/NativeEntryPoint.",
         "calls into native code: Wayfinder runs bytecode only",
     ),
@@ -164,10 +160,6 @@ pub const REFUSED: &[(&str, &str)] = &[
     (
         "java/lang/ClassLoader.",
         "class loaders of the program's own are not supported",
-    ),
-    (
-        "java/lang/Module.",
-        "defining modules at run time: the program runs in the unnamed module",
     ),
     (
         "jdk/internal/util/SystemProps$Raw.",

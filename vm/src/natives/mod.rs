@@ -19,6 +19,7 @@ pub mod jdk25;
 pub mod libraries;
 pub mod method_handles;
 pub mod misc;
+pub mod modules;
 pub mod nio_fs;
 pub mod object;
 pub mod proxy;
@@ -47,6 +48,8 @@ pub const JAVA_AS_NATIVE: &[&[(&str, &str, &str)]] = &[
         serialization::NEW_SERIALIZABLE_CONSTRUCTOR_ACCESSOR,
     ],
     &byte_array_access::METHODS,
+    &modules::METHODS,
+    &classloader::METHODS,
 ];
 
 pub type NativeResult = Result<Option<Value>, Flow>;
@@ -87,6 +90,7 @@ impl Natives {
         method_handles::register(&mut n);
         stack_walker::register(&mut n);
         misc::register(&mut n);
+        modules::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
         resources::register(&mut n);

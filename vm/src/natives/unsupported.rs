@@ -13,8 +13,16 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let method = vm.string_value(non_null(a, 0)?);
             Err(Flow::Error(VmError::unsupported(format!(
-                "jdk.internal.access.JavaLangAccess.{method} (modules, class definition and type annotations are not supported)"
+                "jdk.internal.access.JavaLangAccess.{method} (defining modules or classes and type annotations are not supported)"
             ))))
+        },
+    );
+    n.add(
+        "java/lang/System.securityManagerUnsupported()Ljava/lang/UnsupportedOperationException;",
+        |_, _, _| {
+            Err(Flow::Error(VmError::unsupported(
+                "java.lang.System.setSecurityManager: a security manager is not supported (Wayfinder has no protection domains or policy to check permissions against)",
+            )))
         },
     );
 }

@@ -923,19 +923,21 @@ public final class Class<T> implements java.io.Serializable,
     private static HashMap<String, Package> packages;
 
     /**
-     * Wayfinder does not model modules: to the JDK's own code every class is
-     * in one unnamed module, so same-module checks of access control pass and
-     * the messages of IllegalAccessException name no module, as for a class
-     * path program. The class path's code is told what HotSpot tells it: a
-     * JDK class (or an array of one, or a primitive type) is in its named
-     * module of the run-time image (one Module object per name, with the
-     * module's descriptor from its module-info class and its unqualified
-     * exports, so isExported answers as on HotSpot for the unnamed module and
-     * everyone; no qualified exports, opens or reads), the program's classes
-     * are in the unnamed module.
+     * To the JDK's own code every class is in one unnamed module, so
+     * same-module checks of access control pass and the messages of
+     * IllegalAccessException name no module, as for a class path program.
+     * The class path's code is told what HotSpot tells it: a JDK class (or
+     * an array of one, or a primitive type) is in its named module of the
+     * boot layer (ModuleLayer.boot(), built on first use, with each module's
+     * reads, exports and opens, qualified ones too), the program's classes
+     * are in the unnamed module. java.lang.Module's own code is told
+     * java.base's named module too: Module.defineModules asks for it while
+     * the boot layer is built, as on HotSpot, where the VM defines java.base
+     * before the layer.
      */
     public Module getModule() {
-        if (isClassPathCode(Reflection.getCallerClass())) {
+        Class<?> caller = Reflection.getCallerClass();
+        if (isClassPathCode(caller) || caller == Module.class) {
             String name = moduleName();
             if (name != null) {
                 return namedModule(name);
@@ -953,23 +955,43 @@ public final class Class<T> implements java.io.Serializable,
         return m;
     }
 
-    /** The named module of a JDK class as the class path sees it, made once. */
+    /**
+     * The named module of a JDK class as the class path sees it: the boot
+     * layer's. While the boot layer is built (ModuleLayer.boot() is null)
+     * java.base's module is made here, without exports (the layer sets
+     * them up), and the layer takes it over; a module of the image outside
+     * the boot layer gets a Module of no layer, with its unqualified
+     * exports.
+     */
     private static synchronized Module namedModule(String name) {
         if (namedModules == null) {
             namedModules = new HashMap<>();
         }
         Module m = namedModules.get(name);
+        if (m != null) {
+            return m;
+        }
+        ModuleLayer boot = ModuleLayer.boot();
+        // Building the layer (above) may have made this module.
+        m = namedModules.get(name);
+        if (m != null) {
+            return m;
+        }
+        if (boot != null) {
+            m = boot.findModule(name).orElse(null);
+        }
         if (m == null) {
             java.lang.module.ModuleDescriptor d = moduleDescriptor(name);
             m = new Module(null, d);
-            // Its unqualified exports, as the boot layer has them (isExported).
-            for (java.lang.module.ModuleDescriptor.Exports e : d.exports()) {
-                if (!e.isQualified() && d.packages().contains(e.source())) {
-                    m.implAddExportsNoSync(e.source());
+            if (boot != null) {
+                for (java.lang.module.ModuleDescriptor.Exports e : d.exports()) {
+                    if (!e.isQualified() && d.packages().contains(e.source())) {
+                        m.implAddExportsNoSync(e.source());
+                    }
                 }
             }
-            namedModules.put(name, m);
         }
+        namedModules.put(name, m);
         return m;
     }
 
@@ -995,17 +1017,26 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /**
-     * As on HotSpot: null for a primitive type or an array class, else one
-     * Package object per package name (the unnamed package "" for a class of
-     * the default package), in the class's module as getModule tells the
-     * class path; a JDK package has no specification or implementation
-     * attributes (the run-time image has no manifests).
+     * As on HotSpot: null for a primitive type or an array class; for a
+     * class of the boot layer's modules, the package the boot loader
+     * defines (the one Package.getPackage(String) finds), in its named
+     * module; else one Package object per package name (the unnamed
+     * package "" for a class of the default package), in the class's module
+     * as getModule tells the class path. A JDK package has no specification
+     * or implementation attributes (the run-time image has no manifests).
      */
     public Package getPackage() {
         if (isPrimitive() || isArray()) {
             return null;
         }
-        return packageNamed(getPackageName(), moduleName());
+        String module = moduleName();
+        if (module != null && namedModule(module).getLayer() != null) {
+            Package p = jdk.internal.loader.BootLoader.getDefinedPackage(getPackageName());
+            if (p != null) {
+                return p;
+            }
+        }
+        return packageNamed(getPackageName(), module);
     }
 
     private static synchronized Package packageNamed(String name, String module) {

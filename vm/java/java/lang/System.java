@@ -11,7 +11,7 @@
  *  - the environment is always empty: getenv(name) returns null and getenv()
  *    an empty map, so that a checked program cannot depend on the machine it
  *    happens to be checked on;
- *  - there is no security manager (setSecurityManager refuses one), no
+ *  - there is no security manager (setting one stops the run with exit 4), no
  *    console, no inherited channel, no native libraries; System.getLogger
  *    gives the JDK's simple console logger (no logging backend);
  *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
@@ -51,7 +51,11 @@ public final class System {
     /** The system properties, created on first use (see getProperties). */
     private static Properties props;
 
-    /** Read by ModuleLayer.boot(); Wayfinder has no boot layer. */
+    /**
+     * Read by ModuleLayer.boot(), which the VM runs as a native that builds
+     * the boot layer on first use (vm/src/natives/modules.rs) and keeps it
+     * here.
+     */
     static ModuleLayer bootLayer;
 
     static {
@@ -74,6 +78,22 @@ public final class System {
     }
 
     private System() {
+    }
+
+    /**
+     * Called by the VM once the main thread and its thread group exist,
+     * before the main class is initialised: the rest of HotSpot's start-up
+     * (initPhase2 and 3). The module system counts as initialised and the
+     * VM as booted (VM.isBooted()), so the JDK's code behaves as it does
+     * once `java` runs main: Charset.forName asks the extended charsets
+     * provider, and so on. The boot layer and the system class loader are
+     * made when first asked for (ModuleLayer.boot() and
+     * ClassLoader.getSystemClassLoader() run as natives of the VM).
+     */
+    private static void completeBoot() {
+        VM.initLevel(2);
+        VM.initLevel(3);
+        VM.initLevel(4);
     }
 
     // ---- natives (implemented by the VM) ----
@@ -124,11 +144,19 @@ public final class System {
 
     // ---- security manager ----
 
+    /**
+     * Stops the run (exit 4, a gap in Wayfinder, not an exception the
+     * program could catch): HotSpot 17 installs the security manager, and
+     * Wayfinder has no protection domains or policy to check permissions
+     * against. Never returns.
+     */
+    private static native UnsupportedOperationException securityManagerUnsupported();
+
+    /** Setting null does nothing (there is none); setting one: see securityManagerUnsupported. */
     @SuppressWarnings("removal")
     public static void setSecurityManager(SecurityManager sm) {
         if (sm != null) {
-            throw new UnsupportedOperationException(
-                    "The Security Manager is deprecated and will be removed in a future release");
+            throw securityManagerUnsupported();
         }
     }
 

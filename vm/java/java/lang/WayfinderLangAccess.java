@@ -4,9 +4,10 @@
  *
  * Written for Wayfinder. Operations on strings, threads, shutdown hooks and
  * enums delegate to the package-private JDK methods that provide them, those
- * about annotations and constant pools to the Class model; the ones about
- * modules, class definition and type annotations are not supported and stop
- * the run as unsupported, naming the method.
+ * about annotations and constant pools to the Class model, those about a
+ * module's reads, exports, opens and uses and a layer's services to Module
+ * and ModuleLayer; defining modules or classes and type annotations are not
+ * supported and stop the run as unsupported, naming the method.
  */
 package java.lang;
 
@@ -127,7 +128,7 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public Package definePackage(ClassLoader cl, String name, Module module) {
-        throw unsupported("definePackage");
+        return cl.definePackage(name, module);
     }
 
     public ProtectionDomain protectionDomain(Class<?> c) {
@@ -149,7 +150,7 @@ final class WayfinderLangAccess implements JavaLangAccess {
         return loader.nameAndId();
     }
 
-    // ---- modules: not supported ----
+    // ---- modules: the boot layer's (ModuleLayer.boot(), see Class.getModule) ----
 
     public void addNonExportedPackages(ModuleLayer layer) {
         throw unsupported("addNonExportedPackages");
@@ -169,47 +170,47 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public void addReads(Module m1, Module m2) {
-        throw unsupported("addReads");
+        m1.implAddReads(m2);
     }
 
     public void addReadsAllUnnamed(Module m) {
-        throw unsupported("addReadsAllUnnamed");
+        m.implAddReadsAllUnnamed();
     }
 
     public void addExports(Module m1, String pkg) {
-        throw unsupported("addExports");
+        m1.implAddExports(pkg);
     }
 
     public void addExports(Module m1, String pkg, Module m2) {
-        throw unsupported("addExports");
+        m1.implAddExports(pkg, m2);
     }
 
     public void addExportsToAllUnnamed(Module m, String pkg) {
-        throw unsupported("addExportsToAllUnnamed");
+        m.implAddExportsToAllUnnamed(pkg);
     }
 
     public void addOpens(Module m1, String pkg, Module m2) {
-        throw unsupported("addOpens");
+        m1.implAddOpens(pkg, m2);
     }
 
     public void addOpensToAllUnnamed(Module m, String pkg) {
-        throw unsupported("addOpensToAllUnnamed");
+        m.implAddOpensToAllUnnamed(pkg);
     }
 
     public void addOpensToAllUnnamed(Module m, Set<String> concealedPkgs, Set<String> exportedPkgs) {
-        throw unsupported("addOpensToAllUnnamed");
+        m.implAddOpensToAllUnnamed(concealedPkgs, exportedPkgs);
     }
 
     public void addUses(Module m, Class<?> service) {
-        throw unsupported("addUses");
+        m.implAddUses(service);
     }
 
     public boolean isReflectivelyExported(Module module, String pn, Module other) {
-        throw unsupported("isReflectivelyExported");
+        return module.isReflectivelyExported(pn, other);
     }
 
     public boolean isReflectivelyOpened(Module module, String pn, Module other) {
-        throw unsupported("isReflectivelyOpened");
+        return module.isReflectivelyOpened(pn, other);
     }
 
     /**
@@ -221,27 +222,27 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public void addEnableNativeAccessAllUnnamed() {
-        throw unsupported("addEnableNativeAccessAllUnnamed");
+        Module.implAddEnableNativeAccessAllUnnamed();
     }
 
     public boolean isEnableNativeAccess(Module m) {
-        throw unsupported("isEnableNativeAccess");
+        return m.implIsEnableNativeAccess();
     }
 
     public ServicesCatalog getServicesCatalog(ModuleLayer layer) {
-        throw unsupported("getServicesCatalog");
+        return layer.getServicesCatalog();
     }
 
     public void bindToLoader(ModuleLayer layer, ClassLoader loader) {
-        throw unsupported("bindToLoader");
+        layer.bindToLoader(loader);
     }
 
     public Stream<ModuleLayer> layers(ModuleLayer layer) {
-        throw unsupported("layers");
+        return layer.layers();
     }
 
     public Stream<ModuleLayer> layers(ClassLoader loader) {
-        throw unsupported("layers");
+        return ModuleLayer.layers(loader);
     }
 
     // ---- strings ----

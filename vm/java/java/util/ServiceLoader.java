@@ -1,10 +1,10 @@
 /*
  * Wayfinder model of java.util.ServiceLoader (JDK 17 API).
  *
- * Written for Wayfinder. Wayfinder runs without the module system's boot
- * layer and without the JDK's built-in class loaders, so providers are
- * found by the VM (providerNames): those that the modules of the JDK's run-
- * time image declare with `provides` in their module descriptors (the
+ * Written for Wayfinder. Wayfinder loads every class itself, not through
+ * the JDK's built-in class loaders, and builds the boot layer only when it
+ * is asked for, so providers are found by the VM (providerNames): those
+ * that the modules of the JDK's run-time image declare with `provides` in their module descriptors (the
  * installed providers), then, unless only installed ones are asked for,
  * those named in META-INF/services files on the class path. A provider
  * declared in a module descriptor is made by its public static provider()

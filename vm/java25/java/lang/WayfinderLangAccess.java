@@ -9,9 +9,11 @@
  * are no virtual threads, continuations or thread containers: every thread is
  * its own carrier, a thread is in no container, and the virtual-thread
  * operations throw WrongThreadException (as the JDK does for a platform
- * thread) or UnsupportedOperationException. The operations about modules,
- * class definition, annotations, constant pools and native code are not
- * supported and throw UnsupportedOperationException naming the method.
+ * thread) or UnsupportedOperationException. A module's reads, exports, opens
+ * and uses and a layer's services delegate to Module and ModuleLayer; the
+ * operations about defining modules or classes, annotations, constant pools
+ * and native code are not supported and throw UnsupportedOperationException
+ * naming the method.
  */
 package java.lang;
 
@@ -137,7 +139,7 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public Package definePackage(ClassLoader cl, String name, Module module) {
-        throw unsupported("definePackage");
+        return cl.definePackage(name, module);
     }
 
     public ProtectionDomain protectionDomain(Class<?> c) {
@@ -159,7 +161,7 @@ final class WayfinderLangAccess implements JavaLangAccess {
         return loader.nameAndId();
     }
 
-    // ---- modules and native access: not supported ----
+    // ---- modules: the boot layer's (ModuleLayer.boot(), see Class.getModule) ----
 
     public Module defineModule(ClassLoader loader, ModuleDescriptor descriptor, URI uri) {
         throw unsupported("defineModule");
@@ -171,43 +173,43 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public void addReads(Module m1, Module m2) {
-        throw unsupported("addReads");
+        m1.implAddReads(m2);
     }
 
     public void addReadsAllUnnamed(Module m) {
-        throw unsupported("addReadsAllUnnamed");
+        m.implAddReadsAllUnnamed();
     }
 
     public void addExports(Module m1, String pkg) {
-        throw unsupported("addExports");
+        m1.implAddExports(pkg);
     }
 
     public void addExports(Module m1, String pkg, Module m2) {
-        throw unsupported("addExports");
+        m1.implAddExports(pkg, m2);
     }
 
     public void addExportsToAllUnnamed(Module m, String pkg) {
-        throw unsupported("addExportsToAllUnnamed");
+        m.implAddExportsToAllUnnamed(pkg);
     }
 
     public void addOpens(Module m1, String pkg, Module m2) {
-        throw unsupported("addOpens");
+        m1.implAddOpens(pkg, m2);
     }
 
     public void addOpensToAllUnnamed(Module m, String pkg) {
-        throw unsupported("addOpensToAllUnnamed");
+        m.implAddOpensToAllUnnamed(pkg);
     }
 
     public void addUses(Module m, Class<?> service) {
-        throw unsupported("addUses");
+        m.implAddUses(service);
     }
 
     public boolean isReflectivelyExported(Module module, String pn, Module other) {
-        throw unsupported("isReflectivelyExported");
+        return module.isReflectivelyExported(pn, other);
     }
 
     public boolean isReflectivelyOpened(Module module, String pn, Module other) {
-        throw unsupported("isReflectivelyOpened");
+        return module.isReflectivelyOpened(pn, other);
     }
 
     /**
@@ -232,19 +234,19 @@ final class WayfinderLangAccess implements JavaLangAccess {
     }
 
     public ServicesCatalog getServicesCatalog(ModuleLayer layer) {
-        throw unsupported("getServicesCatalog");
+        return layer.getServicesCatalog();
     }
 
     public void bindToLoader(ModuleLayer layer, ClassLoader loader) {
-        throw unsupported("bindToLoader");
+        layer.bindToLoader(loader);
     }
 
     public Stream<ModuleLayer> layers(ModuleLayer layer) {
-        throw unsupported("layers");
+        return layer.layers();
     }
 
     public Stream<ModuleLayer> layers(ClassLoader loader) {
-        throw unsupported("layers");
+        return ModuleLayer.layers(loader);
     }
 
     // ---- strings ----
