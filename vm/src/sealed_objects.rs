@@ -194,17 +194,19 @@ impl Vm {
     }
 
     /// Fires after a transition ended, before the search looks at the new
-    /// state. Every object the transition wrote is on the heap's dirty
-    /// list; a sealed one whose contents changed was written either by the
-    /// interpreter (`note_sealed_write` saw it) or by other means (a
+    /// state (`alone_at_start`: the running thread was the only one alive
+    /// when it began). Every object the transition wrote is on the heap's
+    /// dirty list; a sealed one whose contents changed was written either
+    /// by the interpreter (`note_sealed_write` saw it) or by other means (a
     /// native filling an array, the collector). With the running thread
-    /// the only one alive now, the new contents are digested; otherwise
-    /// the claim is broken.
-    pub fn check_sealed_writes(&mut self) {
+    /// the only one alive all along, the new contents are digested;
+    /// otherwise the claim is broken (a thread it started meanwhile had
+    /// what it wrote before digested then, `before_thread_added`).
+    pub fn check_sealed_writes(&mut self, alone_at_start: bool) {
         if !self.sealed.on || self.sealed.broken.is_some() || !self.state.heap.is_tracking() {
             return;
         }
-        if self.alive_threads() <= 1 {
+        if alone_at_start && self.alive_threads() <= 1 {
             self.reseal_written();
             return;
         }
@@ -277,7 +279,8 @@ impl Vm {
             .collect()
     }
 
-    fn alive_threads(&self) -> usize {
+    /// How many threads are alive (started, not ended).
+    pub fn alive_threads(&self) -> usize {
         self.state.threads.iter().filter(|t| t.is_alive()).count()
     }
 }
