@@ -22,8 +22,10 @@
 //! sealed and its new contents are digested (at the end of the
 //! transition, or before the thread starts another). Any other write
 //! breaks the claim (`BrokenClaim::SealedObjectWritten`), and the search
-//! starts again with the written object's class never sealed (`check`'s
-//! restart loop; the trace file records the classes). As for the
+//! starts again with the written field left out of the claim (reading it
+//! stays a point, writing it breaks nothing), or, for an element or a
+//! write only the digest revealed, with the object's class never sealed
+//! (`check`'s restart loop; the trace file records both). As for the
 //! stable-field and string claims, the first such write in any execution
 //! has a prefix in which the claim held, which the reduced search
 //! therefore explores, so the write is seen on some explored path if it
