@@ -103,6 +103,10 @@ struct CheckArgs {
     /// scheduling point, even in a class only one thread uses.
     #[arg(long)]
     no_local_statics: bool,
+    /// Turn sealed objects off: reads of objects a class initialiser
+    /// published (and nobody writes since) become scheduling points again.
+    #[arg(long)]
+    no_sealed_objects: bool,
     /// Turn the stable-field pass off: reads of non-final fields that only
     /// constructors write become scheduling points again on shared objects.
     #[arg(long)]
@@ -315,6 +319,12 @@ struct TraceFile {
     /// with scheduling points (`wayfinder_vm::frozen_strings`).
     #[serde(default)]
     strings_not_frozen: bool,
+    /// Sealed objects (`wayfinder_vm::sealed_objects`), and the classes a
+    /// search found written after publication (never sealed).
+    #[serde(default)]
+    no_sealed_objects: bool,
+    #[serde(default)]
+    unsealed_classes: Vec<String>,
     #[serde(default)]
     no_library_atomicity: bool,
     #[serde(default)]
@@ -574,6 +584,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         local_statics: (!c.no_local_statics).then(Default::default),
         library_atomicity: !c.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(true)),
+        sealed_objects: (!c.no_sealed_objects).then(Default::default),
     };
     // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
     // search: between transitions through `Limits`, during one through the
@@ -728,6 +739,8 @@ fn check(mut c: CheckArgs) -> ExitCode {
             no_local_statics: c.no_local_statics,
             shared_statics: reductions.shared_statics(),
             strings_not_frozen: !reductions.frozen_strings.get(),
+            no_sealed_objects: c.no_sealed_objects,
+            unsealed_classes: reductions.unsealed_classes(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,
             report_handled: c.report_handled,
@@ -778,6 +791,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             "stats": outcome.stats,
             "trace": outcome.trace,
             "unstable_fields": demoted_fields,
+            "unsealed_classes": reductions.unsealed_classes(),
             "restarts": restarts,
             "bounded_inputs": outcome.bounded_inputs,
             "timeouts": c.timeouts.name(),
@@ -1136,6 +1150,11 @@ fn replay(r: ReplayArgs) -> ExitCode {
         }),
         library_atomicity: !file.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(!file.strings_not_frozen)),
+        sealed_objects: (!file.no_sealed_objects).then(|| {
+            std::rc::Rc::new(std::cell::RefCell::new(
+                file.unsealed_classes.iter().cloned().collect(),
+            ))
+        }),
     };
     let mut entries = Vec::new();
     for a in &file.abstractions {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=45 no-por=7083 no-symmetry=45
+// states: all=39 no-por=7083 no-symmetry=39
 // about: main initialises a class whose static initialiser fills a 200-element table while another thread may run: the initialising thread's accesses to the class's own statics (and the array they hold, unshared until the initialisation ends) are no scheduling points (6,057 states before)
 public class ClinitTableWhileThreadRuns {
     static int counter;

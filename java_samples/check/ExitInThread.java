@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=73 no-por=181 no-symmetry=73 none=181 no-local-statics=121
+// states: all=53 no-por=181 no-symmetry=53 none=181 no-local-statics=101
 // about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
 public class ExitInThread {
     static int x;

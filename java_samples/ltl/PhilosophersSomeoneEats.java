@@ -2,7 +2,7 @@
 // args: 3
 // flags: --fair
 // expect: holds
-// states: all=4114 no-por=38312 no-symmetry=4114 none=38312 ndfs=12215
+// states: all=3919 no-por=38312 no-symmetry=3919 none=38312 ndfs=11566
 // about: N philosophers (N = args[0], at least 3) forever take their two forks in a global order (no deadlock), eat and put them down; some philosopher eats again and again. The liveness benchmark (bench/run.sh runs N = 3..6)
 public class PhilosophersSomeoneEats {
     static boolean[] eats;

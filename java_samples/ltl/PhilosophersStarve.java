@@ -1,7 +1,7 @@
 // ltl: []<> {PhilosophersStarve.eats[0]}
 // flags: --fair
 // expect: violated
-// states: all=527 no-por=1463 no-symmetry=527 none=1463 ndfs=1184
+// states: all=525 no-por=1463 no-symmetry=525 none=1463 ndfs=1182
 // about: three philosophers as in PhilosophersSomeoneEats, property "philosopher 0 eats infinitely often": violated even under weak fairness, since a thread blocked on a monitor is not enabled, and its neighbours can take turns holding its forks so that it is never continuously enabled (weak fairness does not prevent starvation on locks)
 public class PhilosophersStarve {
     static boolean[] eats = new boolean[3];

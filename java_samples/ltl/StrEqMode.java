@@ -1,6 +1,6 @@
 // ltl: [] (streq(StrEqMode.mode, "ready") -> [] !{StrEqMode.mode == "idle"}) && <> streq(StrEqMode.mode, "ready")
 // expect: holds
-// states: all=28 no-por=236 no-symmetry=28 none=236 ndfs=31
+// states: all=20 no-por=236 no-symmetry=20 none=236 ndfs=23
 // about: strings compare by value (streq, and == with a string literal): the mode goes from idle to ready, built at run time so that it is not the literal's object, and never back
 public class StrEqMode {
     static volatile String mode = "idle";

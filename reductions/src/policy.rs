@@ -8,7 +8,7 @@
 use wayfinder_vm::listener::Site;
 use wayfinder_vm::loader::ClassId;
 use wayfinder_vm::policy::{Operation, Policy};
-use wayfinder_vm::value::ObjRef;
+use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{AllocKey, Vm};
 
@@ -34,6 +34,9 @@ pub struct CheckPolicy {
     pub visible: Option<SharedVisible>,
     /// Per method id, what `por` knows of it as a native (cached).
     pub(crate) native_kinds: Vec<Option<NativeKind>>,
+    /// Print every scheduling point to stderr (`WAYFINDER_DEBUG_POINTS`
+    /// set: which operations still end transitions, and where).
+    pub(crate) debug_points: bool,
 }
 
 /// What partial-order reduction makes of a native method (see
@@ -61,13 +64,51 @@ impl CheckPolicy {
             broken_claim: None,
             visible: None,
             native_kinds: Vec::new(),
+            debug_points: std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some(),
         }
     }
 }
 
 impl Policy for CheckPolicy {
     fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
-        CheckPolicy::is_scheduling_point(self, vm, op, at)
+        let point = CheckPolicy::is_scheduling_point(self, vm, op, at);
+        if point && self.debug_points {
+            let what = match *op {
+                Operation::FieldRead {
+                    obj: Value::Ref(Some(o)),
+                    ..
+                }
+                | Operation::FieldWrite {
+                    obj: Value::Ref(Some(o)),
+                    ..
+                }
+                | Operation::ElementRead {
+                    array: Value::Ref(Some(o)),
+                }
+                | Operation::ElementWrite {
+                    array: Value::Ref(Some(o)),
+                } => vm.classes.get(vm.state.heap.get(o).class).name.to_string(),
+                Operation::StaticRead { field } | Operation::StaticWrite { field } => vm
+                    .resolve_field_at(field, true)
+                    .map(|f| {
+                        let c = vm.classes.get(f.class);
+                        let name = c.static_fields.get(f.slot as usize).map(|s| s.name.clone());
+                        format!("{}.{}", c.name, name.as_deref().unwrap_or("?"))
+                    })
+                    .unwrap_or_default(),
+                _ => String::new(),
+            };
+            let op_name = format!("{op:?}");
+            let op_name = op_name.split([' ', '{']).next().unwrap_or("");
+            let m = vm.classes.method(at.method);
+            eprintln!(
+                "point: {op_name} {what} in {}.{} @{}",
+                vm.classes.get(m.class).name,
+                m.name,
+                at.pc
+            );
+        }
+        point
     }
 
     fn before_shared_field_write(&mut self, vm: &mut Vm, obj: ObjRef, class: ClassId, slot: u32) {

@@ -6,7 +6,9 @@
 //! fields the stable-field pass vouches for, and statics one thread alone
 //! uses (`crate::local_statics`) never change under another thread's feet,
 //! and neither do the statics of a class the running thread is initialising
-//! (until the initialisation ends, other threads wait for it).
+//! (until the initialisation ends, other threads wait for it). Nor do the
+//! contents of objects a class initialiser published, while no one writes
+//! them (`wayfinder_vm::sealed_objects`, checked at run time).
 
 use wayfinder_vm::library::LibraryStep;
 use wayfinder_vm::listener::Site;
@@ -54,6 +56,15 @@ impl CheckPolicy {
             Value::Ref(Some(o)) => !por || vm.state.heap.get(o).shared,
             _ => true,
         };
+        // Published by a class initialiser and unchanging since
+        // (`wayfinder_vm::sealed_objects`; only set with the reduction on).
+        let sealed = |vm: &Vm, v: Value| {
+            vm.sealed.on && matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).sealed)
+        };
+        let sealed_field = |vm: &Vm, v: Value, slot: u32| match v {
+            Value::Ref(Some(o)) => sealed(vm, v) && !vm.sealed_field_left_out(o, slot),
+            _ => false,
+        };
         let relevant = match *op {
             // Sharing first: it is the cheap test and rules out most reads.
             Operation::FieldRead { obj, field } => {
@@ -62,6 +73,7 @@ impl CheckPolicy {
                         Some(f) => {
                             !(self.por
                                 && (f.is_final
+                                    || sealed_field(vm, obj, f.slot)
                                     || self.field_is_stable(vm, f.class, f.slot)
                                     || string_hash_cache(vm, f.class, f.slot)))
                         }
@@ -102,6 +114,7 @@ impl CheckPolicy {
             // A string's contents never change (`wayfinder_vm::frozen_strings`).
             Operation::ElementRead { array } => {
                 shared(vm, array)
+                    && !sealed(vm, array)
                     && !(por
                         && vm.frozen_strings
                         && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen))
@@ -180,10 +193,20 @@ impl CheckPolicy {
             Value::Ref(Some(o)) => !vm.state.heap.get(o).shared,
             _ => false,
         };
+        let sealed = |v: Value| {
+            vm.sealed.on && matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).sealed)
+        };
+        let frozen = |v: Value| {
+            vm.frozen_strings && matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).frozen)
+        };
         match kind {
             NativeKind::Pure => true,
             // arraycopy(src, srcPos, dest, destPos, length)
-            NativeKind::ArrayCopy => unshared(top[4]) && unshared(top[2]),
+            // (copying out of a sealed array or a string's contents only
+            // reads what never changes)
+            NativeKind::ArrayCopy => {
+                (unshared(top[4]) || sealed(top[4]) || frozen(top[4])) && unshared(top[2])
+            }
             NativeKind::Other => false,
         }
     }

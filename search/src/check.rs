@@ -65,6 +65,11 @@ pub struct Reductions {
     /// (`wayfinder_vm::frozen_strings`); cleared when a run wrote a
     /// string's array. Only with partial-order reduction.
     pub frozen_strings: Rc<Cell<bool>>,
+    /// Objects a class initialiser published are sealed
+    /// (`wayfinder_vm::sealed_objects`), except instances of the classes
+    /// listed (internal names: a run found one written); `None` when
+    /// turned off. Only with partial-order reduction.
+    pub sealed_objects: Option<SharedClasses>,
 }
 
 /// Everything a `check` needs.
@@ -243,6 +248,10 @@ pub fn boot_with(
     }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
+    if let (Some(unsealed), true) = (&r.sealed_objects, r.por) {
+        vm.sealed.on = true;
+        vm.sealed.unsealed = unsealed.borrow().iter().cloned().collect();
+    }
     if library_atomicity {
         vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
     }
@@ -388,6 +397,15 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             }
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
             (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
+            (
+                Some(Retraction::SealedObjectWritten(class)),
+                Reductions {
+                    sealed_objects: Some(unsealed),
+                    ..
+                },
+            ) => {
+                unsealed.borrow_mut().insert(class.clone());
+            }
             _ => {
                 return Ok(Checked {
                     outcome,
@@ -396,6 +414,9 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     notes,
                 })
             }
+        }
+        if std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some() {
+            eprintln!("restart: {:?}", outcome.retraction);
         }
         restarts += 1;
     }
@@ -412,6 +433,18 @@ impl Reductions {
                 v
             })
             .unwrap_or_default()
+    }
+
+    /// The classes found written after a class initialiser published an
+    /// instance (never sealed), sorted.
+    pub fn unsealed_classes(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .sealed_objects
+            .as_ref()
+            .map(|s| s.borrow().iter().cloned().collect())
+            .unwrap_or_default();
+        v.sort();
+        v
     }
 
     /// The classes whose statics were found shared (in the set's order).

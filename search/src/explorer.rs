@@ -142,6 +142,11 @@ pub enum Retraction {
     /// A `String`'s value array was written while shared
     /// (`wayfinder_vm::frozen_strings`).
     FrozenStringWritten,
+    /// An object of this class (internal name), sealed when a class
+    /// initialiser published it, was written while other threads were
+    /// alive (`wayfinder_vm::sealed_objects`): this field of it
+    /// (`Class.field`, declaring class), or an element or an unknown part.
+    SealedObjectWritten(String),
 }
 
 impl<'a> Explorer<'a> {
@@ -262,8 +267,10 @@ impl<'a> Explorer<'a> {
             _ => {}
         }
         self.vm.state.threads[tid as usize].status = ThreadStatus::Runnable;
+        let alone = self.vm.alive_threads() <= 1;
         let end = self.vm.run_slice(tid, TRANSITION_BUDGET);
         self.vm.next_choice = None;
+        self.vm.check_sealed_writes(alone);
         end
     }
 
@@ -448,6 +455,15 @@ impl<'a> Explorer<'a> {
             }
             BrokenClaim::CountersRead => Retraction::CountersRead,
             BrokenClaim::FrozenStringWritten => Retraction::FrozenStringWritten,
+            BrokenClaim::SealedObjectWritten(c, slot) => {
+                let class = self.vm.classes.get(c);
+                let field = slot.and_then(|s| class.instance_fields.get(s as usize));
+                Retraction::SealedObjectWritten(match field {
+                    // The field's declaring class and name.
+                    Some(f) => format!("{}.{}", self.vm.classes.get(f.owner).name, f.name),
+                    None => class.name.to_string(),
+                })
+            }
         })
     }
 

@@ -110,6 +110,9 @@ impl StateHasher {
     pub fn new(vm: &mut Vm, exact: bool) -> StateHasher {
         vm.sync_class_states();
         vm.collect_young();
+        // The sealed objects' digests are taken as of now: the dirty list
+        // that reveals later writes starts here (`wayfinder_vm::sealed_objects`).
+        vm.reseal_all();
         // Tracking first: listing every object as written must not make
         // them all remembered old objects.
         vm.state.track_changes();
@@ -219,6 +222,7 @@ impl StateHasher {
         h.word(
             obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
                 | (obj.monitor.count as u64) << 32
+                | (obj.sealed as u64) << 61
                 | (obj.frozen as u64) << 62
                 | (obj.shared as u64) << 63,
         );

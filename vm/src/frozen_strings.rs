@@ -42,11 +42,17 @@ impl Vm {
     }
 
     /// Fires before an element of array `arr` is written (array store,
-    /// `arraycopy`'s destination, `Unsafe`): writing a frozen array other
-    /// threads can reach breaks the claim while it is in force.
+    /// `arraycopy`'s destination, `Unsafe`; also a field of an object
+    /// `Unsafe` writes): writing a frozen array other threads can reach
+    /// breaks the claim while it is in force; writing a sealed object is
+    /// `note_sealed_write`'s.
     #[inline]
     pub(crate) fn note_array_write(&mut self, arr: ObjRef) {
         let o = self.state.heap.get(arr);
+        if o.sealed {
+            self.note_sealed_write(arr, None);
+            return;
+        }
         if o.frozen && o.shared && self.frozen_strings {
             self.frozen_written = true;
         }

@@ -169,6 +169,10 @@ pub struct Object {
     /// An array that is some `String`'s `value`: its elements never change
     /// (`crate::frozen_strings`).
     pub frozen: bool,
+    /// Published by a class initialiser and taken as unchanging since
+    /// (`crate::sealed_objects`), with a digest of its contents then.
+    pub sealed: bool,
+    pub seal_digest: u64,
     /// The object's canonical identity: a hash of its allocation site, the
     /// allocating thread and its occurrence number there (see
     /// `Vm::alloc`). Two executions that allocate the same objects in a
@@ -236,6 +240,8 @@ impl Object {
             monitor: Monitor::default(),
             shared: false,
             frozen: false,
+            sealed: false,
+            seal_digest: 0,
             canon: 0,
             hash_id: 0,
             meta: ObjMeta::default(),
@@ -439,6 +445,12 @@ impl Heap {
                 Rc::make_mut(o).meta.dirty = false;
             }
         }
+    }
+
+    /// The slots written or allocated since the last `take_dirty` (when
+    /// tracking changes; slots may have been freed since).
+    pub fn dirty_slots(&self) -> &[u32] {
+        &self.dirty
     }
 
     /// Sets the cached hash of slot `i` (a dirty object, so not shared

@@ -32,6 +32,7 @@ pub mod parse;
 pub mod policy;
 pub mod pvec;
 pub mod runner;
+pub mod sealed_objects;
 pub mod state;
 pub mod thread;
 pub mod value;

@@ -101,6 +101,11 @@ pub enum BrokenClaim {
     /// A `String`'s value array was written while other threads could
     /// reach it (`crate::frozen_strings`).
     FrozenStringWritten,
+    /// An object of the class, sealed when a class initialiser published
+    /// it, was written while other threads were alive: field `slot` of it,
+    /// or (`None`) an element or something no instruction reported
+    /// (`crate::sealed_objects`).
+    SealedObjectWritten(ClassId, Option<u32>),
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
@@ -175,10 +180,16 @@ impl Vm {
     }
 
     /// Field `slot` (declared by `class`) of `obj` is about to be written:
-    /// tells the policy when other threads can reach `obj`.
+    /// tells the policy when other threads can reach `obj`, and unseals a
+    /// sealed `obj` (`crate::sealed_objects`).
     #[inline]
     pub(crate) fn note_field_write(&mut self, obj: ObjRef, class: ClassId, slot: u32) {
-        if self.policy.is_some() && self.state.heap.get(obj).shared {
+        let o = self.state.heap.get(obj);
+        let shared = o.shared;
+        if o.sealed {
+            self.note_sealed_write(obj, Some(slot));
+        }
+        if self.policy.is_some() && shared {
             let mut policy = self.policy.take().expect("policy");
             policy.before_shared_field_write(self, obj, class, slot);
             self.policy = Some(policy);
@@ -197,6 +208,7 @@ impl Vm {
     pub fn claim_broken(&self) -> bool {
         self.counters_read
             || self.frozen_written
+            || self.sealed.broken.is_some()
             || self.policy.as_ref().is_some_and(|p| p.claim_broken())
     }
 
@@ -207,6 +219,9 @@ impl Vm {
         }
         if std::mem::take(&mut self.frozen_written) {
             return Some(BrokenClaim::FrozenStringWritten);
+        }
+        if let Some((c, slot)) = self.sealed.broken.take() {
+            return Some(BrokenClaim::SealedObjectWritten(c, slot));
         }
         self.policy.as_mut().and_then(|p| p.take_broken_claim())
     }

@@ -267,6 +267,9 @@ pub struct Vm {
     /// Was a frozen array written while shared (a broken claim,
     /// `BrokenClaim::FrozenStringWritten`)?
     pub frozen_written: bool,
+    /// The sealed-object claim (`crate::sealed_objects`): whether it is in
+    /// force, the classes never sealed, and whether a run broke it.
+    pub sealed: crate::sealed_objects::SealedObjects,
     /// Has the program replaced `System.out` or `System.err`
     /// (`crate::deferred_clock`)? For the whole search, not part of the state.
     pub streams_redirected: bool,
@@ -421,6 +424,7 @@ impl Vm {
             log_stamps_deferred: false,
             frozen_strings: false,
             frozen_written: false,
+            sealed: Default::default(),
             streams_redirected: false,
             clock_ticks_on_read: true,
             canon_override: None,
@@ -1684,18 +1688,9 @@ impl Vm {
         self.state.class_mut_no_refs(c).init = s;
         if matches!(s, InitState::Initialized | InitState::Erroneous) {
             // Other threads may reach the statics from now on: publish what
-            // the initialiser stored there (see `publish_static`).
-            let refs: Vec<ObjRef> = self.state.classes[c as usize]
-                .statics
-                .iter()
-                .filter_map(|v| match v {
-                    Value::Ref(Some(r)) => Some(*r),
-                    _ => None,
-                })
-                .collect();
-            for r in refs {
-                self.mark_shared(r);
-            }
+            // the initialiser stored there (see `publish_static`), sealing
+            // it (`crate::sealed_objects`).
+            self.publish_initialised_statics(c);
             for i in 0..self.state.threads.len() {
                 if self.state.threads[i].status == (ThreadStatus::InitWaiting { class: c }) {
                     self.state.threads[i].status = ThreadStatus::Runnable;
@@ -1869,6 +1864,7 @@ impl Vm {
 
     /// Creates the `JThread` for a started `java.lang.Thread` object.
     pub fn add_thread(&mut self, obj: ObjRef, daemon: bool) -> u32 {
+        self.before_thread_added();
         let id = self.state.threads.len() as u32;
         self.state.threads.push(crate::pvec::Shared::new(JThread {
             id,

@@ -1,0 +1,326 @@
+//! Objects a class initialiser published are taken as unchanging: reading
+//! their fields or elements needs no scheduling point, even when other
+//! threads can reach them.
+//!
+//! The claim. A class's statics stay private to the initialising thread
+//! until its `<clinit>` ends (`Vm::publish_static`); at that moment
+//! everything they reach that was still unshared becomes shared at once
+//! (`Vm::set_init_state`). Such objects are mostly tables, patterns,
+//! locales and singletons that nobody writes again. The VM marks each of
+//! them `Object::sealed` (unless its class was found written before,
+//! see below) and remembers a digest of its contents, and partial-order
+//! reduction makes no scheduling point before reading a field or an
+//! element of a sealed object (`reductions/src/por.rs`).
+//!
+//! Why it is sound. Removing the point before a read is sound when no
+//! write to that location can happen concurrently with it: the read then
+//! commutes with every step other threads take after it. The claim says
+//! that, after publication, no sealed object is written while more than
+//! one thread is alive. A write while the writing thread is the only one
+//! alive is concurrent with nothing (every other thread either ended
+//! before it or starts after it), so it breaks nothing: the object stays
+//! sealed and its new contents are digested (at the end of the
+//! transition, or before the thread starts another). Any other write
+//! breaks the claim (`BrokenClaim::SealedObjectWritten`), and the search
+//! starts again with the written field left out of the claim (reading it
+//! stays a point, writing it breaks nothing), or, for an element or a
+//! write only the digest revealed, with the object's class never sealed
+//! (`check`'s restart loop; the trace file records both). As for the
+//! stable-field and string claims, the first such write in any execution
+//! has a prefix in which the claim held, which the reduced search
+//! therefore explores, so the write is seen on some explored path if it
+//! can happen at all. A read stays a point whenever the object is not
+//! sealed at that moment, so reads before publication, or of an object
+//! unsealed on this path, are as before.
+//!
+//! How writes are seen. Where the interpreter writes (`putfield`, array
+//! stores, `System.arraycopy`, `Unsafe` puts and CAS: `note_sealed_write`,
+//! before the write), and, for anything else (natives that fill an array,
+//! the collector clearing a reference), after every transition: each
+//! object written during it is on the heap's dirty list, and a sealed one
+//! whose contents no longer match its digest was written
+//! (`check_sealed_writes`). A monitor taken on a sealed object is no
+//! write: only the contents are digested. The dirty list exists once a
+//! search tracks changes; `reseal_all` takes the digests again then.
+//!
+//! Not sealed: strings (their hash cache is written lazily; their arrays
+//! have their own claim, `crate::frozen_strings`), references (the
+//! collector clears them), objects holding abstract values, and the
+//! classes a previous run found written.
+
+use std::collections::BTreeSet;
+use std::hash::{Hash, Hasher};
+
+use crate::heap::{ArrayData, ObjData};
+use crate::loader::ClassId;
+use crate::value::{ObjRef, Value};
+use crate::vm::Vm;
+
+/// What the VM knows of the sealed-object claim during one search.
+#[derive(Debug, Default)]
+pub struct SealedObjects {
+    /// Is the claim in force (partial-order reduction on, not turned off)?
+    pub on: bool,
+    /// What a previous run found written after publication: classes
+    /// whose instances are never sealed (internal names, `[I`), and fields
+    /// (`java/util/Locale.hashCodeValue`, by declaring class) whose reads
+    /// stay scheduling points on sealed objects and whose writes break
+    /// nothing.
+    pub unsealed: BTreeSet<String>,
+    /// Per class id, once asked: whether its instances may be sealed, and
+    /// a bit per instance-field slot left out of the claim (bit 63 stands
+    /// for every slot from 63 on).
+    classes: Vec<Option<ClassSeal>>,
+    /// The first sealed object written while other threads were alive (a
+    /// broken claim), if any: its class, and the field slot when the
+    /// interpreter saw which.
+    pub broken: Option<(ClassId, Option<u32>)>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct ClassSeal {
+    sealable: bool,
+    left_out: u64,
+}
+
+/// The bit of field slot `slot` in `ClassSeal::left_out`.
+fn slot_bit(slot: u32) -> u64 {
+    1 << slot.min(63)
+}
+
+impl Vm {
+    /// What the claim makes of class `c`'s instances.
+    fn class_seal(&mut self, c: ClassId) -> ClassSeal {
+        let i = c as usize;
+        if self.sealed.classes.len() <= i {
+            self.sealed.classes.resize(i + 1, None);
+        }
+        if let Some(s) = self.sealed.classes[i] {
+            return s;
+        }
+        let name = self.classes.get(c).name.to_string();
+        let sealable = c != self.wk.string
+            && !self.sealed.unsealed.contains(&name)
+            && !self.is_subclass_of(c, "java/lang/ref/Reference");
+        let mut left_out = 0;
+        for (slot, f) in self.classes.get(c).instance_fields.iter().enumerate() {
+            let key = format!("{}.{}", self.classes.get(f.owner).name, f.name);
+            if self.sealed.unsealed.contains(&key) {
+                left_out |= slot_bit(slot as u32);
+            }
+        }
+        let s = ClassSeal { sealable, left_out };
+        self.sealed.classes[i] = Some(s);
+        s
+    }
+
+    /// Is field `slot` of sealed object `o` left out of the claim (reading
+    /// it stays a scheduling point)?
+    pub fn sealed_field_left_out(&self, o: ObjRef, slot: u32) -> bool {
+        let c = self.state.heap.get(o).class as usize;
+        self.sealed
+            .classes
+            .get(c)
+            .and_then(|s| *s)
+            .is_none_or(|s| s.left_out & slot_bit(slot) != 0)
+    }
+
+    /// The digest of sealed object `o`'s contents, fields left out of the
+    /// claim excepted.
+    fn digest_of(&self, o: ObjRef) -> Option<u64> {
+        let obj = self.state.heap.get(o);
+        let left_out = self
+            .sealed
+            .classes
+            .get(obj.class as usize)
+            .and_then(|s| *s)
+            .map_or(0, |s| s.left_out);
+        digest(&obj.data, left_out)
+    }
+
+    /// Fires when class `c`'s initialisation ended (completed or failed),
+    /// before threads waiting for it are woken: publishes everything `c`'s
+    /// statics reach, sealing each object this publishes while the claim
+    /// is in force.
+    pub(crate) fn publish_initialised_statics(&mut self, c: ClassId) {
+        let mut work: Vec<ObjRef> = self.state.classes[c as usize]
+            .statics
+            .iter()
+            .filter_map(|v| match v {
+                Value::Ref(Some(r)) => Some(*r),
+                _ => None,
+            })
+            .collect();
+        while let Some(x) = work.pop() {
+            let obj = self.state.heap.get(x);
+            if obj.shared {
+                continue;
+            }
+            let class = obj.class;
+            let seal = self.sealed.on && !obj.frozen && self.class_seal(class).sealable;
+            let d = if seal { self.digest_of(x) } else { None };
+            let obj = self.state.heap.get_mut(x);
+            obj.shared = true;
+            if let Some(d) = d {
+                obj.sealed = true;
+                obj.seal_digest = d;
+            }
+            match &obj.data {
+                ObjData::Fields(f) => work.extend(f.iter().filter_map(|v| match v {
+                    Value::Ref(Some(r)) => Some(*r),
+                    _ => None,
+                })),
+                ObjData::Array(ArrayData::Ref(v)) => work.extend(v.iter().flatten().copied()),
+                ObjData::Array(_) => {}
+            }
+        }
+    }
+
+    /// Fires before sealed object `o`'s contents are written (field
+    /// `slot`, or an element when `None`, by the interpreter or `Unsafe`;
+    /// the caller checked `Object::sealed`): unless the field is left out
+    /// of the claim, or the running thread is the only one alive (then
+    /// the new contents are digested later, `reseal_written`), the claim is
+    /// broken and `o` unsealed.
+    #[cold]
+    pub(crate) fn note_sealed_write(&mut self, o: ObjRef, slot: Option<u32>) {
+        if slot.is_some_and(|s| self.sealed_field_left_out(o, s)) || self.alive_threads() <= 1 {
+            return;
+        }
+        let obj = self.state.heap.get_mut(o);
+        obj.sealed = false;
+        let class = obj.class;
+        if self.sealed.broken.is_none() {
+            self.sealed.broken = Some((class, slot));
+        }
+    }
+
+    /// Fires after a transition ended, before the search looks at the new
+    /// state (`alone_at_start`: the running thread was the only one alive
+    /// when it began). Every object the transition wrote is on the heap's
+    /// dirty list; a sealed one whose contents changed was written either
+    /// by the interpreter (`note_sealed_write` saw it) or by other means (a
+    /// native filling an array, the collector). With the running thread
+    /// the only one alive all along, the new contents are digested;
+    /// otherwise the claim is broken (a thread it started meanwhile had
+    /// what it wrote before digested then, `before_thread_added`).
+    pub fn check_sealed_writes(&mut self, alone_at_start: bool) {
+        if !self.sealed.on || self.sealed.broken.is_some() || !self.state.heap.is_tracking() {
+            return;
+        }
+        if alone_at_start && self.alive_threads() <= 1 {
+            self.reseal_written();
+            return;
+        }
+        let changed = self.sealed_changed();
+        if let Some(&o) = changed.first() {
+            let obj = self.state.heap.get_mut(o);
+            obj.sealed = false;
+            self.sealed.broken = Some((obj.class, None));
+        }
+    }
+
+    /// Fires before a thread is added to the running ones: if the running
+    /// thread was alone, what it wrote into sealed objects so far (in this
+    /// transition) was concurrent with nothing, and is digested now.
+    pub(crate) fn before_thread_added(&mut self) {
+        if self.sealed.on && self.state.heap.is_tracking() && self.alive_threads() <= 1 {
+            self.reseal_written();
+        }
+    }
+
+    /// Called when change tracking starts (a search begins: the heap's
+    /// dirty list lists what is written from now on): the contents of
+    /// every sealed object are digested again, as written so far by the
+    /// one thread alive. With more threads alive the claim is dropped for
+    /// this run (no object stays sealed).
+    pub fn reseal_all(&mut self) {
+        if !self.sealed.on {
+            return;
+        }
+        let alone = self.alive_threads() <= 1;
+        for i in 0..self.state.heap.capacity() {
+            if !self.state.heap.slot(i).is_some_and(|o| o.sealed) {
+                continue;
+            }
+            let o = ObjRef::from_index(i);
+            let d = self.digest_of(o).filter(|_| alone);
+            let obj = self.state.heap.get_mut(o);
+            match d {
+                Some(d) => obj.seal_digest = d,
+                None => obj.sealed = false,
+            }
+        }
+    }
+
+    /// Digests again the sealed objects on the dirty list whose contents
+    /// changed.
+    fn reseal_written(&mut self) {
+        for o in self.sealed_changed() {
+            let d = self.digest_of(o);
+            let obj = self.state.heap.get_mut(o);
+            match d {
+                Some(d) => obj.seal_digest = d,
+                None => obj.sealed = false,
+            }
+        }
+    }
+
+    /// The sealed objects on the heap's dirty list whose contents no
+    /// longer match their digest.
+    fn sealed_changed(&self) -> Vec<ObjRef> {
+        self.state
+            .heap
+            .dirty_slots()
+            .iter()
+            .filter_map(|&i| {
+                let o = self.state.heap.slot(i as usize)?;
+                let r = ObjRef::from_index(i as usize);
+                (o.sealed && self.digest_of(r) != Some(o.seal_digest)).then_some(r)
+            })
+            .collect()
+    }
+
+    /// How many threads are alive (started, not ended).
+    pub fn alive_threads(&self) -> usize {
+        self.state.threads.iter().filter(|t| t.is_alive()).count()
+    }
+}
+
+/// A digest of an object's contents, the field slots in `left_out`
+/// excepted (`None`: it holds an abstract value, and is not sealed).
+fn digest(data: &ObjData, left_out: u64) -> Option<u64> {
+    let mut h = fxhash::FxHasher64::default();
+    match data {
+        ObjData::Fields(f) => {
+            for (slot, v) in f.iter().enumerate() {
+                if left_out & slot_bit(slot as u32) != 0 {
+                    continue;
+                }
+                let w = match *v {
+                    Value::Top => 0,
+                    Value::Int(x) => x as u32 as u64,
+                    Value::Long(x) => x as u64,
+                    Value::Float(x) => x.to_bits() as u64,
+                    Value::Double(x) => x.to_bits(),
+                    Value::Ref(r) => r.map_or(0, |r| r.index() as u64 + 1),
+                    Value::Abs(_) => return None,
+                };
+                h.write_u64(w);
+            }
+        }
+        ObjData::Array(a) => match a {
+            ArrayData::Byte(v) => v.hash(&mut h),
+            ArrayData::Char(v) => v.hash(&mut h),
+            ArrayData::Short(v) => v.hash(&mut h),
+            ArrayData::Int(v) => v.hash(&mut h),
+            ArrayData::Long(v) => v.hash(&mut h),
+            ArrayData::Float(v) => v.iter().for_each(|x| h.write_u32(x.to_bits())),
+            ArrayData::Double(v) => v.iter().for_each(|x| h.write_u64(x.to_bits())),
+            ArrayData::Ref(v) => v
+                .iter()
+                .for_each(|r| h.write_u32(r.map_or(0, |r| r.index() as u32 + 1))),
+        },
+    }
+    Some(h.finish())
+}
