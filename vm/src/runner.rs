@@ -62,11 +62,17 @@ impl Vm {
         self.set_field(thread_obj, self.slots.thread_tid, Value::Long(1));
         self.set_field_by_name(thread_obj, "eetop", Value::Long(tid as i64 + 1));
         self.set_field_by_name(thread_obj, "threadStatus", Value::Int(1));
+        // `java/lang/reflect/Method` as HotSpot (before `initPhase1`): the VM
+        // makes its instances without `new`, and its superclass
+        // `AccessibleObject` registers `SharedSecrets`' reflection access,
+        // which `ReflectionFactory` reads once, when it is first used (by
+        // `ObjectStreamClass`, say) and keeps null forever if too early.
         for core in [
             "java/lang/Object",
             "java/lang/String",
             "java/lang/System",
             "java/lang/Thread",
+            "java/lang/reflect/Method",
             "java/lang/Throwable",
         ] {
             let c = self.load_class(core)?;

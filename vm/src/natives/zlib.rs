@@ -10,6 +10,12 @@
 //! every output a function of the input alone (quadratic in the stream's
 //! length, which suits the small data a checked program handles).
 //!
+//! The input and output bytes are shared (`Rc`): a call takes the stream
+//! out of the native heap and puts it back, so under `run` (and whenever no
+//! stored state shares it) the bytes are appended to in place instead of
+//! being copied on every call; a stream a stored state still holds is
+//! copied on its first change, as before.
+//!
 //! The compressed bytes are valid zlib/deflate data but not byte-for-byte
 //! those of the JDK's zlib (another compressor); round trips, checksums and
 //! lengths of the uncompressed data are the same. Dictionaries and
@@ -39,11 +45,11 @@ struct Deflate {
     level: i32,
     nowrap: bool,
     /// All input so far.
-    input: Vec<u8>,
+    input: Rc<Vec<u8>>,
     /// Each flush: the input length at it and its mode.
     flushes: Vec<(usize, i32)>,
     /// The output of compressing `input` up to the last flush.
-    out: Vec<u8>,
+    out: Rc<Vec<u8>>,
     /// How much of `out` the program has been given.
     delivered: usize,
 }
@@ -53,9 +59,9 @@ struct Deflate {
 struct Inflate {
     nowrap: bool,
     /// The input consumed so far.
-    input: Vec<u8>,
+    input: Rc<Vec<u8>>,
     /// The output of decompressing `input`.
-    out: Vec<u8>,
+    out: Rc<Vec<u8>>,
     delivered: usize,
     /// Has the compressed stream ended (within `input`)?
     ended: bool,
@@ -278,6 +284,29 @@ impl Data {
         }
     }
 
+    /// Fails as `write` would for a bad target (null, not a byte array, a
+    /// range outside the array), before the stream changes.
+    fn check(self, vm: &Vm) -> Result<(), Flow> {
+        match self {
+            Data::Array(arr, off, len) => {
+                let arr = arr.ok_or(Flow::ThrowNew("java/lang/NullPointerException", None))?;
+                match vm.state.heap.get(arr).array() {
+                    Some(ArrayData::Byte(v))
+                        if off.max(0) as usize + len.max(0) as usize <= v.len() =>
+                    {
+                        Ok(())
+                    }
+                    Some(ArrayData::Byte(_)) => Err(Flow::ThrowNew(
+                        "java/lang/ArrayIndexOutOfBoundsException",
+                        None,
+                    )),
+                    _ => Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
+                }
+            }
+            Data::Native(..) => Ok(()),
+        }
+    }
+
     fn write(self, vm: &mut Vm, bytes: &[u8]) -> Result<(), Flow> {
         match self {
             Data::Array(arr, off, _) => {
@@ -342,6 +371,22 @@ fn inflate_of(vm: &Vm, h: u64) -> Result<Inflate, Flow> {
         .ok_or_else(closed)
 }
 
+/// The stream behind `h`, taken out of the native heap (the caller puts
+/// it back with `set_object`): its bytes are then shared with nothing but a
+/// stored state, if one holds them.
+fn take_deflate(vm: &mut Vm, h: u64) -> Result<Deflate, Flow> {
+    let d = deflate_of(vm, h)?;
+    vm.state.native.remove_object(h);
+    Ok(d)
+}
+
+/// As `take_deflate`, for an `Inflater`'s stream.
+fn take_inflate(vm: &mut Vm, h: u64) -> Result<Inflate, Flow> {
+    let i = inflate_of(vm, h)?;
+    vm.state.native.remove_object(h);
+    Ok(i)
+}
+
 fn end(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     vm.state.native.remove_object(a[0].as_long() as u64);
     Ok(None)
@@ -351,15 +396,14 @@ fn end(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 /// zlib-wrapped streams).
 fn get_adler(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let h = a[0].as_long() as u64;
-    let data = match deflate_of(vm, h) {
-        Ok(d) => d.input,
+    let mut sum = adler2::Adler32::new();
+    match deflate_of(vm, h) {
+        Ok(d) => sum.write_slice(&d.input),
         Err(_) => {
             let i = inflate_of(vm, h)?;
-            i.out[..i.delivered].to_vec()
+            sum.write_slice(&i.out[..i.delivered]);
         }
-    };
-    let mut sum = adler2::Adler32::new();
-    sum.write_slice(&data);
+    }
     Ok(Some(Value::Int(sum.checksum() as i32)))
 }
 
@@ -378,7 +422,24 @@ fn deflate(
     flush: i32,
     params: i32,
 ) -> NativeResult {
-    let mut d = deflate_of(vm, h)?;
+    output.check(vm)?;
+    let bytes = input.read(vm)?;
+    let mut d = take_deflate(vm, h)?;
+    let r = deflate_step(vm, &mut d, bytes, output, flush, params);
+    vm.state.native.set_object(h, Rc::new(d));
+    r
+}
+
+/// `deflate` on the stream taken out of the native heap, `bytes` its new
+/// input.
+fn deflate_step(
+    vm: &mut Vm,
+    d: &mut Deflate,
+    bytes: Vec<u8>,
+    output: Data,
+    flush: i32,
+    params: i32,
+) -> NativeResult {
     if params & 1 != 0 {
         let level = params >> 3;
         if level != d.level && !d.input.is_empty() {
@@ -391,9 +452,8 @@ fn deflate(
     let finishing = d.flushes.last().is_some_and(|f| f.1 == FINISH);
     let mut read = 0;
     if !finishing {
-        let bytes = input.read(vm)?;
         read = bytes.len();
-        d.input.extend_from_slice(&bytes);
+        Rc::make_mut(&mut d.input).extend_from_slice(&bytes);
         let last = d.flushes.last().map_or(0, |f| f.0);
         let new_point = match flush {
             NO_FLUSH => false,
@@ -403,7 +463,7 @@ fn deflate(
         };
         if new_point {
             d.flushes.push((d.input.len(), flush));
-            d.out = compress(&d).map_err(|e| unsupported(&e))?;
+            d.out = Rc::new(compress(d).map_err(|e| unsupported(&e))?);
         }
     }
     let n = (d.out.len() - d.delivered).min(output.len());
@@ -411,7 +471,6 @@ fn deflate(
     output.write(vm, &chunk)?;
     d.delivered += n;
     let finished = d.flushes.last().is_some_and(|f| f.1 == FINISH) && d.delivered == d.out.len();
-    vm.state.native.set_object(h, Rc::new(d));
     result(read, n, finished)
 }
 
@@ -453,25 +512,42 @@ fn compress(d: &Deflate) -> Result<Vec<u8>, String> {
 }
 
 fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
-    let mut s = inflate_of(vm, h)?;
+    output.check(vm)?;
+    let ended = inflate_of(vm, h)?.ended;
+    let bytes = if !ended && input.len() > 0 {
+        Some(input.read(vm)?)
+    } else {
+        None
+    };
+    let mut s = take_inflate(vm, h)?;
+    let r = inflate_step(vm, &mut s, bytes, output);
+    vm.state.native.set_object(h, Rc::new(s));
+    r
+}
+
+/// `inflate` on the stream taken out of the native heap, `bytes` its new
+/// input (none when it has ended or was given none).
+fn inflate_step(
+    vm: &mut Vm,
+    s: &mut Inflate,
+    bytes: Option<Vec<u8>>,
+    output: Data,
+) -> NativeResult {
     let mut read = 0;
-    if !s.ended && input.len() > 0 {
-        let bytes = input.read(vm)?;
-        let mut all = s.input.clone();
-        all.extend_from_slice(&bytes);
-        let (out, used, ended) = match decompress(&all, s.nowrap) {
+    if let Some(bytes) = bytes {
+        let before = s.input.len();
+        let input = Rc::make_mut(&mut s.input);
+        input.extend_from_slice(&bytes);
+        let (out, used, ended) = match decompress(input, s.nowrap) {
             Ok(r) => r,
             Err(msg) => {
+                input.truncate(before);
                 return Err(Flow::throw_new("java/util/zip/DataFormatException", &msg));
             }
         };
-        read = if ended {
-            used - s.input.len()
-        } else {
-            bytes.len()
-        };
-        s.input.extend_from_slice(&bytes[..read]);
-        s.out = out;
+        read = if ended { used - before } else { bytes.len() };
+        input.truncate(before + read);
+        s.out = Rc::new(out);
         s.ended = ended;
     }
     let n = (s.out.len() - s.delivered).min(output.len());
@@ -479,7 +555,6 @@ fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
     output.write(vm, &chunk)?;
     s.delivered += n;
     let finished = s.ended && s.delivered == s.out.len();
-    vm.state.native.set_object(h, Rc::new(s));
     result(read, n, finished)
 }
 
@@ -531,7 +606,7 @@ mod tests {
             let d = Deflate {
                 level: -1,
                 nowrap,
-                input: text.clone(),
+                input: Rc::new(text.clone()),
                 flushes: vec![(1000, SYNC_FLUSH), (text.len(), FINISH)],
                 ..Deflate::default()
             };
