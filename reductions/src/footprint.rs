@@ -34,6 +34,9 @@
 //!   touches the same location as the one that woke it (dynamic POR's
 //!   happens-before sees the wake-up through it). Timed forms read the
 //!   clock and may time out: global;
+//! - `Unsafe` copies and fills between native memory (one thread's, see
+//!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
+//!   thread can reach: nothing;
 //! - anything the recorder cannot see into, as "global" (dependent with
 //!   every transition): other native methods but a few pure ones and the
 //!   `Unsafe` memory accesses (interrupts, `getState`, array copies,
@@ -259,7 +262,20 @@ enum Kind {
     Opaque,
     /// A thread-coordination native (`DESCRIBED_NATIVES`).
     Described(Coordination),
+    /// An `Unsafe` copy or fill (`MEMORY_FILLS`): nothing when each base
+    /// it addresses (argument positions, the receiver at 0) is null (native
+    /// memory, one thread's) or an object no other thread can reach, else
+    /// global.
+    Fill(&'static [usize]),
 }
+
+/// `Unsafe`'s copies and fills, with the argument positions of their bases
+/// (see `Kind::Fill`).
+const MEMORY_FILLS: &[(&str, &[usize])] = &[
+    ("jdk/internal/misc/Unsafe.copyMemory0", &[1, 3]),
+    ("jdk/internal/misc/Unsafe.copySwapMemory0", &[1, 3]),
+    ("jdk/internal/misc/Unsafe.setMemory0", &[1]),
+];
 
 /// Location kinds (the first argument of `key`) of a thread's own
 /// coordination state.
@@ -304,6 +320,8 @@ impl FootprintRecorder {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
             if let Some((_, c)) = DESCRIBED_NATIVES.iter().find(|(n, _)| name == *n) {
                 Kind::Described(*c)
+            } else if let Some((_, bases)) = MEMORY_FILLS.iter().find(|(n, _)| name == *n) {
+                Kind::Fill(bases)
             } else if PURE_NATIVES.iter().any(|list| listed(list, &name)) {
                 Kind::Plain
             } else {
@@ -533,6 +551,24 @@ impl Listener for FootprintRecorder {
             Kind::Plain => {}
             Kind::Opaque => self.current.borrow_mut().global = true,
             Kind::Described(c) => self.describe(vm, tid, m, c),
+            Kind::Fill(bases) => {
+                let n = vm.classes.method(m).n_args as usize;
+                let local = vm.state.threads[tid as usize]
+                    .frames
+                    .last()
+                    .filter(|caller| caller.vals.len() >= n)
+                    .is_some_and(|caller| {
+                        let args = &caller.vals[caller.vals.len() - n..];
+                        bases.iter().all(|&i| match args.get(i) {
+                            Some(Value::Ref(None)) => true,
+                            Some(Value::Ref(Some(o))) => !vm.state.heap.get(*o).shared,
+                            _ => false,
+                        })
+                    });
+                if !local {
+                    self.current.borrow_mut().global = true;
+                }
+            }
         }
     }
 }
