@@ -243,6 +243,23 @@ mod tests {
     }
 
     #[test]
+    fn blocks_belong_to_their_allocator_until_taken_over() {
+        let mut h = NativeHeap::default();
+        let a = h.allocate(16, 3);
+        assert_eq!(h.owner_of(a + 5), Some((a, 3)));
+        assert_eq!(h.owner_of(a + 100), None);
+        let mut before = Vec::new();
+        h.words(&mut before);
+        h.set_owner(a, 4);
+        assert_eq!(h.owner_of(a), Some((a, 4)));
+        let mut after = Vec::new();
+        h.words(&mut after);
+        assert_ne!(before, after, "the owner is part of the state");
+        let b = h.reallocate(a, 32, 5).unwrap();
+        assert_eq!(h.owner_of(b), Some((b, 5)));
+    }
+
+    #[test]
     fn snapshots_are_independent_and_words_compare_content() {
         let mut h = NativeHeap::default();
         let a = h.allocate(8, 0);
