@@ -205,7 +205,7 @@ impl CheckPolicy {
 fn unsafe_memory_bases(name: &str, n_args: usize) -> Option<&'static [usize]> {
     const FIRST: [&[usize]; INVOKE_OPERANDS + 1] = [&[], &[], &[0], &[1], &[2], &[3], &[4]];
     let m = name.strip_prefix("jdk/internal/misc/Unsafe.")?;
-    if n_args < 2 || n_args > INVOKE_OPERANDS {
+    if !(2..=INVOKE_OPERANDS).contains(&n_args) {
         return None;
     }
     if m == "copyMemory0" {

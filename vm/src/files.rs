@@ -490,7 +490,6 @@ impl Vm {
                 Err(e) => Err(e.into()),
             });
         }
-        if mode.write {}
         let special = !self.state.files.changed.contains_key(&abs) && host_special(&abs);
         if special && mode.write {
             return Err(Flow::Error(VmError::unsupported(format!(
