@@ -34,6 +34,14 @@
 //!   touches the same location as the one that woke it (dynamic POR's
 //!   happens-before sees the wake-up through it). Timed forms read the
 //!   clock and may time out: global;
+//! - `Unsafe` copies and fills between native memory (one thread's, see
+//!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
+//!   thread can reach: nothing;
+//! - file-system natives (`FILE_CLASSES`: `java.io`'s streams and
+//!   `UnixFileSystem`, `sun.nio`'s dispatchers), as a read or a write of
+//!   the one file system, and writes of every field or element of the
+//!   shared streams, descriptors and buffers they are handed (one level
+//!   deep: a stream's descriptor);
 //! - anything the recorder cannot see into, as "global" (dependent with
 //!   every transition): other native methods but a few pure ones and the
 //!   `Unsafe` memory accesses (interrupts, `getState`, array copies,
@@ -259,7 +267,112 @@ enum Kind {
     Opaque,
     /// A thread-coordination native (`DESCRIBED_NATIVES`).
     Described(Coordination),
+    /// An `Unsafe` copy or fill (`MEMORY_FILLS`): nothing when each base
+    /// it addresses (argument positions, the receiver at 0) is null (native
+    /// memory, one thread's) or an object no other thread can reach, else
+    /// global.
+    Fill(&'static [usize]),
+    /// A file-system native (`FILE_CLASSES`): a read (`false`) or a write
+    /// (`true`) of the file system (`FILES`).
+    File(bool),
 }
+
+/// The classes whose natives operate on the file system (`crate::files`
+/// in the VM: the overlay under check) or on the descriptors and
+/// attribute objects of the class library's file layer.
+const FILE_CLASSES: &[&str] = &[
+    "java/io/FileDescriptor.",
+    "java/io/FileInputStream.",
+    "java/io/FileOutputStream.",
+    "java/io/RandomAccessFile.",
+    "java/io/UnixFileSystem.",
+    "sun/nio/fs/UnixNativeDispatcher.",
+    "sun/nio/fs/LinuxNativeDispatcher.",
+    "sun/nio/fs/UnixCopyFile.",
+    "sun/nio/ch/FileDispatcherImpl.",
+    "sun/nio/ch/UnixFileDispatcherImpl.",
+    "sun/nio/ch/FileChannelImpl.",
+    "sun/nio/ch/IOUtil.",
+    "sun/nio/ch/NativeThread.",
+];
+
+/// The natives of `FILE_CLASSES` that only read the file system (contents,
+/// attributes, listings) or move the position of the caller's own open
+/// file: every other one (open, write, close, create, delete, rename,
+/// truncate, directory streams...) is taken as a write of it. Opening and
+/// closing are writes: descriptors are numbered in opening order.
+const FILE_READS: &[&str] = &[
+    "read0",
+    "readBytes",
+    "readBytes0",
+    "pread0",
+    "available0",
+    "length",
+    "length0",
+    "position0",
+    "skip0",
+    "seek0",
+    "getFilePointer",
+    "size0",
+    "isRegularFile0",
+    "isOther0",
+    "getBooleanAttributes0",
+    "checkAccess",
+    "checkAccess0",
+    "getLastModifiedTime",
+    "getLastModifiedTime0",
+    "getLength",
+    "getLength0",
+    "getNameMax0",
+    "list",
+    "list0",
+    "canonicalize0",
+    "stat0",
+    "stat1",
+    "lstat0",
+    "fstat",
+    "fstat0",
+    "access0",
+    "exists0",
+    "readlink0",
+    "realpath0",
+    "getcwd",
+    "strerror",
+    "init",
+    "init0",
+    "initIDs",
+    "iovMax",
+    "writevMax",
+    "fdLimit",
+    "fdVal",
+    "setfdVal",
+    "getHandle",
+    "getAppend",
+    "current",
+    "current0",
+    "signal",
+    "signal0",
+    "supportPendingSignals0",
+    "allocationGranularity0",
+    "maxDirectTransferSize0",
+    "canTransferToFromOverlappedMap0",
+    "fchmodatNoFollowSupported0",
+];
+
+/// `Some(write)` when native `name` (`class/Name.method`) is a file-system
+/// native (see `Kind::File`).
+fn file_native(name: &str) -> Option<bool> {
+    let class = FILE_CLASSES.iter().find(|c| name.starts_with(**c))?;
+    Some(!FILE_READS.contains(&&name[class.len()..]))
+}
+
+/// `Unsafe`'s copies and fills, with the argument positions of their bases
+/// (see `Kind::Fill`).
+const MEMORY_FILLS: &[(&str, &[usize])] = &[
+    ("jdk/internal/misc/Unsafe.copyMemory0", &[1, 3]),
+    ("jdk/internal/misc/Unsafe.copySwapMemory0", &[1, 3]),
+    ("jdk/internal/misc/Unsafe.setMemory0", &[1]),
+];
 
 /// Location kinds (the first argument of `key`) of a thread's own
 /// coordination state.
@@ -273,6 +386,9 @@ const PERMIT: u64 = 5;
 /// The table of threads (kind only, one location): written by every
 /// start, which hands out the next thread id.
 const THREADS: u64 = 6;
+/// The file system (kind only, one location: no per-path keys yet): read
+/// and written by the file natives (`Kind::File`).
+const FILES: u64 = 7;
 
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
@@ -304,6 +420,10 @@ impl FootprintRecorder {
             let name = format!("{}.{}", vm.classes.get(meth.class).name, meth.name);
             if let Some((_, c)) = DESCRIBED_NATIVES.iter().find(|(n, _)| name == *n) {
                 Kind::Described(*c)
+            } else if let Some((_, bases)) = MEMORY_FILLS.iter().find(|(n, _)| name == *n) {
+                Kind::Fill(bases)
+            } else if let Some(write) = file_native(&name) {
+                Kind::File(write)
             } else if PURE_NATIVES.iter().any(|list| listed(list, &name)) {
                 Kind::Plain
             } else {
@@ -385,6 +505,71 @@ impl FootprintRecorder {
                 }
             }
         }
+    }
+
+    /// Records file-system native `m`, which thread `tid` is about to run
+    /// (its arguments on top of the caller's stack), as a read or write
+    /// (`write`) of the file system, and what it may touch of the heap:
+    /// each reference argument (`this` included) and each object such an
+    /// argument's fields reference, all of whose fields or elements it is
+    /// taken to write (a stream's descriptor, a buffer). Strings and
+    /// `java.io.File`s never change and natives only read them; objects
+    /// other threads cannot reach need no entry (`object`). A shared array
+    /// of more than `MAX_ARRAY` elements, or an argument the caller's stack
+    /// does not hold, makes the footprint global.
+    fn file_access(&mut self, vm: &Vm, tid: u32, m: MethodId, write: bool) {
+        const MAX_ARRAY: usize = 64;
+        let n = vm.classes.method(m).n_args as usize;
+        let Some(caller) = vm.state.threads[tid as usize]
+            .frames
+            .last()
+            .filter(|caller| caller.vals.len() >= n)
+        else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        let immutable = |o: ObjRef| {
+            let c = vm.state.heap.get(o).class;
+            c == vm.wk.string || &*vm.classes.get(c).name == "java/io/File"
+        };
+        let mut touched: Vec<ObjRef> = Vec::new();
+        for v in &caller.vals[caller.vals.len() - n..] {
+            let Value::Ref(Some(o)) = *v else { continue };
+            if immutable(o) {
+                continue;
+            }
+            touched.push(o);
+            for f in vm.state.heap.get(o).fields() {
+                if let Value::Ref(Some(r)) = *f {
+                    if !immutable(r) {
+                        touched.push(r);
+                    }
+                }
+            }
+        }
+        for o in touched {
+            let obj = vm.state.heap.get(o);
+            if !obj.shared {
+                continue;
+            }
+            match obj.array() {
+                Some(arr) if arr.len() > MAX_ARRAY => {
+                    self.current.borrow_mut().global = true;
+                    return;
+                }
+                Some(arr) => {
+                    for i in 0..arr.len() as u64 {
+                        self.object(vm, o, (i + 1) << 32, true);
+                    }
+                }
+                None => {
+                    for slot in 0..obj.fields().len() as u64 {
+                        self.object(vm, o, slot + 1, true);
+                    }
+                }
+            }
+        }
+        self.current.borrow_mut().add(key(FILES, 0, 0), write);
     }
 
     /// The life (not started, alive, ended) of the thread whose `Thread`
@@ -533,13 +718,63 @@ impl Listener for FootprintRecorder {
             Kind::Plain => {}
             Kind::Opaque => self.current.borrow_mut().global = true,
             Kind::Described(c) => self.describe(vm, tid, m, c),
+            Kind::Fill(bases) => {
+                let n = vm.classes.method(m).n_args as usize;
+                let local = vm.state.threads[tid as usize]
+                    .frames
+                    .last()
+                    .filter(|caller| caller.vals.len() >= n)
+                    .is_some_and(|caller| {
+                        let args = &caller.vals[caller.vals.len() - n..];
+                        bases.iter().all(|&i| match args.get(i) {
+                            Some(Value::Ref(None)) => true,
+                            Some(Value::Ref(Some(o))) => !vm.state.heap.get(*o).shared,
+                            _ => false,
+                        })
+                    });
+                if !local {
+                    self.current.borrow_mut().global = true;
+                }
+            }
+            Kind::File(write) => self.file_access(vm, tid, m, write),
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Footprint;
+    use super::{file_native, Footprint};
+
+    #[test]
+    fn file_natives_are_reads_or_writes_of_the_file_system() {
+        assert_eq!(
+            file_native("java/io/FileInputStream.readBytes"),
+            Some(false)
+        );
+        assert_eq!(
+            file_native("java/io/UnixFileSystem.getBooleanAttributes0"),
+            Some(false)
+        );
+        assert_eq!(
+            file_native("sun/nio/fs/UnixNativeDispatcher.stat0"),
+            Some(false)
+        );
+        assert_eq!(
+            file_native("java/io/FileOutputStream.writeBytes"),
+            Some(true)
+        );
+        assert_eq!(file_native("java/io/FileOutputStream.open0"), Some(true));
+        assert_eq!(file_native("java/io/UnixFileSystem.delete0"), Some(true));
+        assert_eq!(
+            file_native("sun/nio/fs/UnixNativeDispatcher.rename0"),
+            Some(true)
+        );
+        assert_eq!(
+            file_native("sun/nio/ch/FileDispatcherImpl.write0"),
+            Some(true)
+        );
+        assert_eq!(file_native("java/lang/Object.hashCode"), None);
+    }
 
     fn fp(entries: &[(u64, bool)]) -> Footprint {
         let mut f = Footprint::default();

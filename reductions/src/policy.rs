@@ -48,6 +48,12 @@ pub(crate) enum NativeKind {
     /// `System.arraycopy`: a scheduling point unless both arrays are
     /// unshared.
     ArrayCopy,
+    /// An `Unsafe` memory native (get, put, compare-and-set, copy, fill):
+    /// no scheduling point when every base it addresses is null (native
+    /// memory, one thread's: `wayfinder_vm::natives::unsafe_::native_owned`)
+    /// or an object no other thread can reach. The operand positions of its
+    /// bases in `Operation::Invoke`'s `top`.
+    UnsafeMemory(&'static [usize]),
     /// Anything else: always a scheduling point.
     Other,
 }

@@ -171,8 +171,10 @@ impl CheckPolicy {
 impl CheckPolicy {
     /// Is a call of native `m` with operands `top` (see `Operation::Invoke`)
     /// one no other thread could observe or influence: a pure function
-    /// (`crate::footprint::is_pure_function`), or `System.arraycopy`
-    /// between two arrays no other thread can reach?
+    /// (`crate::footprint::is_pure_function`), `System.arraycopy`
+    /// between two arrays no other thread can reach, or an `Unsafe` memory
+    /// access whose bases are native memory or such objects
+    /// (`NativeKind::UnsafeMemory`)?
     fn quiet_native(&mut self, vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bool {
         let i = m as usize;
         if self.native_kinds.len() <= i {
@@ -185,6 +187,8 @@ impl CheckPolicy {
                 NativeKind::Pure
             } else if name == "java/lang/System.arraycopy" {
                 NativeKind::ArrayCopy
+            } else if let Some(bases) = unsafe_memory_bases(&name, meth.n_args as usize) {
+                NativeKind::UnsafeMemory(bases)
             } else {
                 NativeKind::Other
             }
@@ -207,9 +211,36 @@ impl CheckPolicy {
             NativeKind::ArrayCopy => {
                 (unshared(top[4]) || sealed(top[4]) || frozen(top[4])) && unshared(top[2])
             }
+            NativeKind::UnsafeMemory(bases) => bases
+                .iter()
+                .all(|&i| matches!(top[i], Value::Ref(None)) || unshared(top[i])),
             NativeKind::Other => false,
         }
     }
+}
+
+/// Where the bases of `Unsafe` memory native `name` (with `n_args`
+/// values, the receiver included) are among `Operation::Invoke`'s `top`
+/// operands (the last argument first), if it is one: the first argument
+/// of a get, put or compare-and-set (`getInt(Object, long)`), of
+/// `setMemory0`; the first and third of `copyMemory0`. Natives whose
+/// arguments do not all fit in `top` are not (`copySwapMemory0`).
+fn unsafe_memory_bases(name: &str, n_args: usize) -> Option<&'static [usize]> {
+    const FIRST: [&[usize]; INVOKE_OPERANDS + 1] = [&[], &[], &[0], &[1], &[2], &[3], &[4]];
+    let m = name.strip_prefix("jdk/internal/misc/Unsafe.")?;
+    if !(2..=INVOKE_OPERANDS).contains(&n_args) {
+        return None;
+    }
+    if m == "copyMemory0" {
+        return Some(&[4, 2]);
+    }
+    let access = ["get", "put", "compareAndSet", "compareAndExchange"]
+        .iter()
+        .any(|p| m.starts_with(p))
+        && !m.starts_with("getLoadAverage")
+        && !m.starts_with("getAndSet")
+        && !m.starts_with("getAndAdd");
+    (access || m == "setMemory0").then_some(FIRST[n_args])
 }
 
 /// Is field `slot` of class `class` `String`'s hash-code cache (`hash`,

@@ -11,10 +11,12 @@
 //!   directories, deletions, renames) goes to an in-memory overlay,
 //!   `VmState::files`, that is part of the state: backtracking undoes it
 //!   and state matching compares it. No path of the search touches the
-//!   disk. Changes while another thread is alive are unsupported (exit 4):
-//!   the reductions do not see file operations as scheduling points, and
-//!   with every change made while one thread runs, concurrent reads see
-//!   fixed contents and commute.
+//!   disk. Every file operation is a call of a native method, which the
+//!   reductions take as a scheduling point while other threads are alive
+//!   (and as an access of the file system in its footprint), so threads
+//!   may read and change files concurrently: each native call (one
+//!   `write` of a buffer, one `read`, a delete) is one atomic step, as
+//!   the system call it stands for.
 //!
 //! Paths are made absolute against the working directory and normalised
 //! lexically (`.` and `..` removed, symbolic links not followed).
@@ -28,7 +30,6 @@ use std::rc::Rc;
 use fxhash::FxHashMap;
 
 use crate::error::VmError;
-use crate::thread::ThreadStatus;
 use crate::vm::{Flow, Vm};
 
 /// A file or directory in the overlay.
@@ -264,41 +265,6 @@ impl Vm {
         self.file_overlay
     }
 
-    /// Overlay mode: fails unless the running thread is the only live one
-    /// (see the module documentation); `what` names the operation.
-    fn check_single_writer(&self, what: &str) -> Result<(), Flow> {
-        if self.other_program_threads_alive() {
-            return Err(Flow::Error(VmError::unsupported(format!(
-                "{what} while another thread is alive, under check: file changes are only \
-                 supported while one thread runs"
-            ))));
-        }
-        Ok(())
-    }
-
-    /// Is a thread other than the running one alive, not counting daemon
-    /// threads that run only JDK code (the JDK's `Common-Cleaner`, which
-    /// file streams and direct buffers start, even before it first blocks)?
-    /// Such threads change no files, and their changes of native memory
-    /// (freeing a buffer) are refused while the program's threads live.
-    pub(crate) fn other_program_threads_alive(&self) -> bool {
-        self.state.threads.iter().any(|t| {
-            t.id != self.cur_thread
-                && !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated)
-                && !(t.daemon && self.runs_only_jdk_code(t))
-        })
-    }
-
-    fn runs_only_jdk_code(&self, t: &crate::thread::JThread) -> bool {
-        t.frames.iter().all(|f| {
-            let c = self.classes.method(f.method).class;
-            !matches!(
-                self.classes.get(c).origin,
-                Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
-            )
-        })
-    }
-
     /// Overlay mode: the node at absolute `path` as the program sees it.
     fn overlay_node(&mut self, path: &str) -> Option<Node> {
         if let Some(n) = self.state.files.changed.get(path) {
@@ -405,7 +371,6 @@ impl Vm {
         if !self.file_overlay {
             return Ok(std::fs::create_dir(&path).is_ok());
         }
-        self.check_single_writer("creating a directory")?;
         if self.overlay_node(&path).is_some() {
             return Ok(false);
         }
@@ -434,7 +399,6 @@ impl Vm {
                 },
             );
         }
-        self.check_single_writer("creating a file")?;
         if self.overlay_node(&path).is_some() {
             return Ok(Ok(false));
         }
@@ -465,7 +429,6 @@ impl Vm {
             };
             return Ok(ok);
         }
-        self.check_single_writer("deleting a file")?;
         match self.overlay_node(&path) {
             None => return Ok(false),
             Some(Node::Dir) => {
@@ -485,7 +448,6 @@ impl Vm {
         if !self.file_overlay {
             return Ok(std::fs::rename(&from, &to).is_ok());
         }
-        self.check_single_writer("renaming a file")?;
         match self.overlay_node(&from) {
             None => Ok(false),
             Some(Node::Dir) => Err(Flow::Error(VmError::unsupported(
@@ -527,9 +489,6 @@ impl Vm {
                 }
                 Err(e) => Err(e.into()),
             });
-        }
-        if mode.write {
-            self.check_single_writer("opening a file for writing")?;
         }
         let special = !self.state.files.changed.contains_key(&abs) && host_special(&abs);
         if special && mode.write {
@@ -666,7 +625,6 @@ impl Vm {
             };
             return Ok(f.write_all(bytes).map_err(FsError::from));
         }
-        self.check_single_writer("writing a file")?;
         let of = match self.overlay_open(fd) {
             Ok(of) if of.writable => of,
             Ok(_) => return Ok(Err(FsError(EBADF.into()))),
@@ -739,7 +697,6 @@ impl Vm {
             };
             return Ok(f.set_len(len).map_err(FsError::from));
         }
-        self.check_single_writer("changing a file's length")?;
         let of = match self.overlay_open(fd) {
             Ok(of) => of,
             Err(e) => return Ok(Err(e)),

@@ -31,6 +31,10 @@ pub trait NativeObject: Debug + Any {
 pub struct NativeHeap {
     /// Allocated blocks by start address.
     blocks: Rc<BTreeMap<u64, Rc<Vec<u8>>>>,
+    /// Each block's owner, by start address: the thread that allocated it,
+    /// or that last used it while no other thread was alive (see
+    /// `natives::unsafe_::native_owned`).
+    owners: Rc<BTreeMap<u64, u32>>,
     /// Native objects by handle.
     objects: Rc<BTreeMap<u64, Rc<dyn NativeObject>>>,
     /// The next address to hand out.
@@ -56,10 +60,11 @@ impl NativeHeap {
         addr
     }
 
-    /// Allocates `size` zeroed bytes; their address.
-    pub fn allocate(&mut self, size: u64) -> u64 {
+    /// Allocates `size` zeroed bytes owned by thread `owner`; their address.
+    pub fn allocate(&mut self, size: u64, owner: u32) -> u64 {
         let addr = self.fresh(size);
         Rc::make_mut(&mut self.blocks).insert(addr, Rc::new(vec![0; size as usize]));
+        Rc::make_mut(&mut self.owners).insert(addr, owner);
         addr
     }
 
@@ -67,19 +72,32 @@ impl NativeHeap {
     pub fn free(&mut self, addr: u64) {
         if self.blocks.contains_key(&addr) {
             Rc::make_mut(&mut self.blocks).remove(&addr);
+            Rc::make_mut(&mut self.owners).remove(&addr);
         }
     }
 
-    /// A new block of `size` bytes holding the start of the block at `addr`
-    /// (a new allocation when `addr` is 0); the old block is freed.
-    pub fn reallocate(&mut self, addr: u64, size: u64) -> Result<u64, BadAddress> {
+    /// The start and the owner of the block holding `addr`, if any.
+    pub fn owner_of(&self, addr: u64) -> Option<(u64, u32)> {
+        let (base, _) = self.find(addr, 0).ok()?;
+        Some((base, self.owners.get(&base).copied().unwrap_or(0)))
+    }
+
+    /// Makes thread `owner` the owner of the block starting at `base`.
+    pub fn set_owner(&mut self, base: u64, owner: u32) {
+        Rc::make_mut(&mut self.owners).insert(base, owner);
+    }
+
+    /// A new block of `size` bytes, owned by `owner`, holding the start of
+    /// the block at `addr` (a new allocation when `addr` is 0); the old
+    /// block is freed.
+    pub fn reallocate(&mut self, addr: u64, size: u64, owner: u32) -> Result<u64, BadAddress> {
         let old = if addr == 0 {
             Rc::new(Vec::new())
         } else {
             self.blocks.get(&addr).cloned().ok_or(BadAddress(addr))?
         };
         self.free(addr);
-        let new = self.allocate(size);
+        let new = self.allocate(size, owner);
         let n = old.len().min(size as usize);
         self.block_mut(new)[..n].copy_from_slice(&old[..n]);
         Ok(new)
@@ -101,6 +119,11 @@ impl NativeHeap {
             return Err(BadAddress(addr));
         }
         Ok((base, block))
+    }
+
+    /// The start of the allocated block holding `addr`, if any.
+    pub fn block_of(&self, addr: u64) -> Option<u64> {
+        self.find(addr, 0).ok().map(|(base, _)| base)
     }
 
     /// The `len` bytes at `addr`.
@@ -154,6 +177,7 @@ impl NativeHeap {
         out.push(self.blocks.len() as u64);
         for (&addr, block) in self.blocks.iter() {
             out.push(addr);
+            out.push(self.owners.get(&addr).copied().unwrap_or(0) as u64);
             bytes_words(out, block);
         }
         out.push(self.objects.len() as u64);
@@ -200,8 +224,8 @@ mod tests {
     fn blocks_read_write_reallocate_and_free() {
         let mut h = NativeHeap::default();
         assert!(h.is_untouched());
-        let a = h.allocate(10);
-        let b = h.allocate(3);
+        let a = h.allocate(10, 0);
+        let b = h.allocate(3, 0);
         assert_eq!(a % ALIGN, 0);
         assert!(b >= a + 10, "blocks do not overlap");
         assert_eq!(h.read(a, 10).unwrap(), &[0; 10]);
@@ -211,7 +235,7 @@ mod tests {
         assert!(h.read(a + 8, 4).is_err());
         assert!(h.write(b + 3, &[1]).is_err());
         assert!(h.read(1, 1).is_err());
-        let c = h.reallocate(a, 20).unwrap();
+        let c = h.reallocate(a, 20, 0).unwrap();
         assert_eq!(&h.read(c, 5).unwrap()[2..], &[1, 2, 3]);
         assert!(h.read(a, 1).is_err(), "the old block is freed");
         h.free(c);
@@ -219,9 +243,26 @@ mod tests {
     }
 
     #[test]
+    fn blocks_belong_to_their_allocator_until_taken_over() {
+        let mut h = NativeHeap::default();
+        let a = h.allocate(16, 3);
+        assert_eq!(h.owner_of(a + 5), Some((a, 3)));
+        assert_eq!(h.owner_of(a + 100), None);
+        let mut before = Vec::new();
+        h.words(&mut before);
+        h.set_owner(a, 4);
+        assert_eq!(h.owner_of(a), Some((a, 4)));
+        let mut after = Vec::new();
+        h.words(&mut after);
+        assert_ne!(before, after, "the owner is part of the state");
+        let b = h.reallocate(a, 32, 5).unwrap();
+        assert_eq!(h.owner_of(b), Some((b, 5)));
+    }
+
+    #[test]
     fn snapshots_are_independent_and_words_compare_content() {
         let mut h = NativeHeap::default();
-        let a = h.allocate(8);
+        let a = h.allocate(8, 0);
         let snapshot = h.clone();
         h.write(a, &[9]).unwrap();
         assert_eq!(snapshot.read(a, 1).unwrap(), &[0]);
@@ -232,7 +273,7 @@ mod tests {
         assert_ne!(h.digest(), snapshot.digest());
         // The same operations give the same addresses and the same words.
         let mut again = NativeHeap::default();
-        let a2 = again.allocate(8);
+        let a2 = again.allocate(8, 0);
         again.write(a2, &[9]).unwrap();
         let mut w3 = Vec::new();
         again.words(&mut w3);

@@ -358,8 +358,9 @@ fn byte_array(vm: &mut Vm, bytes: &[u8]) -> NativeResult {
 }
 
 /// The NUL-terminated string at native address `v`.
-fn c_string(vm: &Vm, v: Value) -> Result<String, Flow> {
+fn c_string(vm: &mut Vm, v: Value) -> Result<String, Flow> {
     let mut addr = v.as_long() as u64;
+    super::unsafe_::native_owned(vm, addr, "a path's read")?;
     let mut bytes = Vec::new();
     loop {
         let b = vm
@@ -777,7 +778,7 @@ fn channel_read(vm: &mut Vm, _: u32, a: &[Value], at: Option<i64>) -> NativeResu
     if bytes.is_empty() && len > 0 {
         return Ok(Some(Value::Int(IO_EOF)));
     }
-    super::unsafe_::native_change(vm, "a file channel read")?;
+    super::unsafe_::native_owned(vm, addr, "a file channel read")?;
     vm.state
         .native
         .write(addr, &bytes)
@@ -789,6 +790,7 @@ fn channel_read(vm: &mut Vm, _: u32, a: &[Value], at: Option<i64>) -> NativeResu
 fn channel_write(vm: &mut Vm, _: u32, a: &[Value], at: Option<i64>) -> NativeResult {
     let fd = fd_of(vm, a[0])?;
     let (addr, len) = (a[1].as_long() as u64, a[2].as_int().max(0) as usize);
+    super::unsafe_::native_owned(vm, addr, "a file channel write")?;
     let bytes = vm
         .state
         .native

@@ -105,26 +105,29 @@ pub fn register(n: &mut Natives) {
     n.add(
         "jdk/internal/misc/Unsafe.allocateMemory0(J)J",
         |vm, _, a| {
-            native_change(vm, "Unsafe.allocateMemory")?;
-            let addr = vm.state.native.allocate(a[1].as_long() as u64);
+            let tid = vm.cur_thread;
+            let addr = vm.state.native.allocate(a[1].as_long() as u64, tid);
             Ok(Some(Value::Long(addr as i64)))
         },
     );
     n.add(
         "jdk/internal/misc/Unsafe.reallocateMemory0(JJ)J",
         |vm, _, a| {
-            native_change(vm, "Unsafe.reallocateMemory")?;
             let (addr, size) = (a[1].as_long(), a[2].as_long());
+            if addr != 0 {
+                native_owned(vm, addr as u64, "Unsafe.reallocateMemory")?;
+            }
+            let tid = vm.cur_thread;
             let new = vm
                 .state
                 .native
-                .reallocate(addr as u64, size as u64)
+                .reallocate(addr as u64, size as u64, tid)
                 .map_err(|e| bad_address(e.0))?;
             Ok(Some(Value::Long(new as i64)))
         },
     );
     n.add("jdk/internal/misc/Unsafe.freeMemory0(J)V", |vm, _, a| {
-        native_change(vm, "Unsafe.freeMemory")?;
+        native_owned(vm, a[1].as_long() as u64, "Unsafe.freeMemory")?;
         vm.state.native.free(a[1].as_long() as u64);
         Ok(None)
     });
@@ -595,17 +598,60 @@ fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
     }
 }
 
-/// Under check, a change of native memory while another thread is alive
-/// stops with exit 4: native memory accesses are not scheduling points and
-/// the reductions do not see them, so only one thread may change it.
-pub(crate) fn native_change(vm: &Vm, what: &str) -> Result<(), Flow> {
-    if vm.files_overlaid() && vm.other_program_threads_alive() {
+/// Under check, native memory is thread-local: each block belongs to one
+/// thread (the one that allocated it: the class library's temporary and
+/// path buffers are per thread), and only its owner may read or write it
+/// while other threads are alive. The owner's accesses are then invisible
+/// to other threads, so the reductions need no scheduling point before the
+/// `Unsafe` memory natives with a null base and no footprint for them
+/// (`wayfinder_reductions::por`). A thread that finds no other thread
+/// alive takes a block over; an access to another live thread's block
+/// stops with exit 4. Fails for the block holding `addr` (`what` names the
+/// access); nothing for an address outside every block (the access fails).
+pub(crate) fn native_owned(vm: &mut Vm, addr: u64, what: &str) -> Result<(), Flow> {
+    if !vm.files_overlaid() {
+        return Ok(());
+    }
+    let Some((base, owner)) = vm.state.native.owner_of(addr) else {
+        return Ok(());
+    };
+    if owner == vm.cur_thread {
+        return Ok(());
+    }
+    if other_program_threads_alive(vm) {
         return Err(Flow::Error(crate::error::VmError::unsupported(format!(
-            "{what} (native memory) while another thread is alive, under check: \
-             native memory is only supported while one thread runs"
+            "{what} of native memory another thread allocated or used, while other threads \
+             are alive, under check: native memory is only supported as one thread's at a time"
         ))));
     }
+    vm.state.native.set_owner(base, vm.cur_thread);
     Ok(())
+}
+
+/// Is a thread other than the running one alive, not counting daemon
+/// threads that run only JDK code (the JDK's `Common-Cleaner`, which file
+/// streams and direct buffers start, even before it first blocks)? Such a
+/// thread's own uses of native memory (freeing a buffer) are refused while
+/// the program's threads live.
+fn other_program_threads_alive(vm: &Vm) -> bool {
+    vm.state.threads.iter().any(|t| {
+        t.id != vm.cur_thread
+            && !matches!(
+                t.status,
+                crate::thread::ThreadStatus::New | crate::thread::ThreadStatus::Terminated
+            )
+            && !(t.daemon && runs_only_jdk_code(vm, t))
+    })
+}
+
+fn runs_only_jdk_code(vm: &Vm, t: &crate::thread::JThread) -> bool {
+    t.frames.iter().all(|f| {
+        let c = vm.classes.method(f.method).class;
+        !matches!(
+            vm.classes.get(c).origin,
+            Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+        )
+    })
 }
 
 pub(crate) fn bad_address(addr: u64) -> Flow {
@@ -616,12 +662,13 @@ pub(crate) fn bad_address(addr: u64) -> Flow {
 }
 
 /// Reads the value of width `w` at native address `addr`.
-fn native_read(vm: &Vm, addr: i64, w: Width) -> Result<Value, Flow> {
+fn native_read(vm: &mut Vm, addr: i64, w: Width) -> Result<Value, Flow> {
     if w == Width::Ref {
         return Err(Flow::Error(crate::error::VmError::unsupported(
             "a reference in native memory",
         )));
     }
+    native_owned(vm, addr as u64, "a read")?;
     let b = vm
         .state
         .native
@@ -641,7 +688,7 @@ fn native_write(vm: &mut Vm, addr: i64, w: Width, v: Value) -> Result<(), Flow> 
             "a reference in native memory",
         )));
     }
-    native_change(vm, "an Unsafe write")?;
+    native_owned(vm, addr as u64, "a write")?;
     let bits = value_to_bits(to_width(v, w)).to_le_bytes();
     vm.state
         .native
@@ -771,7 +818,7 @@ fn unpark(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 /// side may be native memory (a null base).
 fn copy_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let bytes = copy_source(vm, a)?;
-    copy_destination(vm, a, bytes, "Unsafe.copyMemory")
+    copy_destination(vm, a, bytes)
 }
 
 /// `copySwapMemory0(srcBase, srcOffset, destBase, destOffset, bytes,
@@ -788,20 +835,23 @@ fn copy_swap_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     for chunk in bytes.chunks_mut(elem as usize) {
         chunk.reverse();
     }
-    copy_destination(vm, a, bytes, "Unsafe.copySwapMemory")
+    copy_destination(vm, a, bytes)
 }
 
 /// The bytes a copy reads: `a[5]` bytes from `a[1]` (null: native memory)
 /// at offset `a[2]`.
-fn copy_source(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, Flow> {
+fn copy_source(vm: &mut Vm, a: &[Value]) -> Result<Vec<u8>, Flow> {
     let (so, n) = (a[2].as_long(), a[5].as_long());
     match a[1].as_ref() {
-        None => Ok(vm
-            .state
-            .native
-            .read(so as u64, n as usize)
-            .map_err(|e| bad_address(e.0))?
-            .to_vec()),
+        None => {
+            native_owned(vm, so as u64, "a copy")?;
+            Ok(vm
+                .state
+                .native
+                .read(so as u64, n as usize)
+                .map_err(|e| bad_address(e.0))?
+                .to_vec())
+        }
         Some(src) => {
             let mut v = Vec::with_capacity(n as usize);
             for k in 0..n {
@@ -812,13 +862,13 @@ fn copy_source(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, Flow> {
     }
 }
 
-/// Writes a copy's `bytes` to `a[3]` (null: native memory, a change
-/// `what` makes) at offset `a[4]`.
-fn copy_destination(vm: &mut Vm, a: &[Value], bytes: Vec<u8>, what: &str) -> NativeResult {
+/// Writes a copy's `bytes` to `a[3]` (null: native memory) at offset
+/// `a[4]`.
+fn copy_destination(vm: &mut Vm, a: &[Value], bytes: Vec<u8>) -> NativeResult {
     let doff = a[4].as_long();
     match a[3].as_ref() {
         None => {
-            native_change(vm, what)?;
+            native_owned(vm, doff as u64, "a copy")?;
             vm.state
                 .native
                 .write(doff as u64, &bytes)
@@ -843,7 +893,7 @@ fn copy_destination(vm: &mut Vm, a: &[Value], bytes: Vec<u8>, what: &str) -> Nat
 fn set_memory(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let (off, n, b) = (a[2].as_long(), a[3].as_long(), a[4]);
     let Some(o) = a[1].as_ref() else {
-        native_change(vm, "Unsafe.setMemory")?;
+        native_owned(vm, off as u64, "Unsafe.setMemory")?;
         let bytes = vec![b.as_int() as u8; n as usize];
         vm.state
             .native

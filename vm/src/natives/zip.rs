@@ -73,8 +73,9 @@ fn byte_range(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, crate::vm::Flow> {
 
 /// Arguments `(_, long address, int off, int len)`: the native memory at
 /// `address + off`, `len` bytes.
-fn native_range(vm: &Vm, a: &[Value]) -> Result<Vec<u8>, crate::vm::Flow> {
+fn native_range(vm: &mut Vm, a: &[Value]) -> Result<Vec<u8>, crate::vm::Flow> {
     let addr = (a[1].as_long() + a[2].as_int() as i64) as u64;
+    super::unsafe_::native_owned(vm, addr, "a checksum's read")?;
     let len = a[3].as_int().max(0) as usize;
     Ok(vm
         .state

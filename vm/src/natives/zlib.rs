@@ -257,7 +257,7 @@ impl Data {
         }
     }
 
-    fn read(self, vm: &Vm) -> Result<Vec<u8>, Flow> {
+    fn read(self, vm: &mut Vm) -> Result<Vec<u8>, Flow> {
         match self {
             Data::Array(arr, off, len) => {
                 let arr = arr.ok_or(Flow::ThrowNew("java/lang/NullPointerException", None))?;
@@ -275,12 +275,14 @@ impl Data {
                     _ => Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
                 }
             }
-            Data::Native(addr, len) => Ok(vm
-                .state
-                .native
-                .read(addr as u64, len.max(0) as usize)
-                .map_err(|e| super::unsafe_::bad_address(e.0))?
-                .to_vec()),
+            Data::Native(addr, len) => Ok({
+                super::unsafe_::native_owned(vm, addr as u64, "a zlib stream's input")?;
+                vm.state
+                    .native
+                    .read(addr as u64, len.max(0) as usize)
+                    .map_err(|e| super::unsafe_::bad_address(e.0))?
+                    .to_vec()
+            }),
         }
     }
 
@@ -327,7 +329,7 @@ impl Data {
                 }
             }
             Data::Native(addr, _) => {
-                super::unsafe_::native_change(vm, "a zlib stream's output")?;
+                super::unsafe_::native_owned(vm, addr as u64, "a zlib stream's output")?;
                 vm.state
                     .native
                     .write(addr as u64, bytes)
