@@ -524,7 +524,10 @@ impl<'a> Explorer<'a> {
                 self.vm.classes.len()
             );
         }
-        dfs.store_root(root_key);
+        if self.dpor {
+            dfs.number_states();
+        }
+        let root_number = dfs.store_root(root_key);
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets || self.dpor {
             self.vm
@@ -533,7 +536,7 @@ impl<'a> Explorer<'a> {
         let all = self.choices();
         let mut dpor = self.dpor.then(Dpor::default);
         let (choices, dpor_node) = match &mut dpor {
-            Some(d) => d.node(root_fp, 0, all, &[], None, in_timed_wait(self.vm)),
+            Some(d) => d.node(root_number, 0, all, &[], None, in_timed_wait(self.vm)),
             None => (all, DporNode::default()),
         };
         let root = Node {
@@ -783,10 +786,10 @@ impl ProgramSearch<'_, '_> {
     /// The path ended after the last node's transition with threads still
     /// alive (`except` the one that ran, when its own end is the cause):
     /// see `Dpor::path_ended`.
-    fn path_ended(&mut self, path: &mut [Node<Self>], except: Option<u32>, fp: Option<u128>) {
+    fn path_ended(&mut self, path: &mut [Node<Self>], except: Option<u32>, number: Option<u32>) {
         if let Some(d) = &mut self.dpor {
             let alive = alive_threads(self.ex.vm, except);
-            d.path_ended(path, &alive, fp);
+            d.path_ended(path, &alive, number);
         }
     }
 }
@@ -835,11 +838,12 @@ impl Model for ProgramSearch<'_, '_> {
                 // a path depend on the order of such transitions.
                 f = Footprint::global();
             }
+            let f = Rc::new(f);
             if let Some(d) = &mut self.dpor {
                 let before = alive_mask(&path.last().expect("node").state);
                 let started = alive_mask(&self.ex.vm.state) & !before;
                 if timed_out {
-                    d.ran(path, step_tid, &Footprint::global(), started);
+                    d.ran(path, step_tid, &Rc::new(Footprint::global()), started);
                 } else {
                     d.ran(path, step_tid, &f, started);
                 }
@@ -966,6 +970,7 @@ impl Model for ProgramSearch<'_, '_> {
         choice: Choice,
         reached: Reached,
         wake: Option<u32>,
+        number: u32,
     ) -> Result<Option<(Vec<Choice>, NodeData)>, Halt> {
         let choices = match reached.pending_choice {
             Some(n) => (0..n)
@@ -983,7 +988,7 @@ impl Model for ProgramSearch<'_, '_> {
                 return match self.ex.judge(v, trace) {
                     Some(halt) => Err(halt),
                     None => {
-                        self.path_ended(path, None, Some(reached.fp));
+                        self.path_ended(path, None, Some(number));
                         Ok(None)
                     }
                 };
@@ -991,7 +996,7 @@ impl Model for ProgramSearch<'_, '_> {
         }
         if choices.is_empty() {
             // Daemon threads may be left.
-            self.path_ended(path, None, Some(reached.fp));
+            self.path_ended(path, None, Some(number));
             if let Some(k) = &self.keys {
                 if let Err(f) = k.terminal() {
                     let trace = self.ex.trace_of(path, choice);
@@ -1005,7 +1010,7 @@ impl Model for ProgramSearch<'_, '_> {
         // of them until conflicts ask for more.
         let (explore, dpor_node) = match &mut self.dpor {
             Some(d) => d.node(
-                reached.fp,
+                number,
                 path.len(),
                 choices,
                 &reached.sleep,
@@ -1040,9 +1045,9 @@ impl Model for ProgramSearch<'_, '_> {
         }
     }
 
-    fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached) {
+    fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached, number: u32) {
         if let Some(d) = &mut self.dpor {
-            d.revisited(path, reached.fp);
+            d.revisited(path, number);
         }
         let ex = &*self.ex;
         self.clock_loops.revisit(

@@ -92,11 +92,18 @@
 //! thread, and threads added by conflicts), and no branch is dropped that
 //! a conflict the search can observe asks for.
 //!
-//! Summaries are kept by the state's 128-bit fingerprint also with
-//! `--exact-states`; two states with one fingerprint would merge their
-//! summaries and path occurrences, which only adds backtrack points.
+//! Summaries are kept by the state's number in the store (`Dfs::
+//! number_states`), in a vector: one lookup in the store finds both the
+//! state and its summary.
+//!
+//! # Cost
+//!
+//! The per-state records are vectors indexed by state number and path
+//! index, not hash maps; a transition's footprint is shared with the sleep
+//! set (`Rc`), not copied.
 
-use fxhash::FxHashMap;
+use std::rc::Rc;
+
 use wayfinder_reductions::Footprint;
 
 use crate::dfs::{Model, Node};
@@ -204,15 +211,19 @@ impl Summary {
     }
 }
 
-/// A backtracked state's record.
+/// A state's record, by state number.
 #[derive(Default)]
 struct Stored {
+    /// What ran below it (once backtracked from).
     summary: Summary,
-    /// States (fingerprints) on the path when this one was backtracked
+    /// States (numbers) on the path when this one was backtracked
     /// from, that its subtree reached again: its future includes theirs.
-    waits_for: Vec<u128>,
+    waits_for: Vec<u32>,
     /// The threads explored from it at some visit.
     explored: u64,
+    /// One more than the path index of its first occurrence on the path
+    /// (0: not on the path).
+    on_path: u32,
 }
 
 /// The strategy's data for a node on the path.
@@ -228,14 +239,14 @@ pub struct DporNode {
     value: bool,
     /// The transition being explored from here: its thread, footprint and
     /// sketch.
-    step: Option<(u32, Footprint, Sketch)>,
+    step: Option<(u32, Rc<Footprint>, Sketch)>,
     /// What ran below this node so far.
     summary: Summary,
     /// The shallowest path index of a state on the path this node's subtree
     /// reached again (`usize::MAX`: none).
     low: usize,
-    /// The state's fingerprint.
-    fp: u128,
+    /// The state's number in the store.
+    number: u32,
     /// The path indices of the transitions that happen before `step`
     /// (itself included), as a bit set.
     hb: Vec<u64>,
@@ -253,7 +264,7 @@ impl Default for DporNode {
             step: None,
             summary: Summary::default(),
             low: usize::MAX,
-            fp: 0,
+            number: 0,
             hb: Vec::new(),
             started: 0,
         }
@@ -293,8 +304,8 @@ where
 /// the states on the path are.
 #[derive(Default)]
 pub struct Dpor {
-    stored: FxHashMap<u128, Stored>,
-    on_path: FxHashMap<u128, usize>,
+    /// By state number.
+    stored: Vec<Stored>,
     /// Branches added by conflicts (for statistics).
     pub added: u64,
     /// Cleared happens-before sets of backtracked nodes, for reuse.
@@ -302,43 +313,59 @@ pub struct Dpor {
 }
 
 impl Dpor {
-    /// The branches to explore first from a state (fingerprint `fp`, at
+    /// State `n`'s record.
+    fn stored_mut(&mut self, n: u32) -> &mut Stored {
+        let i = n as usize;
+        if self.stored.len() <= i {
+            self.stored.resize_with(i + 1, Stored::default);
+        }
+        &mut self.stored[i]
+    }
+
+    fn stored(&self, n: u32) -> Option<&Stored> {
+        self.stored.get(n as usize)
+    }
+
+    /// The branches to explore first from a state (number `number`, at
     /// path index `index`) with `choices` and `sleep` asleep (a revisit
     /// when `wake` is set, see `sleep_sets::awake`), and its node. `full`:
     /// explore every awake thread.
     pub fn node(
         &mut self,
-        fp: u128,
+        number: u32,
         index: usize,
         choices: Vec<Choice>,
-        sleep: &[(u32, Footprint)],
+        sleep: &[(u32, Rc<Footprint>)],
         wake: Option<u32>,
         full: bool,
     ) -> (Vec<Choice>, DporNode) {
-        let (explore, mut node) = self.new_node(fp, choices, sleep, wake, full);
+        let (explore, mut node) = self.new_node(number, choices, sleep, wake, full);
         if wake.is_some() {
             // Threads explored at an earlier visit need not be again: the
             // summary of what they led to is applied (`revisited`).
-            if let Some(st) = self.stored.get(&fp) {
+            if let Some(st) = self.stored(number) {
                 node.scheduled |= st.explored;
             }
         }
         if !explore.is_empty() {
-            self.on_path.entry(fp).or_insert(index);
+            let st = self.stored_mut(number);
+            if st.on_path == 0 {
+                st.on_path = index as u32 + 1;
+            }
         }
         (explore, node)
     }
 
     fn new_node(
         &mut self,
-        fp: u128,
+        number: u32,
         choices: Vec<Choice>,
-        sleep: &[(u32, Footprint)],
+        sleep: &[(u32, Rc<Footprint>)],
         wake: Option<u32>,
         full: bool,
     ) -> (Vec<Choice>, DporNode) {
         let mut node = DporNode {
-            fp,
+            number,
             ..DporNode::default()
         };
         let mut wide = false;
@@ -393,7 +420,7 @@ impl Dpor {
     /// points for its conflicts with transitions on the path that do not
     /// happen before it otherwise (Flanagan and Godefroid's races), and
     /// records it with what happens before it.
-    pub fn ran<M>(&mut self, path: &mut [Node<M>], u: u32, f: &Footprint, started: u64)
+    pub fn ran<M>(&mut self, path: &mut [Node<M>], u: u32, f: &Rc<Footprint>, started: u64)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
@@ -436,16 +463,16 @@ impl Dpor {
         }
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
-        d.step = Some((u, f.clone(), s));
+        d.step = Some((u, Rc::clone(f), s));
         d.hb = hb;
         d.started = started;
     }
 
     /// The path ended after the last node's transition with the threads
     /// `alive` still alive, their pending transitions never run: each
-    /// counts as conflicting with everything. `fp`: the state the path
+    /// counts as conflicting with everything. `number`: the state the path
     /// ended in, when it is stored (its summary records them too).
-    pub fn path_ended<M>(&mut self, path: &mut [Node<M>], alive: &[u32], fp: Option<u128>)
+    pub fn path_ended<M>(&mut self, path: &mut [Node<M>], alive: &[u32], number: Option<u32>)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
@@ -458,34 +485,30 @@ impl Dpor {
                 .dpor_mut()
                 .summary
                 .add(u, &Sketch::GLOBAL, floor);
-            if let Some(fp) = fp {
-                self.stored
-                    .entry(fp)
-                    .or_default()
-                    .summary
-                    .add(u, &Sketch::GLOBAL, 0);
+            if let Some(n) = number {
+                self.stored_mut(n).summary.add(u, &Sketch::GLOBAL, 0);
             }
         }
     }
 
-    /// The last node's transition reached the state `fp`, stored before:
+    /// The last node's transition reached the state `number`, stored before:
     /// applies its summary (and those of the states it waits for) as if
     /// those transitions ran next; a state on the path fully expands every
     /// node from it to the top.
-    pub fn revisited<M>(&mut self, path: &mut [Node<M>], fp: u128)
+    pub fn revisited<M>(&mut self, path: &mut [Node<M>], number: u32)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
         let j = path.len() - 1;
         let mut cycle: Option<usize> = None;
-        let mut seen: Vec<u128> = Vec::new();
-        let mut queue: Vec<u128> = Vec::new();
+        let mut seen: Vec<u32> = Vec::new();
+        let mut queue: Vec<u32> = Vec::new();
         // `seen` and `queue` stay empty (unallocated) in the common case:
         // a state that waits for nothing.
-        let mut next = Some(fp);
+        let mut next = Some(number);
         while let Some(x) = next.take().or_else(|| queue.pop()) {
-            if x != fp || !seen.is_empty() {
+            if x != number || !seen.is_empty() {
                 if seen.contains(&x) {
                     continue;
                 }
@@ -495,12 +518,13 @@ impl Dpor {
                 }
                 seen.push(x);
             }
-            if let Some(&m) = self.on_path.get(&x) {
-                cycle = Some(cycle.map_or(m, |c| c.min(m)));
-            }
-            let Some(st) = self.stored.get(&x) else {
+            let Some(st) = self.stored.get(x as usize) else {
                 continue;
             };
+            if st.on_path != 0 {
+                let m = st.on_path as usize - 1;
+                cycle = Some(cycle.map_or(m, |c| c.min(m)));
+            }
             for (u, s, _) in st.summary.threads() {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
@@ -516,7 +540,7 @@ impl Dpor {
             }
             if !st.waits_for.is_empty() {
                 if seen.is_empty() {
-                    seen.push(fp);
+                    seen.push(number);
                 }
                 queue.extend(st.waits_for.iter().copied());
             }
@@ -543,41 +567,34 @@ impl Dpor {
             p.summary.merge_at(&node.summary, k - 1);
             p.low = p.low.min(node.low);
         }
-        let waits = (node.low < k).then(|| path[node.low].data.dpor().fp);
+        let waits = (node.low < k).then(|| path[node.low].data.dpor().number);
         let mut hb = std::mem::take(&mut node.hb);
         hb.clear();
         self.spare_hb.push(hb);
-        let st = match self.stored.entry(node.fp) {
-            std::collections::hash_map::Entry::Vacant(e) => e.insert(Stored {
-                summary: std::mem::take(&mut node.summary),
-                waits_for: Vec::new(),
-                explored: 0,
-            }),
-            std::collections::hash_map::Entry::Occupied(e) => {
-                let st = e.into_mut();
-                st.summary.merge(&node.summary);
-                st
-            }
-        };
+        let st = self.stored_mut(node.number);
+        if st.summary.threads.is_empty() {
+            st.summary = std::mem::take(&mut node.summary);
+        } else {
+            st.summary.merge(&node.summary);
+        }
         st.explored |= node.scheduled;
         if let Some(w) = waits {
             if !st.waits_for.contains(&w) {
                 st.waits_for.push(w);
             }
         }
-        if self.on_path.get(&node.fp) == Some(&k) {
-            self.on_path.remove(&node.fp);
+        if st.on_path == k as u32 + 1 {
+            st.on_path = 0;
         }
     }
 
-    /// Bytes the summaries take (table slots and summaries).
+    /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
-        let slot = std::mem::size_of::<(u128, Stored)>() + 1;
-        self.stored.capacity() * slot
+        self.stored.capacity() * std::mem::size_of::<Stored>()
             + self
                 .stored
-                .values()
-                .map(|s| s.summary.bytes() + s.waits_for.capacity() * 16)
+                .iter()
+                .map(|s| s.summary.bytes() + s.waits_for.capacity() * 4)
                 .sum::<usize>()
     }
 }
@@ -695,21 +712,22 @@ mod tests {
             _: Choice,
             _: (),
             _: Option<u32>,
+            _: u32,
         ) -> Result<Option<(Vec<Choice>, Data)>, ()> {
             Ok(None)
         }
     }
 
-    fn fp(entries: &[(u64, bool)]) -> Footprint {
+    fn fp(entries: &[(u64, bool)]) -> Rc<Footprint> {
         let mut f = Footprint::default();
         for &(k, w) in entries {
             f.add(k, w);
         }
         f.seal();
-        f
+        Rc::new(f)
     }
 
-    fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u128, threads: &[u32]) {
+    fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u32, threads: &[u32]) {
         let choices: Vec<Choice> = threads.iter().map(|t| Choice::Thread(*t)).collect();
         let (first, node) = d.node(fpr, path.len(), choices, &[], None, false);
         path.push(Node {
@@ -778,7 +796,7 @@ mod tests {
         let mut path2: Vec<Node<Bare>> = Vec::new();
         let mut d2 = Dpor::default();
         push(&mut d2, &mut path2, 1, &[0, 1]);
-        d2.ran(&mut path2, 0, &Footprint::global(), 0);
+        d2.ran(&mut path2, 0, &Rc::new(Footprint::global()), 0);
         push(&mut d2, &mut path2, 2, &[1, 3]);
         d2.ran(&mut path2, 3, &fp(&[(1, false)]), 0);
         assert_eq!(path2[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
@@ -826,7 +844,7 @@ mod tests {
         let n = cyc.pop().unwrap();
         assert_eq!(n.data.0.low, 1);
         dc.backtracked(n.data.0, &mut cyc);
-        assert!(dc.stored[&41].waits_for.is_empty());
+        assert!(dc.stored[41].waits_for.is_empty());
     }
 
     #[test]
@@ -865,7 +883,7 @@ mod tests {
         d.revisited(&mut path, 2);
         let n = path.pop().unwrap();
         d.backtracked(n.data.0, &mut path);
-        assert_eq!(d.stored[&3].waits_for, vec![2]);
+        assert_eq!(d.stored[3].waits_for, vec![2]);
         // From 2 another way to 3: 3 waits for 2, which is on the path.
         d.revisited(&mut path, 3);
         assert_eq!(path[1].choices.len(), 2);
