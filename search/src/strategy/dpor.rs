@@ -98,12 +98,17 @@
 //!
 //! # Cost
 //!
-//! The per-state records are vectors indexed by state number and path
-//! index, not hash maps; a transition's footprint is shared with the sleep
-//! set (`Rc`), not copied.
+//! A stored state's record is 16 bytes in a vector indexed by its number;
+//! the summaries lie back to back in one arena (`Dpor::arena`), written
+//! in the order states are backtracked from. Only the rare records (which
+//! states a summary waits for) and where the states on the path are (a
+//! map as small as the path) are hash maps. A transition's footprint is
+//! shared with the sleep set (`Rc`), not copied, and a node's summary and
+//! happens-before vectors are reused.
 
 use std::rc::Rc;
 
+use fxhash::FxHashMap;
 use wayfinder_reductions::Footprint;
 
 use crate::dfs::{Model, Node};
@@ -206,24 +211,27 @@ impl Summary {
         &self.threads
     }
 
-    fn bytes(&self) -> usize {
-        self.threads.capacity() * std::mem::size_of::<(u32, Sketch, u32)>()
+    fn clear(&mut self) {
+        self.threads.clear();
     }
 }
 
-/// A state's record, by state number.
-#[derive(Default)]
+/// A state's record, by state number: where its summary (what ran below
+/// it, once backtracked from) lies in the arena, and the threads explored
+/// from it at some visit.
+#[derive(Clone, Copy, Default)]
 struct Stored {
-    /// What ran below it (once backtracked from).
-    summary: Summary,
-    /// States (numbers) on the path when this one was backtracked
-    /// from, that its subtree reached again: its future includes theirs.
-    waits_for: Vec<u32>,
-    /// The threads explored from it at some visit.
+    start: u32,
+    len: u32,
     explored: u64,
-    /// One more than the path index of its first occurrence on the path
-    /// (0: not on the path).
-    on_path: u32,
+}
+
+/// A stored summary's entry for one thread (its floor is not needed any
+/// more: a revisit applies it whole).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    thread: u32,
+    sketch: Sketch,
 }
 
 /// The strategy's data for a node on the path.
@@ -286,18 +294,22 @@ fn has(hb: &[u64], i: usize) -> bool {
     hb.get(i / 64).is_some_and(|w| w & 1 << (i % 64) != 0)
 }
 
-/// The index of the last node before `end` whose transition was by `u` or
-/// started `u`.
-fn last_of<M>(path: &[Node<M>], end: usize, u: u32) -> Option<usize>
-where
-    M: Model<Choice = Choice> + ?Sized,
-    M::NodeData: HasDpor,
-{
-    (0..end).rev().find(|&i| {
-        let d = path[i].data.dpor();
-        d.step.as_ref().is_some_and(|(p, _, _)| *p == u)
-            || (u < DPOR_BITS && d.started & bit(u) != 0)
-    })
+/// What the race checks read of a node on the path, kept by path index
+/// in one vector (`Dpor::steps`) so that scanning the path touches a few
+/// cache lines instead of every node: the thread of the transition being
+/// explored from it, its sketch, and the threads it started.
+#[derive(Clone, Copy, Debug)]
+struct StepInfo {
+    sketch: Sketch,
+    thread: u32,
+    started: u64,
+}
+
+/// The index of the last step before `end` that was by `u` or started `u`.
+fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
+    steps[..end]
+        .iter()
+        .rposition(|st| st.thread == u || (u < DPOR_BITS && st.started & bit(u) != 0))
 }
 
 /// The search-wide part: the summaries of backtracked states and where
@@ -306,6 +318,19 @@ where
 pub struct Dpor {
     /// By state number.
     stored: Vec<Stored>,
+    /// The stored summaries, back to back.
+    arena: Vec<Entry>,
+    /// States (numbers) on the path when a state (number) was backtracked
+    /// from, that its subtree reached again: its future includes theirs.
+    waits_for: FxHashMap<u32, Vec<u32>>,
+    /// The path index of the first occurrence on the path of each state
+    /// (number) on it.
+    on_path: FxHashMap<u32, u32>,
+    /// Cleared summaries of backtracked nodes, for reuse.
+    spare_summaries: Vec<Summary>,
+    /// By path index, the step explored from each node on the path (the
+    /// nodes' `step`, without the footprints).
+    steps: Vec<StepInfo>,
     /// Branches added by conflicts (for statistics).
     pub added: u64,
     /// Cleared happens-before sets of backtracked nodes, for reuse.
@@ -324,6 +349,39 @@ impl Dpor {
 
     fn stored(&self, n: u32) -> Option<&Stored> {
         self.stored.get(n as usize)
+    }
+
+    /// The summary a record points to.
+    fn summary_of(&self, st: &Stored) -> &[Entry] {
+        &self.arena[st.start as usize..(st.start + st.len) as usize]
+    }
+
+    /// Merges `summary` into state `n`'s stored one: appended to the arena
+    /// (a state stored before is rewritten at the end; its old place is
+    /// left unused).
+    fn store_summary(&mut self, n: u32, summary: &Summary) {
+        let st = *self.stored_mut(n);
+        let start = self.arena.len() as u32;
+        if st.len == 0 {
+            self.arena.extend(summary.threads().iter().map(|&(thread, sketch, _)| Entry {
+                thread,
+                sketch,
+            }));
+        } else {
+            let mut merged = Summary::default();
+            for e in self.summary_of(&st) {
+                merged.add(e.thread, &e.sketch, 0);
+            }
+            merged.merge(summary);
+            self.arena.extend(merged.threads().iter().map(|&(thread, sketch, _)| Entry {
+                thread,
+                sketch,
+            }));
+        }
+        let len = self.arena.len() as u32 - start;
+        let st = self.stored_mut(n);
+        st.start = start;
+        st.len = len;
     }
 
     /// The branches to explore first from a state (number `number`, at
@@ -348,9 +406,9 @@ impl Dpor {
             }
         }
         if !explore.is_empty() {
-            let st = self.stored_mut(number);
-            if st.on_path == 0 {
-                st.on_path = index as u32 + 1;
+            self.on_path.entry(number).or_insert(index as u32);
+            if let Some(s) = self.spare_summaries.pop() {
+                node.summary = s;
             }
         }
         (explore, node)
@@ -434,7 +492,8 @@ impl Dpor {
         if hb.capacity() == 0 {
             hb = self.spare_hb.pop().unwrap_or_default();
         }
-        if let Some(l) = last_of(path, j, u) {
+        self.steps.truncate(j);
+        if let Some(l) = last_of(&self.steps, j, u) {
             hb.extend_from_slice(&path[l].data.dpor().hb);
         }
         hb.resize(j / 64 + 1, 0);
@@ -446,11 +505,15 @@ impl Dpor {
             if has(&hb, i) {
                 continue;
             }
+            let st = &self.steps[i];
+            if st.thread == u || !st.sketch.conflicts(&s) {
+                continue;
+            }
             let d = path[i].data.dpor();
-            let Some((p, pf, ps)) = &d.step else {
+            let Some((_, pf, _)) = &d.step else {
                 continue;
             };
-            if *p == u || !ps.conflicts(&s) || !pf.conflicts(f) {
+            if !pf.conflicts(f) {
                 continue;
             }
             for (w, x) in hb.iter_mut().zip(d.hb.iter()) {
@@ -461,6 +524,11 @@ impl Dpor {
             }
             self.add(path, i, Some(u));
         }
+        self.steps.push(StepInfo {
+            sketch: s,
+            thread: u,
+            started,
+        });
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
         d.step = Some((u, Rc::clone(f), s));
@@ -479,14 +547,17 @@ impl Dpor {
     {
         let j = path.len();
         for &u in alive {
-            let floor = conflicts_with_path(&mut self.added, path, j, u, &Sketch::GLOBAL);
+            let floor =
+                conflicts_with_path(&mut self.added, &self.steps, path, j, u, &Sketch::GLOBAL);
             path[j - 1]
                 .data
                 .dpor_mut()
                 .summary
                 .add(u, &Sketch::GLOBAL, floor);
             if let Some(n) = number {
-                self.stored_mut(n).summary.add(u, &Sketch::GLOBAL, 0);
+                let mut s = Summary::default();
+                s.add(u, &Sketch::GLOBAL, 0);
+                self.store_summary(n, &s);
             }
         }
     }
@@ -518,31 +589,39 @@ impl Dpor {
                 }
                 seen.push(x);
             }
-            let Some(st) = self.stored.get(x as usize) else {
-                continue;
-            };
-            if st.on_path != 0 {
-                let m = st.on_path as usize - 1;
+            if let Some(&m) = self.on_path.get(&x) {
+                let m = m as usize;
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
-            for (u, s, _) in st.summary.threads() {
+            let Some(&st) = self.stored(x) else {
+                continue;
+            };
+            let summary = &self.arena[st.start as usize..(st.start + st.len) as usize];
+            for e in summary {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
                 // conflict is a race, and it is not enabled at the racing
                 // node (every awake thread is added there).
-                conflicts_with_path(&mut self.added, path, j + 1, *u, s);
+                conflicts_with_path(
+                    &mut self.added,
+                    &self.steps,
+                    path,
+                    j + 1,
+                    e.thread,
+                    &e.sketch,
+                );
             }
             // Their races with the path were not checked against anything
             // below: every node above needs them.
             let d = path[j].data.dpor_mut();
-            for (u, s, _) in st.summary.threads() {
-                d.summary.add(*u, s, 0);
+            for e in summary {
+                d.summary.add(e.thread, &e.sketch, 0);
             }
-            if !st.waits_for.is_empty() {
+            if let Some(w) = self.waits_for.get(&x) {
                 if seen.is_empty() {
                     seen.push(number);
                 }
-                queue.extend(st.waits_for.iter().copied());
+                queue.extend(w.iter().copied());
             }
         }
         if let Some(m) = cycle {
@@ -571,31 +650,27 @@ impl Dpor {
         let mut hb = std::mem::take(&mut node.hb);
         hb.clear();
         self.spare_hb.push(hb);
-        let st = self.stored_mut(node.number);
-        if st.summary.threads.is_empty() {
-            st.summary = std::mem::take(&mut node.summary);
-        } else {
-            st.summary.merge(&node.summary);
-        }
-        st.explored |= node.scheduled;
+        self.store_summary(node.number, &node.summary);
+        self.stored_mut(node.number).explored |= node.scheduled;
+        node.summary.clear();
+        self.spare_summaries.push(node.summary);
         if let Some(w) = waits {
-            if !st.waits_for.contains(&w) {
-                st.waits_for.push(w);
+            let ws = self.waits_for.entry(node.number).or_default();
+            if !ws.contains(&w) {
+                ws.push(w);
             }
         }
-        if st.on_path == k as u32 + 1 {
-            st.on_path = 0;
+        if self.on_path.get(&node.number) == Some(&(k as u32)) {
+            self.on_path.remove(&node.number);
         }
     }
 
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
         self.stored.capacity() * std::mem::size_of::<Stored>()
-            + self
-                .stored
-                .iter()
-                .map(|s| s.summary.bytes() + s.waits_for.capacity() * 4)
-                .sum::<usize>()
+            + self.arena.capacity() * std::mem::size_of::<Entry>()
+            + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
+            + self.waits_for.values().map(|w| w.capacity() * 4).sum::<usize>()
     }
 }
 
@@ -639,6 +714,7 @@ where
 /// (a race for sure), else 0.
 fn conflicts_with_path<M>(
     added: &mut u64,
+    steps: &[StepInfo],
     path: &mut [Node<M>],
     end: usize,
     u: u32,
@@ -648,21 +724,19 @@ where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
 {
-    let last = last_of(path, end, u);
+    let last = last_of(steps, end, u);
     let mut floor = 0;
     for i in 0..end {
+        let st = &steps[i];
+        if st.thread == u || !st.sketch.conflicts(s) {
+            continue;
+        }
         if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
             continue;
         }
         let d = path[i].data.dpor();
         if !d.value && d.awake & !d.scheduled == 0 {
             // Every candidate is already a branch.
-            continue;
-        }
-        let Some((p, _, ps)) = &d.step else {
-            continue;
-        };
-        if *p == u || !ps.conflicts(s) {
             continue;
         }
         if s.global {
@@ -844,7 +918,7 @@ mod tests {
         let n = cyc.pop().unwrap();
         assert_eq!(n.data.0.low, 1);
         dc.backtracked(n.data.0, &mut cyc);
-        assert!(dc.stored[41].waits_for.is_empty());
+        assert!(!dc.waits_for.contains_key(&41));
     }
 
     #[test]
@@ -883,7 +957,7 @@ mod tests {
         d.revisited(&mut path, 2);
         let n = path.pop().unwrap();
         d.backtracked(n.data.0, &mut path);
-        assert_eq!(d.stored[3].waits_for, vec![2]);
+        assert_eq!(d.waits_for[&3], vec![2]);
         // From 2 another way to 3: 3 waits for 2, which is on the path.
         d.revisited(&mut path, 3);
         assert_eq!(path[1].choices.len(), 2);
