@@ -15,7 +15,7 @@ use std::time::Instant;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wayfinder_reductions::{Footprint, FootprintRecorder};
+use wayfinder_reductions::{footprint, Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
 use wayfinder_vm::thread::ThreadStatus;
@@ -832,6 +832,15 @@ impl Model for ProgramSearch<'_, '_> {
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
+            if (self.ex.sleep_sets || self.dpor.is_some()) && std::env::var_os("WF_NO_STATUS").is_none() {
+                // Which threads' `Thread.State` this transition changed.
+                footprint::status_changes(
+                    &path.last().expect("node").state,
+                    &self.ex.vm.state,
+                    step_tid,
+                    &mut f,
+                );
+            }
             f.seal();
             if self.keys.as_ref().is_some_and(|k| k.touched()) {
                 // The key attributes' values (and instance numbering) along

@@ -109,7 +109,7 @@
 use std::rc::Rc;
 
 use fxhash::FxHashMap;
-use wayfinder_reductions::Footprint;
+use wayfinder_reductions::{footprint, Footprint};
 
 use crate::dfs::{Model, Node};
 use crate::explorer::Choice;
@@ -124,11 +124,15 @@ pub const DPOR_BITS: u32 = 64;
 const MAX_CHAIN: usize = 64;
 
 /// A footprint's over-approximation: each location key hashed to one of
-/// 64 read and 64 write bits.
+/// 64 read and 64 write bits, except thread-state locations
+/// (`footprint::tagged`), which get 32 write and 32 read bits of their
+/// own (8 for each of the four kinds, by id modulo 8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sketch {
     reads: u64,
     writes: u64,
+    /// Thread-state writes (low half) and reads (high half).
+    status: u64,
     global: bool,
 }
 
@@ -137,6 +141,7 @@ impl Sketch {
     pub const GLOBAL: Sketch = Sketch {
         reads: 0,
         writes: 0,
+        status: 0,
         global: true,
     };
 
@@ -146,6 +151,11 @@ impl Sketch {
         }
         let mut s = Sketch::default();
         for &(k, written) in f.locations() {
+            if let Some((kind, id)) = footprint::tagged(k) {
+                let i = id % 8 + 8 * kind + if written { 0 } else { 32 };
+                s.status |= 1u64 << i;
+                continue;
+            }
             let bit = 1u64 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
             if written {
                 s.writes |= bit;
@@ -158,15 +168,20 @@ impl Sketch {
 
     /// Could the footprints sketched conflict? True whenever they do.
     pub fn conflicts(&self, other: &Sketch) -> bool {
+        let (sw, sr) = (self.status & 0xFFFF_FFFF, self.status >> 32);
+        let (ow, or) = (other.status & 0xFFFF_FFFF, other.status >> 32);
         self.global
             || other.global
             || self.writes & (other.reads | other.writes) != 0
             || self.reads & other.writes != 0
+            || sw & (ow | or) != 0
+            || sr & ow != 0
     }
 
     pub fn merge(&mut self, other: &Sketch) {
         self.reads |= other.reads;
         self.writes |= other.writes;
+        self.status |= other.status;
         self.global |= other.global;
     }
 }
@@ -827,6 +842,23 @@ mod tests {
             let r = fp(&[(k.wrapping_mul(0x1234_5678_9ABC_DEF1), false)]);
             assert!(Sketch::of(&w).conflicts(&Sketch::of(&r)));
         }
+        // Threads' statuses have bits of their own: a write conflicts with
+        // a read or write of the same thread's status only.
+        use footprint::{tagged_key, Tagged};
+        let sw = |t, w| Sketch::of(&fp(&[(tagged_key(Tagged::OtherStatus, t), w)]));
+        assert!(sw(3, true).conflicts(&sw(3, false)));
+        assert!(sw(3, false).conflicts(&sw(3, true)));
+        assert!(sw(3, true).conflicts(&sw(3, true)));
+        assert!(!sw(3, false).conflicts(&sw(3, false)));
+        assert!(!sw(3, true).conflicts(&sw(4, true)));
+        assert!(!sw(3, true).conflicts(&Sketch::of(&a)));
+        let own = Sketch::of(&fp(&[(tagged_key(Tagged::OwnStatus, 3), true)]));
+        assert!(!own.conflicts(&sw(3, true)));
+        let get_state = Sketch::of(&fp(&[
+            (tagged_key(Tagged::OwnStatus, 3), false),
+            (tagged_key(Tagged::OtherStatus, 3), false),
+        ]));
+        assert!(own.conflicts(&get_state) && sw(3, true).conflicts(&get_state));
     }
 
     #[test]
