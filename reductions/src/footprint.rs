@@ -260,7 +260,10 @@ const DESCRIBED_NATIVES: &[(&str, Coordination)] = &[
     ("java/lang/Thread.start0", Coordination::Start),
     ("java/lang/Thread.sleep0", Coordination::Sleep),
     ("java/lang/Thread.interrupt0", Coordination::Interrupt),
-    ("java/lang/Thread.isInterrupted0", Coordination::IsInterrupted),
+    (
+        "java/lang/Thread.isInterrupted0",
+        Coordination::IsInterrupted,
+    ),
     ("java/lang/Thread.interrupted0", Coordination::Interrupted),
     ("java/lang/Thread.getState0", Coordination::GetState),
     ("java/lang/Thread.yield", Coordination::OwnOnly),
@@ -647,7 +650,7 @@ impl Listener for FootprintRecorder {
             )
         });
         let mut f = self.current.borrow_mut();
-        if ended || std::env::var_os("WF_GLOBAL_CLINIT").is_some() {
+        if ended {
             f.global = true;
         } else {
             f.add(key(CLASS_INIT, class as u64, 0), true);

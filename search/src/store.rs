@@ -82,7 +82,12 @@ pub const NO_NUMBER: u32 = u32::MAX;
 
 /// The words of a fingerprint as a store key.
 fn words(fp: u128) -> [u32; 4] {
-    [(fp >> 96) as u32, (fp >> 64) as u32, (fp >> 32) as u32, fp as u32]
+    [
+        (fp >> 96) as u32,
+        (fp >> 64) as u32,
+        (fp >> 32) as u32,
+        fp as u32,
+    ]
 }
 
 /// A stored visit's mask against this one's (see `Visited::visit`).
@@ -140,17 +145,15 @@ impl Visited {
     pub fn visit(&mut self, key: StateKey, mask: u32) -> (Visit, u32) {
         let next = self.len() as u32;
         match (self, key) {
-            (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => {
-                match map.entry(words(fp)) {
-                    std::collections::hash_map::Entry::Vacant(e) => {
-                        e.insert(mask);
-                        (Visit::New, NO_NUMBER)
-                    }
-                    std::collections::hash_map::Entry::Occupied(e) => {
-                        (revisit(e.into_mut(), mask), NO_NUMBER)
-                    }
+            (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => match map.entry(words(fp)) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(mask);
+                    (Visit::New, NO_NUMBER)
                 }
-            }
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    (revisit(e.into_mut(), mask), NO_NUMBER)
+                }
+            },
             (Visited::NumberedFingerprints(map), StateKey::Fingerprint(fp)) => {
                 match map.entry(words(fp)) {
                     std::collections::hash_map::Entry::Vacant(e) => {

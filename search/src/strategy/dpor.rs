@@ -378,20 +378,24 @@ impl Dpor {
         let st = *self.stored_mut(n);
         let start = self.arena.len() as u32;
         if st.len == 0 {
-            self.arena.extend(summary.threads().iter().map(|&(thread, sketch, _)| Entry {
-                thread,
-                sketch,
-            }));
+            self.arena.extend(
+                summary
+                    .threads()
+                    .iter()
+                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
+            );
         } else {
             let mut merged = Summary::default();
             for e in self.summary_of(&st) {
                 merged.add(e.thread, &e.sketch, 0);
             }
             merged.merge(summary);
-            self.arena.extend(merged.threads().iter().map(|&(thread, sketch, _)| Entry {
-                thread,
-                sketch,
-            }));
+            self.arena.extend(
+                merged
+                    .threads()
+                    .iter()
+                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
+            );
         }
         let len = self.arena.len() as u32 - start;
         let st = self.stored_mut(n);
@@ -685,7 +689,11 @@ impl Dpor {
         self.stored.capacity() * std::mem::size_of::<Stored>()
             + self.arena.capacity() * std::mem::size_of::<Entry>()
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
-            + self.waits_for.values().map(|w| w.capacity() * 4).sum::<usize>()
+            + self
+                .waits_for
+                .values()
+                .map(|w| w.capacity() * 4)
+                .sum::<usize>()
     }
 }
 
