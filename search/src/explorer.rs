@@ -832,7 +832,7 @@ impl Model for ProgramSearch<'_, '_> {
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
-            if (self.ex.sleep_sets || self.dpor.is_some()) {
+            if self.ex.sleep_sets || self.dpor.is_some() {
                 // Which threads' `Thread.State` this transition changed.
                 footprint::status_changes(
                     &path.last().expect("node").state,
