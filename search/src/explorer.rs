@@ -824,10 +824,14 @@ impl Model for ProgramSearch<'_, '_> {
         let step_tid = match choice {
             Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
         };
-        let timed_out = self.dpor.is_some()
-            && path.last().expect("node").state.threads[step_tid as usize]
-                .timed_wait_deadline()
-                .is_some();
+        // A thread scheduled in its timed wait times out: the clock moves,
+        // and whether a timeout may fire depends on what every other thread
+        // can do (`crate::time`), which footprints do not describe: global,
+        // for the sleep sets as for DPOR (the footprints of the timed
+        // natives describe only the start of a wait).
+        let timed_out = path.last().expect("node").state.threads[step_tid as usize]
+            .timed_wait_deadline()
+            .is_some();
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
@@ -842,20 +846,17 @@ impl Model for ProgramSearch<'_, '_> {
                 );
             }
             f.seal();
-            if self.keys.as_ref().is_some_and(|k| k.touched()) {
-                // The key attributes' values (and instance numbering) along
-                // a path depend on the order of such transitions.
+            if timed_out || self.keys.as_ref().is_some_and(|k| k.touched()) {
+                // A timeout (above); or the key attributes' values (and
+                // instance numbering) along a path depend on the order of
+                // such transitions.
                 f = Footprint::global();
             }
             let f = Rc::new(f);
             if let Some(d) = &mut self.dpor {
                 let before = alive_mask(&path.last().expect("node").state);
                 let started = alive_mask(&self.ex.vm.state) & !before;
-                if timed_out {
-                    d.ran(path, step_tid, &Rc::new(Footprint::global()), started);
-                } else {
-                    d.ran(path, step_tid, &f, started);
-                }
+                d.ran(path, step_tid, &f, started);
             }
             let top = path.last_mut().expect("node");
             top.data.sleep.after(choice, f, self.ex.sleep_sets)
