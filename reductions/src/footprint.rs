@@ -24,16 +24,51 @@
 //!   table (ids are handed out in start order) and of its group's monitor,
 //!   or as global when the starting thread was alone (scheduling points
 //!   then start for everyone);
-//! - the untimed thread-coordination natives (`DESCRIBED_NATIVES`), by
-//!   what they touch of other threads' state: `join` and `isAlive` read the
-//!   target's life; `wait` and `notify`/`notifyAll` write the monitor
-//!   (whose wait set they change; `wait` also releases it, and re-acquires
-//!   it when woken, reported as an acquisition); `park` writes the parking
-//!   thread's permit, `unpark` writes the target's permit and reads its
-//!   life. A woken thread runs the native again, so its next transition
-//!   touches the same location as the one that woke it (dynamic POR's
-//!   happens-before sees the wake-up through it). Timed forms read the
-//!   clock and may time out: global;
+//! - the thread-coordination natives (`DESCRIBED_NATIVES`), by what they
+//!   touch of other threads' state: `join` and `isAlive` read the target's
+//!   life; `wait` and `notify`/`notifyAll` write the monitor (whose wait
+//!   set they change; `wait` also releases it, and re-acquires it when
+//!   woken, reported as an acquisition); `park` writes the parking thread's
+//!   permit, `unpark` writes the target's permit and reads its life. A
+//!   woken thread runs the native again, so its next transition touches the
+//!   same location as the one that woke it (dynamic POR's happens-before
+//!   sees the wake-up through it). Every blocking native (`sleep`, `join`,
+//!   `wait`, `park`) also touches the blocking thread's interrupt status
+//!   (it returns or throws at once when it is set, and an interrupt wakes
+//!   it); `interrupt0` writes the target's interrupt status. (Described
+//!   as reading it, `isInterrupted0` and `interrupted0` made the static
+//!   search store more states with sleep sets than without on
+//!   BlockingQueueTwoProducers, 1,211 against 1,202: sleep sets only drop
+//!   transitions, so some part of the state that decides the future is
+//!   missing from the fingerprint or depends on the path. Until that is
+//!   found they stay global.) `getState0` reads the target's life and
+//!   status (see
+//!   `status_changes`). `yield` and `holdsLock` touch nothing another
+//!   thread can change or see (`yield` only ends the transition; whether
+//!   the caller holds a monitor only the caller changes);
+//! - timed forms (`sleep`, `wait(ms)`, `join(ms)`, `parkNanos`,
+//!   `parkUntil`) as the untimed ones, plus a read of the virtual clock:
+//!   starting a timed wait computes its deadline from the clock
+//!   (`VmState::deadline_after`) and changes nothing else shared; the
+//!   clock is only ever moved by a timeout, and the transition that times
+//!   a wait out is taken as global by the search (whether it may fire
+//!   depends on what every other thread can do, `Timeouts`);
+//! - every change of a thread's `Thread.State` (`getState`'s answer), by
+//!   whichever transition makes it (its own blocking, or a wake-up by
+//!   another thread), as a write of that thread's status: the search adds
+//!   these by comparing the states before and after the transition
+//!   (`status_changes`), so `getState0` conflicts exactly with the
+//!   transitions that change its answer;
+//! - class initialisation by its class (`on_class_init`): taking a class
+//!   to initialise and waiting for another thread's initialisation write
+//!   the class's initialisation status, so they conflict with every other
+//!   thread's initialisation of or wait for the same class (and with
+//!   nothing else: until the initialisation ends, no other thread can use
+//!   the class, JVMS §5.5). The end of an initialisation (completed or
+//!   failed) stays global: it publishes what the initialiser stored in the
+//!   statics, wakes the waiting threads, and a later use of the class by
+//!   another thread, which finds it initialised and records nothing, must
+//!   come after it. A class initialiser's own code is recorded as any code;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
 //!   thread can reach: nothing;
@@ -44,9 +79,8 @@
 //!   deep: a stream's descriptor);
 //! - anything the recorder cannot see into, as "global" (dependent with
 //!   every transition): other native methods but a few pure ones and the
-//!   `Unsafe` memory accesses (interrupts, `getState`, array copies,
-//!   choices are natives), class initialisers, changes of a class's
-//!   initialisation status and waiting for another thread's initialiser.
+//!   `Unsafe` memory accesses (array copies, choices, the clock reads of
+//!   `System.nanoTime` are natives).
 //!
 //! Whether these descriptions are complete was checked against the static
 //! search, whose sleep sets must then prune only transitions into states
@@ -61,6 +95,7 @@ use std::rc::Rc;
 
 use wayfinder_vm::listener::{Listener, Location, Site};
 use wayfinder_vm::loader::MethodId;
+use wayfinder_vm::state::VmState;
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
@@ -236,6 +271,11 @@ const DESCRIBED_NATIVES: &[(&str, Coordination)] = &[
     ("jdk/internal/misc/Unsafe.park", Coordination::Park),
     ("jdk/internal/misc/Unsafe.unpark", Coordination::Unpark),
     ("java/lang/Thread.start0", Coordination::Start),
+    ("java/lang/Thread.sleep0", Coordination::Sleep),
+    ("java/lang/Thread.interrupt0", Coordination::Interrupt),
+    ("java/lang/Thread.getState0", Coordination::GetState),
+    ("java/lang/Thread.yield", Coordination::OwnOnly),
+    ("java/lang/Thread.holdsLock", Coordination::OwnOnly),
 ];
 
 /// A thread-coordination native (see `DESCRIBED_NATIVES`).
@@ -256,6 +296,16 @@ enum Coordination {
     /// `Thread.start0()`: described when it has started the thread
     /// (`on_thread_start`).
     Start,
+    /// `Thread.sleep0(millis)` of the running thread.
+    Sleep,
+    /// `Thread.interrupt0()` of `this`.
+    Interrupt,
+    /// `Thread.getState0()` of `this`.
+    GetState,
+    /// Touches nothing another thread changes or sees: `Thread.yield()`
+    /// (ends the transition, changes nothing), `Thread.holdsLock(o)`
+    /// (whether the caller holds `o`, which only the caller changes).
+    OwnOnly,
 }
 
 /// What a method is to the recorder.
@@ -389,6 +439,72 @@ const THREADS: u64 = 6;
 /// The file system (kind only, one location: no per-path keys yet): read
 /// and written by the file natives (`Kind::File`).
 const FILES: u64 = 7;
+/// Thread-state locations are not hashed: their keys are this tag, a
+/// kind (`Tagged`) and an id, so that dynamic POR's sketches can give
+/// them bits of their own (`tagged`). Every transition that blocks or
+/// wakes a thread touches some; hashed among the other locations they
+/// would make many sketches conflict that do not.
+const TAG: u64 = 0x5354_4154_0000_0000;
+
+/// The kinds of tagged locations (see `TAG`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tagged {
+    /// A thread's `Thread.State` (`ThreadStatus::java_state`) as the
+    /// thread itself changes it (blocking: only while it runs), by thread
+    /// id. Written by `status_changes`, read by `getState0`.
+    OwnStatus = 0,
+    /// A thread's `Thread.State` as other threads change it (waking it:
+    /// only while it is blocked, or an interrupt), by thread id. A change
+    /// of each kind is never enabled in the same state as one of the
+    /// other, so the two need not conflict; two wake-ups (`notify` and
+    /// `interrupt0` of one waiting thread) do.
+    OtherStatus = 1,
+    /// A thread's interrupt status, by its `Thread` object's identity (one
+    /// location before and after the start, which takes over a status set
+    /// before it): written by `interrupt0` and by whatever may clear it
+    /// (`sleep`, `join`, `wait`), read by `park` and the start.
+    Interrupt = 2,
+    /// The virtual clock (one location): read by the start of a timed
+    /// wait (its deadline). Only timeouts move it, and they are global.
+    Clock = 3,
+}
+
+/// A class's initialisation status, keyed by class id (hashed, as `LIFE`
+/// and `PERMIT`): written by the thread that takes the class to initialise
+/// and by threads that wait for it (`on_class_init`).
+const CLASS_INIT: u64 = 9;
+
+/// The location key of kind `kind` for `id` (ids that agree in their low
+/// 29 bits share one location).
+pub fn tagged_key(kind: Tagged, id: u64) -> u64 {
+    TAG | (kind as u64) << 29 | (id & 0x1FFF_FFFF)
+}
+
+/// The kind and id (its low 29 bits) of a tagged location key. (A hashed
+/// key of another kind may look like one, with odds of 2^-32; it is then
+/// always taken as that one, which only merges locations.)
+pub fn tagged(key: u64) -> Option<(u32, u32)> {
+    (key >> 32 == TAG >> 32).then_some(((key >> 29 & 3) as u32, key as u32 & 0x1FFF_FFFF))
+}
+
+/// Adds to `f` a write of the status of every thread whose `Thread.State`
+/// differs between `before` and `after`, the states before and after one
+/// transition by thread `tid` (threads started by it are covered by their
+/// life). Call after each transition, before sealing its footprint.
+pub fn status_changes(before: &VmState, after: &VmState, tid: u32, f: &mut Footprint) {
+    for (b, a) in before.threads.iter().zip(after.threads.iter()) {
+        if !wayfinder_vm::pvec::Shared::ptr_eq(b, a)
+            && b.status.java_state() != a.status.java_state()
+        {
+            let kind = if a.id == tid {
+                Tagged::OwnStatus
+            } else {
+                Tagged::OtherStatus
+            };
+            f.add(tagged_key(kind, a.id as u64), true);
+        }
+    }
+}
 
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
@@ -429,8 +545,6 @@ impl FootprintRecorder {
             } else {
                 Kind::Opaque
             }
-        } else if &*meth.name == "<clinit>" {
-            Kind::Opaque
         } else {
             Kind::Plain
         };
@@ -440,16 +554,16 @@ impl FootprintRecorder {
 
     /// Records what the coordination native `c`, which thread `tid` is
     /// about to run (its arguments, `this` first, on top of the caller's
-    /// stack), may touch of other threads' state. Timed forms read the
-    /// clock and may time out: global (see also the search's timed-wait
-    /// rule).
+    /// stack), may touch of other threads' state. Timed forms also read
+    /// the clock (their deadline); their timeout is the search's business
+    /// (see the search's timed-wait rule).
     fn describe(&mut self, vm: &Vm, tid: u32, m: MethodId, c: Coordination) {
         let n = vm.classes.method(m).n_args as usize;
         let Some(caller) = vm.state.threads[tid as usize].frames.last() else {
             self.current.borrow_mut().global = true;
             return;
         };
-        if caller.vals.len() < n || n == 0 {
+        if caller.vals.len() < n {
             self.current.borrow_mut().global = true;
             return;
         }
@@ -458,40 +572,81 @@ impl FootprintRecorder {
             v.as_ref()
                 .and_then(|o| wayfinder_vm::natives::thread::thread_index(vm, o))
         };
+        let own = vm.state.threads[tid as usize].obj;
         match c {
-            Coordination::Start => {}
+            Coordination::Start | Coordination::OwnOnly => {}
+            Coordination::Sleep => {
+                // Throws at once (clearing it) when interrupted; else a
+                // timed wait of the running thread alone.
+                self.interrupt(vm, own, true);
+                self.clock();
+            }
+            Coordination::Interrupt => match args.first() {
+                Some(Value::Ref(Some(o))) => self.interrupt(vm, *o, true),
+                _ => self.current.borrow_mut().global = true,
+            },
+            Coordination::GetState => match args.first() {
+                Some(Value::Ref(Some(o))) => {
+                    self.life(vm, *o, false);
+                    if let Some(t) = thread_of(&args[0]) {
+                        let mut f = self.current.borrow_mut();
+                        f.add(tagged_key(Tagged::OwnStatus, t as u64), false);
+                        f.add(tagged_key(Tagged::OtherStatus, t as u64), false);
+                    }
+                }
+                _ => self.current.borrow_mut().global = true,
+            },
             Coordination::Join | Coordination::IsAlive => {
-                if c == Coordination::Join && args.get(1).is_none_or(|v| v.as_long() != 0) {
+                let Some(Value::Ref(Some(o))) = args.first() else {
                     self.current.borrow_mut().global = true;
                     return;
-                }
+                };
                 // Also of a thread not started yet: its start writes it.
-                if let Some(o) = args[0].as_ref() {
-                    self.life(vm, o, false);
+                self.life(vm, *o, false);
+                if c == Coordination::Join {
+                    // May throw (clearing the status) when interrupted.
+                    self.interrupt(vm, own, true);
+                    match args.get(1) {
+                        Some(Value::Long(0)) => {}
+                        Some(Value::Long(_)) => self.clock(),
+                        _ => self.current.borrow_mut().global = true,
+                    }
                 }
             }
             Coordination::Wait | Coordination::Notify => {
-                if c == Coordination::Wait && args.get(1).is_none_or(|v| v.as_long() != 0) {
-                    self.current.borrow_mut().global = true;
-                    return;
-                }
                 // The monitor's wait set is part of the monitor: `wait`
                 // releases it and joins the set, `notify` takes threads
                 // out of it (it holds the monitor, but may have taken it in
                 // an earlier transition).
-                if let Some(o) = args[0].as_ref() {
-                    self.object(vm, o, 0, true);
+                let Some(Value::Ref(Some(o))) = args.first() else {
+                    self.current.borrow_mut().global = true;
+                    return;
+                };
+                self.object(vm, *o, 0, true);
+                if c == Coordination::Wait {
+                    // May throw (clearing the status) when interrupted.
+                    self.interrupt(vm, own, true);
+                    match args.get(1) {
+                        Some(Value::Long(0)) => {}
+                        Some(Value::Long(_)) => self.clock(),
+                        _ => self.current.borrow_mut().global = true,
+                    }
                 }
             }
             Coordination::Park => {
-                let untimed = n == 3 && args[1].as_int() == 0 && args[2].as_long() == 0;
-                if !untimed {
+                if n != 3 {
                     self.current.borrow_mut().global = true;
                     return;
                 }
                 self.current
                     .borrow_mut()
                     .add(key(PERMIT, tid as u64, 0), true);
+                // Returns at once when interrupted (leaving the status).
+                self.interrupt(vm, own, false);
+                let untimed = args[1].as_int() == 0 && args[2].as_long() == 0;
+                if !untimed {
+                    self.clock();
+                }
             }
             Coordination::Unpark => {
                 // Whether the target started or ended decides what it does.
@@ -572,6 +727,22 @@ impl FootprintRecorder {
         self.current.borrow_mut().add(key(FILES, 0, 0), write);
     }
 
+    /// The interrupt status of the thread whose `Thread` object is
+    /// `thread` (see `INTERRUPT`).
+    fn interrupt(&mut self, vm: &Vm, thread: ObjRef, write: bool) {
+        let canon = vm.state.heap.get(thread).canon;
+        self.current
+            .borrow_mut()
+            .add(tagged_key(Tagged::Interrupt, canon), write);
+    }
+
+    /// The virtual clock, read.
+    fn clock(&mut self) {
+        self.current
+            .borrow_mut()
+            .add(tagged_key(Tagged::Clock, 0), false);
+    }
+
     /// The life (not started, alive, ended) of the thread whose `Thread`
     /// object is `thread`, keyed by the object's identity so that it is
     /// one location before and after the start.
@@ -645,10 +816,24 @@ impl Listener for FootprintRecorder {
         self.current.borrow_mut().add(key(3, key_, 0), true);
     }
 
-    fn on_class_init(&mut self, _vm: &Vm, _tid: u32, _class: wayfinder_vm::loader::ClassId) {
-        // Initialisation status decides whether other threads run, wait or
-        // initialise themselves: take it as touching everything.
-        self.current.borrow_mut().global = true;
+    fn on_class_init(&mut self, vm: &Vm, _tid: u32, class: wayfinder_vm::loader::ClassId) {
+        // Taking the class, or waiting for another thread's initialisation
+        // of it: its status, which only other threads' initialisation of
+        // or wait for the class touch until the initialisation ends. The
+        // end is global (see the module docs).
+        let ended = vm.state.classes.get(class as usize).is_none_or(|cs| {
+            matches!(
+                cs.init,
+                wayfinder_vm::state::InitState::Initialized
+                    | wayfinder_vm::state::InitState::Erroneous
+            )
+        });
+        let mut f = self.current.borrow_mut();
+        if ended {
+            f.global = true;
+        } else {
+            f.add(key(CLASS_INIT, class as u64, 0), true);
+        }
     }
 
     fn on_thread_start(&mut self, vm: &Vm, _parent: u32, child: u32) {
@@ -676,6 +861,8 @@ impl Listener for FootprintRecorder {
         }
         let obj = vm.state.threads[child as usize].obj;
         self.life(vm, obj, true);
+        // It takes over an interrupt status set before the start.
+        self.interrupt(vm, obj, false);
         match vm.field_by_name(obj, "group") {
             Some(Value::Ref(Some(group))) => self.object(vm, group, 0, true),
             Some(Value::Ref(None)) => {}

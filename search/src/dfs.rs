@@ -52,7 +52,10 @@ pub trait Model {
     /// The current state, to come back to.
     fn save(&mut self) -> Self::State;
 
-    /// Makes `state` the current state.
+    /// Makes `state` the current state. The skeleton does not call it when
+    /// the current state is the one `save` just returned (the first branch
+    /// out of a node just put on the path): `save` must leave the current
+    /// state as it was.
     fn restore(&mut self, state: &Self::State);
 
     /// Runs `choice` from the current state, which is that of the last node
@@ -69,6 +72,8 @@ pub trait Model {
     /// mask bits set then but not now): the branches to explore from it, in
     /// order, and the strategy's data for its node; `None` when there is
     /// nothing to explore. Not called for a revisit the store covers.
+    /// `number`: the state's number in the store (`NO_NUMBER` unless
+    /// `Dfs::number_states`).
     #[allow(clippy::type_complexity)]
     fn expand(
         &mut self,
@@ -76,13 +81,15 @@ pub trait Model {
         choice: Self::Choice,
         arrived: Self::Arrived,
         wake: Option<u32>,
+        number: u32,
     ) -> Result<Option<(Vec<Self::Choice>, Self::NodeData)>, Self::Stop>;
 
     /// The state `transition` reached had been stored before (`path` is the
     /// path that led here again): fires for every revisit, whether the store
     /// covers it or not, before `expand` of a revisit it does not cover. The
     /// model may add branches to the nodes of `path` (push onto `choices`).
-    fn revisited(&mut self, _path: &mut [Node<Self>], _arrived: &Self::Arrived) {}
+    /// `number` as for `expand`.
+    fn revisited(&mut self, _path: &mut [Node<Self>], _arrived: &Self::Arrived, _number: u32) {}
 
     /// Every branch of `node` was explored and it was just taken off the
     /// path; `path` is what remains (its last node is `node`'s parent).
@@ -148,7 +155,7 @@ impl<'s> Dfs<'s> {
         start: Instant,
     ) -> Dfs<'s> {
         Dfs {
-            seen: Visited::new(exact),
+            seen: Visited::new(exact, false),
             stats: Stats::default(),
             limits,
             stop,
@@ -158,11 +165,21 @@ impl<'s> Dfs<'s> {
         }
     }
 
+    /// Numbers the states in the store (0, 1, ... in the order first
+    /// stored; exact stores always do), for models that keep records per
+    /// state in a vector. Call before `store_root`.
+    pub fn number_states(&mut self) {
+        if let Visited::Fingerprints(_) = self.seen {
+            self.seen = Visited::new(false, true);
+        }
+    }
+
     /// Stores the initial state (key `root_key`, explored with nothing
-    /// asleep).
-    pub fn store_root(&mut self, root_key: StateKey) {
-        self.seen.visit(root_key, 0);
+    /// asleep); returns its number (see `number_states`).
+    pub fn store_root(&mut self, root_key: StateKey) -> u32 {
+        let (_, number) = self.seen.visit(root_key, 0);
         self.stats.states = 1;
+        number
     }
 
     /// The limit (named) a search at `depth` has hit, if any.
@@ -200,15 +217,20 @@ impl<'s> Dfs<'s> {
         let mut printed_progress = false;
         let mut stack = vec![root];
         let mut depth_limited = None;
+        // The model's current state is the top node's, as `save` made it.
+        let mut at_top = false;
         while let Some(top) = stack.last_mut() {
             if top.next >= top.choices.len() {
+                at_top = false;
                 let node = stack.pop().expect("top");
                 model.backtracked(node, &mut stack);
                 continue;
             }
             let choice = top.choices[top.next];
             top.next += 1;
-            model.restore(&top.state);
+            if !std::mem::take(&mut at_top) {
+                model.restore(&top.state);
+            }
             let depth = stack.len();
             if let Some(l) = self.limit_hit(depth) {
                 if l.starts_with("max depth") {
@@ -250,23 +272,25 @@ impl<'s> Dfs<'s> {
                 Ok(None) => continue,
                 Err(s) => return Ended::Stopped(s),
             };
-            let wake = match self.seen.visit(arrival.key, arrival.mask) {
+            let (visit, number) = self.seen.visit(arrival.key, arrival.mask);
+            let wake = match visit {
                 Visit::New => {
                     self.stats.states += 1;
                     None
                 }
                 Visit::Covered => {
                     self.stats.revisited += 1;
-                    model.revisited(&mut stack, &arrival.data);
+                    model.revisited(&mut stack, &arrival.data, number);
                     continue;
                 }
                 Visit::Wake(w) => {
                     self.stats.revisited += 1;
-                    model.revisited(&mut stack, &arrival.data);
+                    model.revisited(&mut stack, &arrival.data, number);
                     Some(w)
                 }
             };
-            let (choices, data) = match model.expand(&mut stack, choice, arrival.data, wake) {
+            let (choices, data) = match model.expand(&mut stack, choice, arrival.data, wake, number)
+            {
                 Ok(Some(x)) => x,
                 Ok(None) => continue,
                 Err(s) => return Ended::Stopped(s),
@@ -280,6 +304,7 @@ impl<'s> Dfs<'s> {
                 step: Some(choice),
                 data,
             });
+            at_top = true;
         }
         Ended::Complete { depth_limited }
     }
@@ -345,12 +370,13 @@ mod tests {
             _choice: u32,
             _arrived: (),
             wake: Option<u32>,
+            _number: u32,
         ) -> Result<Option<(Vec<u32>, ())>, Vec<u32>> {
             self.expanded.push((self.current, wake));
             let next = self.edges[self.current as usize].clone();
             Ok((!next.is_empty()).then_some((next, ())))
         }
-        fn revisited(&mut self, path: &mut [Node<Self>], _arrived: &()) {
+        fn revisited(&mut self, path: &mut [Node<Self>], _arrived: &(), _number: u32) {
             self.revisits.push((self.current, path.len()));
         }
     }

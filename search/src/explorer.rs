@@ -15,7 +15,7 @@ use std::time::Instant;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wayfinder_reductions::{Footprint, FootprintRecorder};
+use wayfinder_reductions::{footprint, Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
 use wayfinder_vm::thread::ThreadStatus;
@@ -560,7 +560,10 @@ impl<'a> Explorer<'a> {
                 self.vm.classes.len()
             );
         }
-        dfs.store_root(root_key);
+        if self.dpor {
+            dfs.number_states();
+        }
+        let root_number = dfs.store_root(root_key);
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets || self.dpor {
             self.vm
@@ -569,7 +572,7 @@ impl<'a> Explorer<'a> {
         let all = self.choices();
         let mut dpor = self.dpor.then(Dpor::default);
         let (choices, dpor_node) = match &mut dpor {
-            Some(d) => d.node(root_fp, 0, all, &[], None, in_timed_wait(self.vm)),
+            Some(d) => d.node(root_number, 0, all, &[], None, in_timed_wait(self.vm)),
             None => (all, DporNode::default()),
         };
         let root = Node {
@@ -819,10 +822,10 @@ impl ProgramSearch<'_, '_> {
     /// The path ended after the last node's transition with threads still
     /// alive (`except` the one that ran, when its own end is the cause):
     /// see `Dpor::path_ended`.
-    fn path_ended(&mut self, path: &mut [Node<Self>], except: Option<u32>, fp: Option<u128>) {
+    fn path_ended(&mut self, path: &mut [Node<Self>], except: Option<u32>, number: Option<u32>) {
         if let Some(d) = &mut self.dpor {
             let alive = alive_threads(self.ex.vm, except);
-            d.path_ended(path, &alive, fp);
+            d.path_ended(path, &alive, number);
         }
     }
 }
@@ -857,28 +860,39 @@ impl Model for ProgramSearch<'_, '_> {
         let step_tid = match choice {
             Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
         };
-        let timed_out = self.dpor.is_some()
-            && path.last().expect("node").state.threads[step_tid as usize]
-                .timed_wait_deadline()
-                .is_some();
+        // A thread scheduled in its timed wait times out: the clock moves,
+        // and whether a timeout may fire depends on what every other thread
+        // can do (`crate::time`), which footprints do not describe: global,
+        // for the sleep sets as for DPOR (the footprints of the timed
+        // natives describe only the start of a wait).
+        let timed_out = path.last().expect("node").state.threads[step_tid as usize]
+            .timed_wait_deadline()
+            .is_some();
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());
+            if self.ex.sleep_sets || self.dpor.is_some() {
+                // Which threads' `Thread.State` this transition changed.
+                footprint::status_changes(
+                    &path.last().expect("node").state,
+                    &self.ex.vm.state,
+                    step_tid,
+                    &mut f,
+                );
+            }
             f.seal();
-            if self.keys.as_ref().is_some_and(|k| k.touched()) {
-                // The key attributes' values (and instance numbering) along
-                // a path depend on the order of such transitions.
+            if timed_out || self.keys.as_ref().is_some_and(|k| k.touched()) {
+                // A timeout (above); or the key attributes' values (and
+                // instance numbering) along a path depend on the order of
+                // such transitions.
                 f = Footprint::global();
             }
+            let f = Rc::new(f);
             if let Some(d) = &mut self.dpor {
                 let before = alive_mask(&path.last().expect("node").state);
                 let started = alive_mask(&self.ex.vm.state) & !before;
-                if timed_out {
-                    d.ran(path, step_tid, &Footprint::global(), started);
-                } else {
-                    d.ran(path, step_tid, &f, started);
-                }
+                d.ran(path, step_tid, &f, started);
             }
             let top = path.last_mut().expect("node");
             top.data.sleep.after(choice, f, self.ex.sleep_sets)
@@ -1002,6 +1016,7 @@ impl Model for ProgramSearch<'_, '_> {
         choice: Choice,
         reached: Reached,
         wake: Option<u32>,
+        number: u32,
     ) -> Result<Option<(Vec<Choice>, NodeData)>, Halt> {
         let choices = match reached.pending_choice {
             Some(n) => (0..n)
@@ -1019,7 +1034,7 @@ impl Model for ProgramSearch<'_, '_> {
                 return match self.ex.judge(v, trace) {
                     Some(halt) => Err(halt),
                     None => {
-                        self.path_ended(path, None, Some(reached.fp));
+                        self.path_ended(path, None, Some(number));
                         Ok(None)
                     }
                 };
@@ -1027,7 +1042,7 @@ impl Model for ProgramSearch<'_, '_> {
         }
         if choices.is_empty() {
             // Daemon threads may be left.
-            self.path_ended(path, None, Some(reached.fp));
+            self.path_ended(path, None, Some(number));
             if let Some(k) = &self.keys {
                 if let Err(f) = k.terminal() {
                     let trace = self.ex.trace_of(path, choice);
@@ -1041,7 +1056,7 @@ impl Model for ProgramSearch<'_, '_> {
         // of them until conflicts ask for more.
         let (explore, dpor_node) = match &mut self.dpor {
             Some(d) => d.node(
-                reached.fp,
+                number,
                 path.len(),
                 choices,
                 &reached.sleep,
@@ -1076,9 +1091,9 @@ impl Model for ProgramSearch<'_, '_> {
         }
     }
 
-    fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached) {
+    fn revisited(&mut self, path: &mut [Node<Self>], reached: &Reached, number: u32) {
         if let Some(d) = &mut self.dpor {
-            d.revisited(path, reached.fp);
+            d.revisited(path, number);
         }
         let ex = &*self.ex;
         self.clock_loops.revisit(

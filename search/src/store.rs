@@ -62,15 +62,42 @@ pub enum Visit {
 }
 
 /// Every stored state, with the sleep set (a mask of thread ids) it was
-/// explored with.
+/// explored with, and, when numbered, its number (states are numbered
+/// 0, 1, ... in the order they were first stored).
 pub enum Visited {
     /// Fingerprints as four 32-bit words, so an entry is 20 bytes.
     Fingerprints(FxHashMap<[u32; 4], u32>),
+    /// Fingerprints with the state's number: 24 bytes an entry.
+    NumberedFingerprints(FxHashMap<[u32; 4], [u32; 2]>),
+    /// Always numbered (the number is small beside the key).
     Exact {
         /// State vectors, delta- and varint-encoded (see `encode`).
-        states: FxHashMap<Box<[u8]>, u32>,
+        states: FxHashMap<Box<[u8]>, [u32; 2]>,
         key_bytes: usize,
     },
+}
+
+/// A state that is not numbered (see `Visited::visit`).
+pub const NO_NUMBER: u32 = u32::MAX;
+
+/// The words of a fingerprint as a store key.
+fn words(fp: u128) -> [u32; 4] {
+    [
+        (fp >> 96) as u32,
+        (fp >> 64) as u32,
+        (fp >> 32) as u32,
+        fp as u32,
+    ]
+}
+
+/// A stored visit's mask against this one's (see `Visited::visit`).
+fn revisit(stored: &mut u32, mask: u32) -> Visit {
+    let before = *stored;
+    if before & !mask == 0 {
+        return Visit::Covered;
+    }
+    *stored = before & mask;
+    Visit::Wake(before & !mask)
 }
 
 /// A sorted vector of component ids as the differences between neighbours,
@@ -97,33 +124,46 @@ fn encode(ids: &[u32]) -> Box<[u8]> {
 }
 
 impl Visited {
-    pub fn new(exact: bool) -> Visited {
+    /// A store of fingerprints, or exact when `exact`; with fingerprints,
+    /// states are numbered only when `numbered`.
+    pub fn new(exact: bool, numbered: bool) -> Visited {
         if exact {
             Visited::Exact {
                 states: FxHashMap::default(),
                 key_bytes: 0,
             }
+        } else if numbered {
+            Visited::NumberedFingerprints(FxHashMap::default())
         } else {
             Visited::Fingerprints(FxHashMap::default())
         }
     }
 
     /// Records a visit of `key` with sleep set `mask` (Godefroid's sleep
-    /// sets with state caching: see `strategy::sleep_sets`).
-    pub fn visit(&mut self, key: StateKey, mask: u32) -> Visit {
-        let stored = match (self, key) {
-            (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => {
-                match map.entry([
-                    (fp >> 96) as u32,
-                    (fp >> 64) as u32,
-                    (fp >> 32) as u32,
-                    fp as u32,
-                ]) {
+    /// sets with state caching: see `strategy::sleep_sets`), and says the
+    /// state's number (`NO_NUMBER` when the store does not number them).
+    pub fn visit(&mut self, key: StateKey, mask: u32) -> (Visit, u32) {
+        let next = self.len() as u32;
+        match (self, key) {
+            (Visited::Fingerprints(map), StateKey::Fingerprint(fp)) => match map.entry(words(fp)) {
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(mask);
+                    (Visit::New, NO_NUMBER)
+                }
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    (revisit(e.into_mut(), mask), NO_NUMBER)
+                }
+            },
+            (Visited::NumberedFingerprints(map), StateKey::Fingerprint(fp)) => {
+                match map.entry(words(fp)) {
                     std::collections::hash_map::Entry::Vacant(e) => {
-                        e.insert(mask);
-                        return Visit::New;
+                        e.insert([mask, next]);
+                        (Visit::New, next)
                     }
-                    std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                    std::collections::hash_map::Entry::Occupied(e) => {
+                        let [m, n] = e.into_mut();
+                        (revisit(m, mask), *n)
+                    }
                 }
             }
             (Visited::Exact { states, key_bytes }, StateKey::Exact(k)) => {
@@ -132,25 +172,23 @@ impl Visited {
                 match states.entry(k) {
                     std::collections::hash_map::Entry::Vacant(e) => {
                         *key_bytes += len;
-                        e.insert(mask);
-                        return Visit::New;
+                        e.insert([mask, next]);
+                        (Visit::New, next)
                     }
-                    std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                    std::collections::hash_map::Entry::Occupied(e) => {
+                        let [m, n] = e.into_mut();
+                        (revisit(m, mask), *n)
+                    }
                 }
             }
             _ => unreachable!("state key of the wrong kind"),
-        };
-        let before = *stored;
-        if before & !mask == 0 {
-            return Visit::Covered;
         }
-        *stored = before & mask;
-        Visit::Wake(before & !mask)
     }
 
     pub fn len(&self) -> usize {
         match self {
             Visited::Fingerprints(m) => m.len(),
+            Visited::NumberedFingerprints(m) => m.len(),
             Visited::Exact { states, .. } => states.len(),
         }
     }
@@ -165,8 +203,9 @@ impl Visited {
     pub fn bytes(&self, components: Option<&ComponentTable>) -> usize {
         match self {
             Visited::Fingerprints(m) => m.capacity() * 21,
+            Visited::NumberedFingerprints(m) => m.capacity() * 25,
             Visited::Exact { states, key_bytes } => {
-                states.capacity() * 25
+                states.capacity() * 29
                     + key_bytes
                     + states.len() * 16
                     + components.map_or(0, |c| c.bytes + c.ids.capacity() * 25 + c.len() * 16)
@@ -205,8 +244,8 @@ mod tests {
 
     #[test]
     fn revisits_wake_only_threads_that_slept_before() {
-        for exact in [false, true] {
-            let mut v = Visited::new(exact);
+        for (exact, numbered) in [(false, false), (false, true), (true, true)] {
+            let mut v = Visited::new(exact, numbered);
             let key = || {
                 if exact {
                     StateKey::Exact(vec![3, 7].into_boxed_slice())
@@ -214,15 +253,24 @@ mod tests {
                     StateKey::Fingerprint(42)
                 }
             };
-            assert!(matches!(v.visit(key(), 0b110), Visit::New));
+            let number = if numbered { 0 } else { super::NO_NUMBER };
+            assert!(matches!(v.visit(key(), 0b110), (Visit::New, n) if n == number));
             // Asleep now: everything that slept then, and more.
-            assert!(matches!(v.visit(key(), 0b111), Visit::Covered));
+            assert!(matches!(v.visit(key(), 0b111), (Visit::Covered, n) if n == number));
             // Thread 2 slept then but is awake now.
-            assert!(matches!(v.visit(key(), 0b010), Visit::Wake(0b100)));
+            assert!(matches!(v.visit(key(), 0b010), (Visit::Wake(0b100), _)));
             // The stored set shrank to the intersection.
-            assert!(matches!(v.visit(key(), 0b010), Visit::Covered));
-            assert!(matches!(v.visit(key(), 0), Visit::Wake(0b010)));
+            assert!(matches!(v.visit(key(), 0b010), (Visit::Covered, _)));
+            assert!(matches!(v.visit(key(), 0), (Visit::Wake(0b010), _)));
             assert_eq!(v.len(), 1);
+            if numbered {
+                let other = if exact {
+                    StateKey::Exact(vec![3, 8].into_boxed_slice())
+                } else {
+                    StateKey::Fingerprint(43)
+                };
+                assert!(matches!(v.visit(other, 0), (Visit::New, 1)));
+            }
         }
     }
 }

@@ -101,6 +101,28 @@ pub enum ThreadStatus {
     Terminated,
 }
 
+impl ThreadStatus {
+    /// The `Thread.State` ordinal `Thread.getState()` reports (NEW,
+    /// RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED). HotSpot too
+    /// reports a thread waiting for another thread's class initialisation
+    /// as RUNNABLE.
+    pub fn java_state(&self) -> i32 {
+        match self {
+            ThreadStatus::New => 0,
+            ThreadStatus::Runnable | ThreadStatus::InitWaiting { .. } => 1,
+            ThreadStatus::Blocked { .. } => 2,
+            ThreadStatus::Waiting { timed: false, .. }
+            | ThreadStatus::Joining { timed: false, .. }
+            | ThreadStatus::Parked { timed: false } => 3,
+            ThreadStatus::Waiting { .. }
+            | ThreadStatus::Joining { .. }
+            | ThreadStatus::Parked { .. }
+            | ThreadStatus::Sleeping => 4,
+            ThreadStatus::Terminated => 5,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct JThread {
     /// Index in `VmState::threads`, 0 for main.

@@ -92,12 +92,24 @@
 //! thread, and threads added by conflicts), and no branch is dropped that
 //! a conflict the search can observe asks for.
 //!
-//! Summaries are kept by the state's 128-bit fingerprint also with
-//! `--exact-states`; two states with one fingerprint would merge their
-//! summaries and path occurrences, which only adds backtrack points.
+//! Summaries are kept by the state's number in the store (`Dfs::
+//! number_states`), in a vector: one lookup in the store finds both the
+//! state and its summary.
+//!
+//! # Cost
+//!
+//! A stored state's record is 16 bytes in a vector indexed by its number;
+//! the summaries lie back to back in one arena (`Dpor::arena`), written
+//! in the order states are backtracked from. Only the rare records (which
+//! states a summary waits for) and where the states on the path are (a
+//! map as small as the path) are hash maps. A transition's footprint is
+//! shared with the sleep set (`Rc`), not copied, and a node's summary and
+//! happens-before vectors are reused.
+
+use std::rc::Rc;
 
 use fxhash::FxHashMap;
-use wayfinder_reductions::Footprint;
+use wayfinder_reductions::{footprint, Footprint};
 
 use crate::dfs::{Model, Node};
 use crate::explorer::Choice;
@@ -112,11 +124,17 @@ pub const DPOR_BITS: u32 = 64;
 const MAX_CHAIN: usize = 64;
 
 /// A footprint's over-approximation: each location key hashed to one of
-/// 64 read and 64 write bits.
+/// 64 read and 64 write bits, except thread-state locations
+/// (`footprint::tagged`), which get 32 write and 32 read bits of their
+/// own (8 for each of the four kinds, by id modulo 8: with 4 a kind, the
+/// own-status writes of threads 0 and 4 already made sketches conflict
+/// that do not, and the philosophers stored 2% more states).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sketch {
     reads: u64,
     writes: u64,
+    /// Thread-state writes (low half) and reads (high half).
+    status: u64,
     global: bool,
 }
 
@@ -125,6 +143,7 @@ impl Sketch {
     pub const GLOBAL: Sketch = Sketch {
         reads: 0,
         writes: 0,
+        status: 0,
         global: true,
     };
 
@@ -134,6 +153,11 @@ impl Sketch {
         }
         let mut s = Sketch::default();
         for &(k, written) in f.locations() {
+            if let Some((kind, id)) = footprint::tagged(k) {
+                let i = id % 8 + 8 * kind + if written { 0 } else { 32 };
+                s.status |= 1u64 << i;
+                continue;
+            }
             let bit = 1u64 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
             if written {
                 s.writes |= bit;
@@ -146,15 +170,20 @@ impl Sketch {
 
     /// Could the footprints sketched conflict? True whenever they do.
     pub fn conflicts(&self, other: &Sketch) -> bool {
+        let (sw, sr) = (self.status & 0xFFFF_FFFF, self.status >> 32);
+        let (ow, or) = (other.status & 0xFFFF_FFFF, other.status >> 32);
         self.global
             || other.global
             || self.writes & (other.reads | other.writes) != 0
             || self.reads & other.writes != 0
+            || sw & (ow | or) != 0
+            || sr & ow != 0
     }
 
     pub fn merge(&mut self, other: &Sketch) {
         self.reads |= other.reads;
         self.writes |= other.writes;
+        self.status |= other.status;
         self.global |= other.global;
     }
 }
@@ -199,21 +228,31 @@ impl Summary {
         &self.threads
     }
 
-    fn bytes(&self) -> usize {
-        self.threads.capacity() * std::mem::size_of::<(u32, Sketch, u32)>()
+    fn clear(&mut self) {
+        self.threads.clear();
     }
 }
 
-/// A backtracked state's record.
-#[derive(Default)]
+/// A state's record, by state number: where its summary (what ran below
+/// it, once backtracked from) lies in the arena, and the threads explored
+/// from it at some visit.
+#[derive(Clone, Copy, Default)]
 struct Stored {
-    summary: Summary,
-    /// States (fingerprints) on the path when this one was backtracked
-    /// from, that its subtree reached again: its future includes theirs.
-    waits_for: Vec<u128>,
-    /// The threads explored from it at some visit.
+    start: u32,
+    len: u32,
     explored: u64,
 }
+
+/// A stored summary's entry for one thread (its floor is not needed any
+/// more: a revisit applies it whole).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    thread: u32,
+    sketch: Sketch,
+}
+
+// The arena holds one of these per thread per stored state.
+const _: () = assert!(std::mem::size_of::<Entry>() == 40);
 
 /// The strategy's data for a node on the path.
 #[derive(Debug)]
@@ -228,14 +267,14 @@ pub struct DporNode {
     value: bool,
     /// The transition being explored from here: its thread, footprint and
     /// sketch.
-    step: Option<(u32, Footprint, Sketch)>,
+    step: Option<(u32, Rc<Footprint>, Sketch)>,
     /// What ran below this node so far.
     summary: Summary,
     /// The shallowest path index of a state on the path this node's subtree
     /// reached again (`usize::MAX`: none).
     low: usize,
-    /// The state's fingerprint.
-    fp: u128,
+    /// The state's number in the store.
+    number: u32,
     /// The path indices of the transitions that happen before `step`
     /// (itself included), as a bit set.
     hb: Vec<u64>,
@@ -253,7 +292,7 @@ impl Default for DporNode {
             step: None,
             summary: Summary::default(),
             low: usize::MAX,
-            fp: 0,
+            number: 0,
             hb: Vec::new(),
             started: 0,
         }
@@ -275,26 +314,43 @@ fn has(hb: &[u64], i: usize) -> bool {
     hb.get(i / 64).is_some_and(|w| w & 1 << (i % 64) != 0)
 }
 
-/// The index of the last node before `end` whose transition was by `u` or
-/// started `u`.
-fn last_of<M>(path: &[Node<M>], end: usize, u: u32) -> Option<usize>
-where
-    M: Model<Choice = Choice> + ?Sized,
-    M::NodeData: HasDpor,
-{
-    (0..end).rev().find(|&i| {
-        let d = path[i].data.dpor();
-        d.step.as_ref().is_some_and(|(p, _, _)| *p == u)
-            || (u < DPOR_BITS && d.started & bit(u) != 0)
-    })
+/// What the race checks read of a node on the path, kept by path index
+/// in one vector (`Dpor::steps`) so that scanning the path touches a few
+/// cache lines instead of every node: the thread of the transition being
+/// explored from it, its sketch, and the threads it started.
+#[derive(Clone, Copy, Debug)]
+struct StepInfo {
+    sketch: Sketch,
+    thread: u32,
+    started: u64,
+}
+
+/// The index of the last step before `end` that was by `u` or started `u`.
+fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
+    steps[..end]
+        .iter()
+        .rposition(|st| st.thread == u || (u < DPOR_BITS && st.started & bit(u) != 0))
 }
 
 /// The search-wide part: the summaries of backtracked states and where
 /// the states on the path are.
 #[derive(Default)]
 pub struct Dpor {
-    stored: FxHashMap<u128, Stored>,
-    on_path: FxHashMap<u128, usize>,
+    /// By state number.
+    stored: Vec<Stored>,
+    /// The stored summaries, back to back.
+    arena: Vec<Entry>,
+    /// States (numbers) on the path when a state (number) was backtracked
+    /// from, that its subtree reached again: its future includes theirs.
+    waits_for: FxHashMap<u32, Vec<u32>>,
+    /// The path index of the first occurrence on the path of each state
+    /// (number) on it.
+    on_path: FxHashMap<u32, u32>,
+    /// Cleared summaries of backtracked nodes, for reuse.
+    spare_summaries: Vec<Summary>,
+    /// By path index, the step explored from each node on the path (the
+    /// nodes' `step`, without the footprints).
+    steps: Vec<StepInfo>,
     /// Branches added by conflicts (for statistics).
     pub added: u64,
     /// Cleared happens-before sets of backtracked nodes, for reuse.
@@ -302,43 +358,96 @@ pub struct Dpor {
 }
 
 impl Dpor {
-    /// The branches to explore first from a state (fingerprint `fp`, at
+    /// State `n`'s record.
+    fn stored_mut(&mut self, n: u32) -> &mut Stored {
+        let i = n as usize;
+        if self.stored.len() <= i {
+            self.stored.resize_with(i + 1, Stored::default);
+        }
+        &mut self.stored[i]
+    }
+
+    fn stored(&self, n: u32) -> Option<&Stored> {
+        self.stored.get(n as usize)
+    }
+
+    /// The summary a record points to.
+    fn summary_of(&self, st: &Stored) -> &[Entry] {
+        &self.arena[st.start as usize..(st.start + st.len) as usize]
+    }
+
+    /// Merges `summary` into state `n`'s stored one: appended to the arena
+    /// (a state stored before is rewritten at the end; its old place is
+    /// left unused).
+    fn store_summary(&mut self, n: u32, summary: &Summary) {
+        let st = *self.stored_mut(n);
+        let start = self.arena.len() as u32;
+        if st.len == 0 {
+            self.arena.extend(
+                summary
+                    .threads()
+                    .iter()
+                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
+            );
+        } else {
+            let mut merged = Summary::default();
+            for e in self.summary_of(&st) {
+                merged.add(e.thread, &e.sketch, 0);
+            }
+            merged.merge(summary);
+            self.arena.extend(
+                merged
+                    .threads()
+                    .iter()
+                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
+            );
+        }
+        let len = self.arena.len() as u32 - start;
+        let st = self.stored_mut(n);
+        st.start = start;
+        st.len = len;
+    }
+
+    /// The branches to explore first from a state (number `number`, at
     /// path index `index`) with `choices` and `sleep` asleep (a revisit
     /// when `wake` is set, see `sleep_sets::awake`), and its node. `full`:
     /// explore every awake thread.
     pub fn node(
         &mut self,
-        fp: u128,
+        number: u32,
         index: usize,
         choices: Vec<Choice>,
-        sleep: &[(u32, Footprint)],
+        sleep: &[(u32, Rc<Footprint>)],
         wake: Option<u32>,
         full: bool,
     ) -> (Vec<Choice>, DporNode) {
-        let (explore, mut node) = self.new_node(fp, choices, sleep, wake, full);
+        let (explore, mut node) = self.new_node(number, choices, sleep, wake, full);
         if wake.is_some() {
             // Threads explored at an earlier visit need not be again: the
             // summary of what they led to is applied (`revisited`).
-            if let Some(st) = self.stored.get(&fp) {
+            if let Some(st) = self.stored(number) {
                 node.scheduled |= st.explored;
             }
         }
         if !explore.is_empty() {
-            self.on_path.entry(fp).or_insert(index);
+            self.on_path.entry(number).or_insert(index as u32);
+            if let Some(s) = self.spare_summaries.pop() {
+                node.summary = s;
+            }
         }
         (explore, node)
     }
 
     fn new_node(
         &mut self,
-        fp: u128,
+        number: u32,
         choices: Vec<Choice>,
-        sleep: &[(u32, Footprint)],
+        sleep: &[(u32, Rc<Footprint>)],
         wake: Option<u32>,
         full: bool,
     ) -> (Vec<Choice>, DporNode) {
         let mut node = DporNode {
-            fp,
+            number,
             ..DporNode::default()
         };
         let mut wide = false;
@@ -393,7 +502,7 @@ impl Dpor {
     /// points for its conflicts with transitions on the path that do not
     /// happen before it otherwise (Flanagan and Godefroid's races), and
     /// records it with what happens before it.
-    pub fn ran<M>(&mut self, path: &mut [Node<M>], u: u32, f: &Footprint, started: u64)
+    pub fn ran<M>(&mut self, path: &mut [Node<M>], u: u32, f: &Rc<Footprint>, started: u64)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
@@ -407,7 +516,8 @@ impl Dpor {
         if hb.capacity() == 0 {
             hb = self.spare_hb.pop().unwrap_or_default();
         }
-        if let Some(l) = last_of(path, j, u) {
+        self.steps.truncate(j);
+        if let Some(l) = last_of(&self.steps, j, u) {
             hb.extend_from_slice(&path[l].data.dpor().hb);
         }
         hb.resize(j / 64 + 1, 0);
@@ -419,11 +529,15 @@ impl Dpor {
             if has(&hb, i) {
                 continue;
             }
+            let st = &self.steps[i];
+            if st.thread == u || !st.sketch.conflicts(&s) {
+                continue;
+            }
             let d = path[i].data.dpor();
-            let Some((p, pf, ps)) = &d.step else {
+            let Some((_, pf, _)) = &d.step else {
                 continue;
             };
-            if *p == u || !ps.conflicts(&s) || !pf.conflicts(f) {
+            if !pf.conflicts(f) {
                 continue;
             }
             for (w, x) in hb.iter_mut().zip(d.hb.iter()) {
@@ -434,58 +548,62 @@ impl Dpor {
             }
             self.add(path, i, Some(u));
         }
+        self.steps.push(StepInfo {
+            sketch: s,
+            thread: u,
+            started,
+        });
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
-        d.step = Some((u, f.clone(), s));
+        d.step = Some((u, Rc::clone(f), s));
         d.hb = hb;
         d.started = started;
     }
 
     /// The path ended after the last node's transition with the threads
     /// `alive` still alive, their pending transitions never run: each
-    /// counts as conflicting with everything. `fp`: the state the path
+    /// counts as conflicting with everything. `number`: the state the path
     /// ended in, when it is stored (its summary records them too).
-    pub fn path_ended<M>(&mut self, path: &mut [Node<M>], alive: &[u32], fp: Option<u128>)
+    pub fn path_ended<M>(&mut self, path: &mut [Node<M>], alive: &[u32], number: Option<u32>)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
         let j = path.len();
         for &u in alive {
-            let floor = conflicts_with_path(&mut self.added, path, j, u, &Sketch::GLOBAL);
+            let floor =
+                conflicts_with_path(&mut self.added, &self.steps, path, j, u, &Sketch::GLOBAL);
             path[j - 1]
                 .data
                 .dpor_mut()
                 .summary
                 .add(u, &Sketch::GLOBAL, floor);
-            if let Some(fp) = fp {
-                self.stored
-                    .entry(fp)
-                    .or_default()
-                    .summary
-                    .add(u, &Sketch::GLOBAL, 0);
+            if let Some(n) = number {
+                let mut s = Summary::default();
+                s.add(u, &Sketch::GLOBAL, 0);
+                self.store_summary(n, &s);
             }
         }
     }
 
-    /// The last node's transition reached the state `fp`, stored before:
+    /// The last node's transition reached the state `number`, stored before:
     /// applies its summary (and those of the states it waits for) as if
     /// those transitions ran next; a state on the path fully expands every
     /// node from it to the top.
-    pub fn revisited<M>(&mut self, path: &mut [Node<M>], fp: u128)
+    pub fn revisited<M>(&mut self, path: &mut [Node<M>], number: u32)
     where
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
         let j = path.len() - 1;
         let mut cycle: Option<usize> = None;
-        let mut seen: Vec<u128> = Vec::new();
-        let mut queue: Vec<u128> = Vec::new();
+        let mut seen: Vec<u32> = Vec::new();
+        let mut queue: Vec<u32> = Vec::new();
         // `seen` and `queue` stay empty (unallocated) in the common case:
         // a state that waits for nothing.
-        let mut next = Some(fp);
+        let mut next = Some(number);
         while let Some(x) = next.take().or_else(|| queue.pop()) {
-            if x != fp || !seen.is_empty() {
+            if x != number || !seen.is_empty() {
                 if seen.contains(&x) {
                     continue;
                 }
@@ -496,29 +614,38 @@ impl Dpor {
                 seen.push(x);
             }
             if let Some(&m) = self.on_path.get(&x) {
+                let m = m as usize;
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
-            let Some(st) = self.stored.get(&x) else {
+            let Some(&st) = self.stored(x) else {
                 continue;
             };
-            for (u, s, _) in st.summary.threads() {
+            let summary = &self.arena[st.start as usize..(st.start + st.len) as usize];
+            for e in summary {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
                 // conflict is a race, and it is not enabled at the racing
                 // node (every awake thread is added there).
-                conflicts_with_path(&mut self.added, path, j + 1, *u, s);
+                conflicts_with_path(
+                    &mut self.added,
+                    &self.steps,
+                    path,
+                    j + 1,
+                    e.thread,
+                    &e.sketch,
+                );
             }
             // Their races with the path were not checked against anything
             // below: every node above needs them.
             let d = path[j].data.dpor_mut();
-            for (u, s, _) in st.summary.threads() {
-                d.summary.add(*u, s, 0);
+            for e in summary {
+                d.summary.add(e.thread, &e.sketch, 0);
             }
-            if !st.waits_for.is_empty() {
+            if let Some(w) = self.waits_for.get(&x) {
                 if seen.is_empty() {
-                    seen.push(fp);
+                    seen.push(number);
                 }
-                queue.extend(st.waits_for.iter().copied());
+                queue.extend(w.iter().copied());
             }
         }
         if let Some(m) = cycle {
@@ -543,41 +670,34 @@ impl Dpor {
             p.summary.merge_at(&node.summary, k - 1);
             p.low = p.low.min(node.low);
         }
-        let waits = (node.low < k).then(|| path[node.low].data.dpor().fp);
+        let waits = (node.low < k).then(|| path[node.low].data.dpor().number);
         let mut hb = std::mem::take(&mut node.hb);
         hb.clear();
         self.spare_hb.push(hb);
-        let st = match self.stored.entry(node.fp) {
-            std::collections::hash_map::Entry::Vacant(e) => e.insert(Stored {
-                summary: std::mem::take(&mut node.summary),
-                waits_for: Vec::new(),
-                explored: 0,
-            }),
-            std::collections::hash_map::Entry::Occupied(e) => {
-                let st = e.into_mut();
-                st.summary.merge(&node.summary);
-                st
-            }
-        };
-        st.explored |= node.scheduled;
+        self.store_summary(node.number, &node.summary);
+        self.stored_mut(node.number).explored |= node.scheduled;
+        node.summary.clear();
+        self.spare_summaries.push(node.summary);
         if let Some(w) = waits {
-            if !st.waits_for.contains(&w) {
-                st.waits_for.push(w);
+            let ws = self.waits_for.entry(node.number).or_default();
+            if !ws.contains(&w) {
+                ws.push(w);
             }
         }
-        if self.on_path.get(&node.fp) == Some(&k) {
-            self.on_path.remove(&node.fp);
+        if self.on_path.get(&node.number) == Some(&(k as u32)) {
+            self.on_path.remove(&node.number);
         }
     }
 
-    /// Bytes the summaries take (table slots and summaries).
+    /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
-        let slot = std::mem::size_of::<(u128, Stored)>() + 1;
-        self.stored.capacity() * slot
+        self.stored.capacity() * std::mem::size_of::<Stored>()
+            + self.arena.capacity() * std::mem::size_of::<Entry>()
+            + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
-                .stored
+                .waits_for
                 .values()
-                .map(|s| s.summary.bytes() + s.waits_for.capacity() * 16)
+                .map(|w| w.capacity() * 4)
                 .sum::<usize>()
     }
 }
@@ -622,6 +742,7 @@ where
 /// (a race for sure), else 0.
 fn conflicts_with_path<M>(
     added: &mut u64,
+    steps: &[StepInfo],
     path: &mut [Node<M>],
     end: usize,
     u: u32,
@@ -631,21 +752,19 @@ where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
 {
-    let last = last_of(path, end, u);
+    let last = last_of(steps, end, u);
     let mut floor = 0;
     for i in 0..end {
+        let st = &steps[i];
+        if st.thread == u || !st.sketch.conflicts(s) {
+            continue;
+        }
         if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
             continue;
         }
         let d = path[i].data.dpor();
         if !d.value && d.awake & !d.scheduled == 0 {
             // Every candidate is already a branch.
-            continue;
-        }
-        let Some((p, _, ps)) = &d.step else {
-            continue;
-        };
-        if *p == u || !ps.conflicts(s) {
             continue;
         }
         if s.global {
@@ -695,21 +814,22 @@ mod tests {
             _: Choice,
             _: (),
             _: Option<u32>,
+            _: u32,
         ) -> Result<Option<(Vec<Choice>, Data)>, ()> {
             Ok(None)
         }
     }
 
-    fn fp(entries: &[(u64, bool)]) -> Footprint {
+    fn fp(entries: &[(u64, bool)]) -> Rc<Footprint> {
         let mut f = Footprint::default();
         for &(k, w) in entries {
             f.add(k, w);
         }
         f.seal();
-        f
+        Rc::new(f)
     }
 
-    fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u128, threads: &[u32]) {
+    fn push(d: &mut Dpor, path: &mut Vec<Node<Bare>>, fpr: u32, threads: &[u32]) {
         let choices: Vec<Choice> = threads.iter().map(|t| Choice::Thread(*t)).collect();
         let (first, node) = d.node(fpr, path.len(), choices, &[], None, false);
         path.push(Node {
@@ -735,6 +855,23 @@ mod tests {
             let r = fp(&[(k.wrapping_mul(0x1234_5678_9ABC_DEF1), false)]);
             assert!(Sketch::of(&w).conflicts(&Sketch::of(&r)));
         }
+        // Threads' statuses have bits of their own: a write conflicts with
+        // a read or write of the same thread's status only.
+        use footprint::{tagged_key, Tagged};
+        let sw = |t, w| Sketch::of(&fp(&[(tagged_key(Tagged::OtherStatus, t), w)]));
+        assert!(sw(3, true).conflicts(&sw(3, false)));
+        assert!(sw(3, false).conflicts(&sw(3, true)));
+        assert!(sw(3, true).conflicts(&sw(3, true)));
+        assert!(!sw(3, false).conflicts(&sw(3, false)));
+        assert!(!sw(3, true).conflicts(&sw(4, true)));
+        assert!(!sw(3, true).conflicts(&Sketch::of(&a)));
+        let own = Sketch::of(&fp(&[(tagged_key(Tagged::OwnStatus, 3), true)]));
+        assert!(!own.conflicts(&sw(3, true)));
+        let get_state = Sketch::of(&fp(&[
+            (tagged_key(Tagged::OwnStatus, 3), false),
+            (tagged_key(Tagged::OtherStatus, 3), false),
+        ]));
+        assert!(own.conflicts(&get_state) && sw(3, true).conflicts(&get_state));
     }
 
     #[test]
@@ -778,7 +915,7 @@ mod tests {
         let mut path2: Vec<Node<Bare>> = Vec::new();
         let mut d2 = Dpor::default();
         push(&mut d2, &mut path2, 1, &[0, 1]);
-        d2.ran(&mut path2, 0, &Footprint::global(), 0);
+        d2.ran(&mut path2, 0, &Rc::new(Footprint::global()), 0);
         push(&mut d2, &mut path2, 2, &[1, 3]);
         d2.ran(&mut path2, 3, &fp(&[(1, false)]), 0);
         assert_eq!(path2[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
@@ -826,7 +963,7 @@ mod tests {
         let n = cyc.pop().unwrap();
         assert_eq!(n.data.0.low, 1);
         dc.backtracked(n.data.0, &mut cyc);
-        assert!(dc.stored[&41].waits_for.is_empty());
+        assert!(!dc.waits_for.contains_key(&41));
     }
 
     #[test]
@@ -865,7 +1002,7 @@ mod tests {
         d.revisited(&mut path, 2);
         let n = path.pop().unwrap();
         d.backtracked(n.data.0, &mut path);
-        assert_eq!(d.stored[&3].waits_for, vec![2]);
+        assert_eq!(d.waits_for[&3], vec![2]);
         // From 2 another way to 3: 3 waits for 2, which is on the path.
         d.revisited(&mut path, 3);
         assert_eq!(path[1].choices.len(), 2);

@@ -14,6 +14,8 @@
 //! 6.3); so each stored state keeps the set it was explored with (as the
 //! store's mask, see `crate::dfs::Arrival`), and revisits compare against it.
 
+use std::rc::Rc;
+
 use wayfinder_reductions::Footprint;
 
 use crate::explorer::Choice;
@@ -22,11 +24,12 @@ use crate::explorer::Choice;
 /// 32-bit mask (see `crate::store::Visited`).
 pub const SLEEP_BITS: u32 = 32;
 
-/// A sleep set: threads asleep, with their next transition's footprint.
-pub type SleepSet = Vec<(u32, Footprint)>;
+/// A sleep set: threads asleep, with their next transition's footprint
+/// (shared: a footprint sleeps in many nodes' sets).
+pub type SleepSet = Vec<(u32, Rc<Footprint>)>;
 
 /// A sleep set as a bit mask of thread ids.
-pub fn sleep_mask(sleep: &[(u32, Footprint)]) -> u32 {
+pub fn sleep_mask(sleep: &[(u32, Rc<Footprint>)]) -> u32 {
     sleep.iter().fold(0, |m, (t, _)| m | 1 << t)
 }
 
@@ -52,7 +55,7 @@ impl SleepNode {
     /// threads asleep after it, those asleep or explored before it here
     /// whose transitions do not conflict with it (none when `enabled` is
     /// off or `choice` is a value). Records the thread as explored.
-    pub fn after(&mut self, choice: Choice, f: Footprint, enabled: bool) -> SleepSet {
+    pub fn after(&mut self, choice: Choice, f: Rc<Footprint>, enabled: bool) -> SleepSet {
         match choice {
             Choice::Thread(t) if enabled => {
                 let asleep: SleepSet = self
@@ -73,7 +76,11 @@ impl SleepNode {
 /// The branches to explore from a state with `sleep` asleep: only threads
 /// awake there, and on a revisit (`wake`), only those woken since the
 /// earlier visit. Value choices are always explored.
-pub fn awake(choices: Vec<Choice>, sleep: &[(u32, Footprint)], wake: Option<u32>) -> Vec<Choice> {
+pub fn awake(
+    choices: Vec<Choice>,
+    sleep: &[(u32, Rc<Footprint>)],
+    wake: Option<u32>,
+) -> Vec<Choice> {
     choices
         .into_iter()
         .filter(|c| match c {
@@ -100,7 +107,7 @@ mod tests {
             Choice::Value { tid: 0, value: 1 },
         ];
         // Thread 1 asleep now; thread 2 slept at the earlier visit (bit 2).
-        let sleep = vec![(1, Footprint::default())];
+        let sleep = vec![(1, Rc::default())];
         assert_eq!(
             awake(c.clone(), &sleep, None),
             vec![c[0], c[2], c[3]],
@@ -112,16 +119,16 @@ mod tests {
     #[test]
     fn explored_threads_sleep_in_later_siblings_when_independent() {
         let mut node = SleepNode::default();
-        let first = node.after(Choice::Thread(0), Footprint::default(), true);
+        let first = node.after(Choice::Thread(0), Rc::default(), true);
         assert!(first.is_empty());
-        let second = node.after(Choice::Thread(1), Footprint::default(), true);
+        let second = node.after(Choice::Thread(1), Rc::default(), true);
         assert_eq!(sleep_mask(&second), 1 << 0);
         assert!(node
-            .after(Choice::Thread(2), Footprint::default(), false)
+            .after(Choice::Thread(2), Rc::default(), false)
             .is_empty());
         // A transition that conflicts with everything puts nobody to sleep.
         assert!(node
-            .after(Choice::Thread(3), Footprint::global(), true)
+            .after(Choice::Thread(3), Rc::new(Footprint::global()), true)
             .is_empty());
     }
 }

@@ -309,21 +309,7 @@ fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let s = match thread_index(vm, this) {
         None => 0,
-        Some(t) => match vm.state.threads[t as usize].status {
-            ThreadStatus::New => 0,
-            // HotSpot too reports a thread waiting for another thread's
-            // class initialisation as RUNNABLE.
-            ThreadStatus::Runnable | ThreadStatus::InitWaiting { .. } => 1,
-            ThreadStatus::Blocked { .. } => 2,
-            ThreadStatus::Waiting { timed: false, .. }
-            | ThreadStatus::Joining { timed: false, .. }
-            | ThreadStatus::Parked { timed: false } => 3,
-            ThreadStatus::Waiting { .. }
-            | ThreadStatus::Joining { .. }
-            | ThreadStatus::Parked { .. }
-            | ThreadStatus::Sleeping => 4,
-            ThreadStatus::Terminated => 5,
-        },
+        Some(t) => vm.state.threads[t as usize].status.java_state(),
     };
     Ok(Some(Value::Int(s)))
 }
