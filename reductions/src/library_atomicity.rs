@@ -54,6 +54,20 @@
 //!    the streams' non-interference requirement (`java.util.stream`
 //!    package doc), and such a change is seen only between elements.
 //!
+//! 6. The stream library between two elements: a callback of the
+//!    program's (a `map` function, a `reduce` operator, a `forEach`
+//!    action) that passed no scheduling point, because it did nothing
+//!    another thread could see, returns into a stream frame without a
+//!    boundary (`quiet_reentry`): the stream's step before it, the pure
+//!    callback and the step after it run as one transition, exactly as a
+//!    stream without the program's lambdas does (rule 5), so a leaf task
+//!    whose lambdas touch nothing shared is one step, and the states no
+//!    longer count every pair of positions the two threads' leaves have
+//!    reached (a parallel stream over a list cost the square of its
+//!    length). A callback that did something visible (a shared field, a
+//!    lock, a library call) passed a scheduling point there, and its
+//!    return into the stream is a boundary as before.
+//!
 //! Classes not listed (`ConcurrentLinkedDeque`, `LinkedBlockingDeque`,
 //! `DelayQueue`, `PriorityBlockingQueue`, ...) are not trusted: their steps
 //! interleave as before. A class is added only after reading its
@@ -829,9 +843,19 @@ pub const WAIT_QUEUES: &[WaitQueue] = &[
     },
 ];
 
+/// Is the class named `name` one of the stream library's (rule 6 of the
+/// module docs)?
+fn is_stream_plumbing(name: &str) -> bool {
+    name.starts_with("java/util/stream/")
+}
+
 impl LibraryRoles for LibraryRules {
     fn wait_queues(&self) -> &'static [WaitQueue] {
         WAIT_QUEUES
+    }
+
+    fn quiet_reentry(&mut self, classes: &Classes, m: MethodId) -> bool {
+        is_stream_plumbing(&classes.get(classes.method(m).class).name)
     }
 
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
