@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=121 no-por=303 no-symmetry=145 none=339 dpor=121
+// states: all=91 no-por=303 no-symmetry=113 none=339 dpor=91
 // bounded-without-library-atomicity: 20000
 // about: a producer puts 4 items through an ArrayBlockingQueue of capacity 1 and the consumer takes them; put/take block and hand over in order, so the consumer sees 1,2,3,4 in every interleaving
 import java.util.concurrent.ArrayBlockingQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=220 no-por=504 no-symmetry=283 none=659
+// states: all=184 no-por=504 no-symmetry=237 none=659
 // bounded-without-library-atomicity: 20000
 // about: a quote computed on another thread, with completeOnTimeout(-1, 1, SECONDS) as the default; main accepts either the quote or the default: correct whether the completion or the timeout comes first
 import java.util.concurrent.CompletableFuture;

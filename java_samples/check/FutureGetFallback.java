@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=40 no-por=68 no-symmetry=40 none=68
+// states: all=34 no-por=68 no-symmetry=34 none=68
 // about: main waits for a task with get(1, SECONDS) and falls back to -1 on TimeoutException; afterwards the task's result is 42: correct in every schedule
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;

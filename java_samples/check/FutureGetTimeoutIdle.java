@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=27 no-por=43 no-symmetry=27 none=43
+// states: all=23 no-por=43 no-symmetry=23 none=43
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: get times out only when no thread can run, so the task is done by then
 import java.util.concurrent.FutureTask;

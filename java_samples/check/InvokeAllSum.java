@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1423 no-por=15264 no-symmetry=6502 none=135620 dpor=1423
+// states: all=1348 no-por=15264 no-symmetry=6420 none=135620 dpor=1348
 // bounded-without-library-atomicity: 20000
 // about: invokeAll runs 2 callables on a pool of 2 and returns their futures completed; each callable adds to an AtomicInteger, so the sum of the results and the counter agree in every interleaving
 import java.util.List;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=11 no-por=15 no-symmetry=11 none=15
+// states: all=10 no-por=15 no-symmetry=10 none=15
 // about: a full one-slot queue; main hands over a second item with offer(1, SECONDS) and ignores the result, assuming the consumer makes room in time; if the consumer is delayed past the deadline the item is dropped (only a timeout reaches it)
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;

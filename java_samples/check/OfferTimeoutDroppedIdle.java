@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=23 no-por=43 no-symmetry=23 none=43
+// states: all=19 no-por=43 no-symmetry=19 none=43
 // flags: --timeouts=idle
 // about: OfferTimeoutDropped under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then
 import java.util.concurrent.ArrayBlockingQueue;

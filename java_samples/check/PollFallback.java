@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=39 no-por=76 no-symmetry=40 none=77
+// states: all=32 no-por=76 no-symmetry=33 none=77
 // about: main takes an item with a timed poll(1, SECONDS) and falls back to -1 when it times out: correct whether the poll is woken or times out
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.BlockingQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=28 no-por=51 no-symmetry=29 none=52
+// states: all=23 no-por=51 no-symmetry=24 none=52
 // flags: --timeouts=idle
 // about: the same program under --timeouts=idle: the poll times out only when no thread can run, so the producer has offered by then
 import java.util.concurrent.LinkedTransferQueue;

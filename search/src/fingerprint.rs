@@ -409,7 +409,11 @@ impl StateHasher {
                 let left = deadline.wrapping_sub(clock);
                 // A passed deadline may time out at any point, under both
                 // modes, and timing out leaves the clock where it is.
-                let left = if self.passed_deadlines_equal { left.max(0) } else { left };
+                let left = if self.passed_deadlines_equal {
+                    left.max(0)
+                } else {
+                    left
+                };
                 h.word(left as u64);
             }
         }
