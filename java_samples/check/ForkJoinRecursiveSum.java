@@ -2,7 +2,7 @@
 // states: all=982 no-por=14806 no-symmetry=2865 none=1035610 dpor=982
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
-// about: a RecursiveTask on a pool of two workers splits 0..8 into two ranges of 4, forking the left half and computing the right; join returns each half's sum, so the total is the same whichever worker runs which half (idle timeouts: under `any`, where an idle worker's keep-alive can run out at any point, the search of a pool of two does not end; see BENCHMARKS.md)
+// about: a RecursiveTask on a pool of two workers splits 0..8 into two ranges of 4, forking the left half and computing the right; join returns each half's sum, so the total is the same whichever worker runs which half (idle timeouts; ForkJoinPoolTwoTasks is a pool of two under `any`)
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
 

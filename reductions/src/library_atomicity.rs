@@ -54,10 +54,22 @@
 //!    the streams' non-interference requirement (`java.util.stream`
 //!    package doc), and such a change is seen only between elements.
 //!
-//! Classes not listed (`ConcurrentLinkedDeque`, `LinkedBlockingDeque`,
-//! `DelayQueue`, `PriorityBlockingQueue`, ...) are not trusted: their steps
-//! interleave as before. A class is added only after reading its
-//! specification.
+//! 6. The stream library between two elements: a callback of the
+//!    program's (a `map` function, a `reduce` operator, a `forEach`
+//!    action) that passed no scheduling point, because it did nothing
+//!    another thread could see, returns into a stream frame without a
+//!    boundary (`quiet_reentry`): the stream's step before it, the pure
+//!    callback and the step after it run as one transition, exactly as a
+//!    stream without the program's lambdas does (rule 5), so a leaf task
+//!    whose lambdas touch nothing shared is one step, and the states no
+//!    longer count every pair of positions the two threads' leaves have
+//!    reached (a parallel stream over a list cost the square of its
+//!    length). A callback that did something visible (a shared field, a
+//!    lock, a library call) passed a scheduling point there, and its
+//!    return into the stream is a boundary as before.
+//!
+//! Classes not listed are not trusted: their steps interleave as before.
+//! A class is added only after reading its specification.
 //!
 //! What a whole-call transition leaves out is only the library's internal
 //! contention paths: a CAS that fails because another thread got in
@@ -123,6 +135,37 @@ const LINKED_TRANSFER_QUEUE_EXTRA: &[&str] = &[
     "drainTo",
     "countOfMode",
     "getWaitingConsumerCount",
+];
+
+/// What `ConcurrentLinkedDeque` has besides `QUEUE_TRAVERSALS`: the
+/// traversals that remove an inner occurrence, the descending iterator
+/// and deserialization.
+const LINKED_DEQUE_EXTRA: &[&str] = &[
+    "removeFirstOccurrence",
+    "removeLastOccurrence",
+    "descendingIterator",
+    "readObject",
+];
+
+/// The lock-based queues' methods that work on a collection the caller
+/// passes in, call the program back in batches or stream the queue out
+/// (`drainTo` fills the caller's collection; `addAll` and the copying
+/// constructor read one; `forEach`, `removeIf`, `removeAll`, `retainAll`
+/// run the program's action or predicate over batches: 'bulk operations
+/// ... are not necessarily performed atomically', BlockingQueue).
+const LOCKED_QUEUE_BULK: &[&str] = &[
+    "<init>",
+    "drainTo",
+    "addAll",
+    "forEach",
+    "forEachFrom",
+    "removeIf",
+    "removeAll",
+    "retainAll",
+    "bulkRemove",
+    "spliterator",
+    "writeObject",
+    "readObject",
 ];
 
 /// The skip-list map's and set's traversals, aggregates and bulk
@@ -406,6 +449,92 @@ pub const RULES: &[Rule] = &[
         class: "java/util/concurrent/ConcurrentLinkedQueue*",
         treatment: Treatment::NotAtomic,
         reason: "iterator and spliterator: weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedDeque",
+        treatment: Treatment::AtomicExcept(&[QUEUE_TRAVERSALS, LINKED_DEQUE_EXTRA]),
+        reason: "class doc: 'Concurrent insertion, removal, and access operations execute \
+                 safely across multiple threads': each operation on one end (offer/poll/peek/\
+                 push/pop/add/remove/get First and Last, isEmpty) links, unlinks or reads one \
+                 end node with a CAS or read; 'the size method is NOT a constant-time \
+                 operation', 'bulk operations addAll, removeAll, retainAll, containsAll, \
+                 equals, and toArray are not guaranteed to be performed atomically', iterators \
+                 weakly consistent; contains and remove(Object)/removeFirstOccurrence/\
+                 removeLastOccurrence traverse",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedDeque$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node",
+    },
+    Rule {
+        class: "java/util/concurrent/ConcurrentLinkedDeque*",
+        treatment: Treatment::NotAtomic,
+        reason: "iterators and spliterator: weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque",
+        treatment: Treatment::AtomicExcept(&[LOCKED_QUEUE_BULK]),
+        reason: "every method holds the deque's one lock ('All queuing methods achieve their \
+                 effects atomically using internal locks', BlockingQueue; size, contains, \
+                 toArray, toString, clear too); put/take and the timed offer/poll wait on its \
+                 conditions; bulk operations, drainTo and a collection argument are left out",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque$Node",
+        treatment: Treatment::Atomic,
+        reason: "list node",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque$AbstractItr",
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
+        reason: "each iterator step holds the deque's lock (weakly consistent as a whole)",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque$Itr",
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
+        reason: "as AbstractItr",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque$DescendingItr",
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
+        reason: "as AbstractItr",
+    },
+    Rule {
+        class: "java/util/concurrent/LinkedBlockingDeque*",
+        treatment: Treatment::NotAtomic,
+        reason: "spliterator: weakly consistent",
+    },
+    Rule {
+        class: "java/util/concurrent/PriorityBlockingQueue",
+        treatment: Treatment::AtomicExcept(&[LOCKED_QUEUE_BULK]),
+        reason: "every method holds the queue's one lock (growing the array drops it, but \
+                 re-takes it before anything else runs in the same call); take waits on its \
+                 condition; the comparator or the elements' compareTo are callbacks; bulk \
+                 operations, drainTo and a collection argument are left out",
+    },
+    Rule {
+        class: "java/util/concurrent/PriorityBlockingQueue$Itr",
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
+        reason: "iterates over a snapshot array taken under the lock; remove takes the lock",
+    },
+    Rule {
+        class: "java/util/concurrent/PriorityBlockingQueue*",
+        treatment: Treatment::NotAtomic,
+        reason: "spliterator: takes its snapshot lazily",
+    },
+    Rule {
+        class: "java/util/concurrent/DelayQueue",
+        treatment: Treatment::AtomicExcept(&[LOCKED_QUEUE_BULK]),
+        reason: "every method holds the queue's one lock (a PriorityQueue inside); take and \
+                 the timed poll wait on its condition, for the head's delay (a timed wait); \
+                 the elements' getDelay and compareTo are callbacks; drainTo fills the \
+                 caller's collection",
+    },
+    Rule {
+        class: "java/util/concurrent/DelayQueue*",
+        treatment: Treatment::AtomicExcept(&[&["forEachRemaining"]]),
+        reason: "the iterator walks a snapshot array; remove takes the lock",
     },
     Rule {
         class: "java/util/concurrent/CopyOnWriteArrayList*",
@@ -829,9 +958,19 @@ pub const WAIT_QUEUES: &[WaitQueue] = &[
     },
 ];
 
+/// Is the class named `name` one of the stream library's (rule 6 of the
+/// module docs)?
+fn is_stream_plumbing(name: &str) -> bool {
+    name.starts_with("java/util/stream/")
+}
+
 impl LibraryRoles for LibraryRules {
     fn wait_queues(&self) -> &'static [WaitQueue] {
         WAIT_QUEUES
+    }
+
+    fn quiet_reentry(&mut self, classes: &Classes, m: MethodId) -> bool {
+        is_stream_plumbing(&classes.get(classes.method(m).class).name)
     }
 
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {
@@ -869,7 +1008,7 @@ mod tests {
         assert!(matches!(r.treatment, Treatment::Atomic));
         let r = rule_for("java/util/concurrent/atomic/LongAdder").unwrap();
         assert!(matches!(r.treatment, Treatment::AtomicExcept(_)));
-        assert!(rule_for("java/util/concurrent/ConcurrentLinkedDeque").is_none());
+        assert!(rule_for("java/util/concurrent/LinkedBlockingDeque$Node").is_some());
         assert!(rule_for("java/util/HashMap").is_none());
     }
 
@@ -922,6 +1061,31 @@ mod tests {
         let sched = "java/util/concurrent/ScheduledThreadPoolExecutor$DelayedWorkQueue";
         assert!(!atomic(sched, "drainTo"));
         assert!(atomic(sched, "take"));
+        // Deques, priority and delay queues: the ends are atomic, the
+        // traversals and bulk operations are not.
+        let cld = "java/util/concurrent/ConcurrentLinkedDeque";
+        assert!(atomic(cld, "pollLast"));
+        assert!(atomic(cld, "offerFirst"));
+        assert!(!atomic(cld, "size"));
+        assert!(!atomic(cld, "removeLastOccurrence"));
+        assert!(!atomic(
+            "java/util/concurrent/ConcurrentLinkedDeque$Itr",
+            "next"
+        ));
+        let lbd = "java/util/concurrent/LinkedBlockingDeque";
+        assert!(atomic(lbd, "takeLast"));
+        assert!(atomic(lbd, "size"));
+        assert!(!atomic(lbd, "drainTo"));
+        assert!(atomic(
+            "java/util/concurrent/LinkedBlockingDeque$Itr",
+            "next"
+        ));
+        let pbq = "java/util/concurrent/PriorityBlockingQueue";
+        assert!(atomic(pbq, "take"));
+        assert!(!atomic(pbq, "removeIf"));
+        let dq = "java/util/concurrent/DelayQueue";
+        assert!(atomic(dq, "poll"));
+        assert!(!atomic(dq, "drainTo"));
         // Every step belongs to a trusted class.
         for (class, _, _) in STEPS {
             assert!(rule_for(class).is_some(), "{class}");

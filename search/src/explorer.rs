@@ -519,6 +519,7 @@ impl<'a> Explorer<'a> {
             None => None,
         };
         let mut hasher = StateHasher::new(self.vm, self.exact);
+        hasher.passed_deadlines_equal = self.timeouts == Timeouts::Any;
         let mut dfs = Dfs::new(
             self.exact,
             self.limits.clone(),

@@ -24,7 +24,7 @@ use wayfinder_vm::heap::{ArrayData, ObjData, Object};
 use wayfinder_vm::loader::ClassKind;
 use wayfinder_vm::natives::system::keeps_relative_times;
 use wayfinder_vm::pvec::Shared;
-use wayfinder_vm::state::{nanos_since_origin, InitState};
+use wayfinder_vm::state::{millis_since_origin, nanos_since_origin, InitState};
 use wayfinder_vm::thread::{JThread, ThreadStatus};
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
@@ -98,6 +98,9 @@ pub struct StateHasher {
     thread_hashes: Vec<Option<(Shared<JThread>, i64, u128)>>,
     /// Has the first (start) state been hashed?
     started: bool,
+    /// Are all deadlines the clock has passed one value (`time_left`)?
+    /// Set by a search under `--timeouts=any`.
+    pub passed_deadlines_equal: bool,
 }
 
 /// The component id of a class that is merely loaded (not in the state).
@@ -129,6 +132,7 @@ impl StateHasher {
             threads_comp: 0,
             thread_hashes: Vec::new(),
             started: false,
+            passed_deadlines_equal: false,
         }
     }
 
@@ -167,16 +171,55 @@ impl StateHasher {
     /// (see `relative_times`): a long that looks like one
     /// (`nanos_since_origin`) hashes as its distance from the clock, so
     /// that two states whose times differ only by when they happened are
-    /// one state while the program has not read the clock itself.
+    /// one state while the program has not read the clock itself. In a
+    /// frame (`in_frame`), a long that looks like a `currentTimeMillis`
+    /// time (`millis_since_origin`: `ForkJoinPool`'s idle keep-alive
+    /// deadline, `awaitUntil`'s) likewise, in nanoseconds, so that two such
+    /// values are one only when the clocks differ by whole milliseconds
+    /// (and `currentTimeMillis` by as much). Not in fields: the library's
+    /// constants (`TimeUnit`'s overflow limits) lie in that range.
     #[inline]
-    fn time_value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value) {
+    fn time_value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value, in_frame: bool) {
         match v {
             Value::Long(x) if nanos_since_origin(x).is_some() => {
                 let since = nanos_since_origin(x).unwrap_or(0);
                 h.word(6 << 33);
-                h.word(since.wrapping_sub(vm.state.clock_nanos) as u64)
+                h.word(self.time_left(vm, since, in_frame) as u64)
+            }
+            Value::Long(x)
+                if in_frame && millis_since_origin(x, vm.clock_origin_millis).is_some() =>
+            {
+                let since = millis_since_origin(x, vm.clock_origin_millis).unwrap_or(0);
+                h.word(8 << 33);
+                h.word(self.time_left(vm, since, true) as u64)
             }
             _ => self.value(vm, h, v),
+        }
+    }
+
+    /// The time from the clock to `since` (nanoseconds since the clock's
+    /// start). Under `--timeouts=any` (`passed_deadlines_equal`) a time the
+    /// clock has passed is 0 in a thread's timed wait and in the library's
+    /// frames (`in_frame`): such a wait may time out at any point, and once
+    /// it does, the library compares the deadline with the clock
+    /// (`deadline - now <= 0`, `ForkJoinPool`'s `<= TIMEOUT_SLOP`) and gives
+    /// up, whatever the distance; without this, a timeout that another
+    /// thread can repeat without bound (a `ForkJoinPool` worker that is not
+    /// the idle stack's top restarting its keep-alive) pushes a waiting
+    /// thread's deadline ever further into the past, each time a new state.
+    /// Where the library moves a passed deadline on (that worker's
+    /// `deadline += keepAlive` until it lies ahead), the value it reaches
+    /// differs, but under `any` it only bounds when that worker may next
+    /// time out, which `any` lets happen at every point anyway. Fields keep
+    /// the distance (a periodic task's next time: a fixed-rate task
+    /// overdue by two periods runs twice before it waits).
+    #[inline]
+    fn time_left(&self, vm: &Vm, since: i64, in_frame: bool) -> i64 {
+        let left = since.wrapping_sub(vm.state.clock_nanos);
+        if self.passed_deadlines_equal && in_frame {
+            left.max(0)
+        } else {
+            left
         }
     }
 
@@ -244,7 +287,7 @@ impl StateHasher {
                         {
                             h.word(self.name_hash[c as usize] | 1 << 63)
                         }
-                        _ if relative => self.time_value(vm, h, v),
+                        _ if relative => self.time_value(vm, h, v, false),
                         _ => self.value(vm, h, v),
                     }
                 }
@@ -367,7 +410,15 @@ impl StateHasher {
         for t in vm.state.threads.iter() {
             if let Some(deadline) = t.timed_wait_deadline() {
                 h.word(t.id as u64);
-                h.word(deadline.wrapping_sub(clock) as u64);
+                let left = deadline.wrapping_sub(clock);
+                // A passed deadline may time out at any point, under both
+                // modes, and timing out leaves the clock where it is.
+                let left = if self.passed_deadlines_equal {
+                    left.max(0)
+                } else {
+                    left
+                };
+                h.word(left as u64);
             }
         }
     }
@@ -428,7 +479,7 @@ impl StateHasher {
         h.word(f.vals.len() as u64);
         for &v in &f.vals {
             if relative {
-                self.time_value(vm, h, v);
+                self.time_value(vm, h, v, true);
             } else {
                 self.value(vm, h, v);
             }

@@ -15,6 +15,13 @@
 //! `hashCode` returns the same in every order; the footprints still record
 //! these accesses, so sleep sets keep both orders apart).
 //!
+//! The boxing caches likewise: `Integer.valueOf` and its kin read an
+//! element of a cache array (`Integer$IntegerCache.cache`, ...) that the
+//! cache class's initialiser fills before it stores the array in its
+//! static and that nothing writes afterwards; the array is marked when a
+//! cache class stores it (`freeze_box_cache`), so boxing a small value in
+//! a callback of a parallel stream is no scheduling point.
+//!
 //! It is checked at run time, like the stable-field and one-thread-statics
 //! claims: a write into a frozen array that other threads can reach (an
 //! array store, `System.arraycopy`, an `Unsafe` put, as
@@ -28,6 +35,16 @@
 //! `Unsafe` to get hold of a string's array in the first place.
 
 use crate::value::{ObjRef, Value};
+
+/// The classes holding the boxing caches `valueOf` reads (their statics
+/// `cache` and `archivedCache` both name the one filled array).
+const BOX_CACHES: &[&str] = &[
+    "java/lang/Integer$IntegerCache",
+    "java/lang/Long$LongCache",
+    "java/lang/Short$ShortCache",
+    "java/lang/Byte$ByteCache",
+    "java/lang/Character$CharacterCache",
+];
 use crate::vm::Vm;
 
 impl Vm {
@@ -38,6 +55,21 @@ impl Vm {
             if !self.state.heap.get(arr).frozen {
                 self.state.heap.get_mut(arr).frozen = true;
             }
+        }
+    }
+
+    /// Fires after `putstatic` stored the reference `v` into a static of
+    /// class `class`: in a boxing cache class (`BOX_CACHES`) that is the
+    /// filled cache array, frozen from now on.
+    pub(crate) fn freeze_box_cache(&mut self, class: crate::loader::ClassId, v: Value) {
+        let Value::Ref(Some(arr)) = v else {
+            return;
+        };
+        if BOX_CACHES.contains(&&*self.classes.get(class).name)
+            && self.state.heap.get(arr).array().is_some()
+            && !self.state.heap.get(arr).frozen
+        {
+            self.state.heap.get_mut(arr).frozen = true;
         }
     }
 

@@ -75,6 +75,8 @@ impl Vm {
     /// Runs thread `tid` for at most `budget` instructions.
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
         self.library.forget_below();
+        self.library
+            .slice_started(self.state.threads[tid as usize].frames.len());
         // Two instances of the loop: the one without the abstraction slow
         // path has no test for it at all.
         let end = if self.slow_path {
@@ -700,6 +702,9 @@ impl Vm {
                                         };
                                         cs.statics[fr.slot as usize] = v;
                                         self.publish_static(fr.class, v);
+                                        if matches!(v, Value::Ref(Some(_))) {
+                                            self.freeze_box_cache(fr.class, v);
+                                        }
                                         if !self.listeners.is_empty() {
                                             let loc = Location::Static {
                                                 class: fr.class,

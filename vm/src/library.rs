@@ -25,7 +25,12 @@
 //! - coming back into the library from a callback (the first instruction
 //!   run in a frame that is inside after a frame that was outside returned
 //!   or unwound into it): what the library does after the callback is a
-//!   transition of its own.
+//!   transition of its own. Except after a callback that passed no
+//!   scheduling point (it did nothing another thread could see), returning
+//!   into a method whose steps the oracle lets run together
+//!   (`LibraryRoles::quiet_reentry`): the library's step before the call,
+//!   the callback and the step after it are then one transition, as if
+//!   the library had made no callback.
 //!
 //! Blocking needs nothing here: a `park`, `wait` or contended monitor ends
 //! the slice as always, and the thread, once woken and chosen, continues
@@ -58,6 +63,14 @@ pub trait LibraryRoles {
     /// Wait queues whose empty form has two spellings (see `WaitQueue`).
     fn wait_queues(&self) -> &'static [WaitQueue] {
         &[]
+    }
+
+    /// May a callback that returns into a frame of method `m` (inside the
+    /// library) without having passed a scheduling point come back
+    /// without a boundary (see `LibraryAtomicity::quiet`)? Asked once per
+    /// method.
+    fn quiet_reentry(&mut self, _classes: &Classes, _m: MethodId) -> bool {
+        false
     }
 }
 
@@ -113,6 +126,11 @@ pub struct LibraryAtomicity {
     /// instruction of a library method that inherits its caller's role.
     below_tid: u32,
     below_memo: Vec<bool>,
+    /// By method id: `LibraryRoles::quiet_reentry`, once asked.
+    quiet: Vec<Option<bool>>,
+    /// The running thread's stack depth (frames, the running one
+    /// included) when the current slice started.
+    slice_depth: usize,
 }
 
 impl LibraryAtomicity {
@@ -125,7 +143,43 @@ impl LibraryAtomicity {
             reentry: None,
             below_tid: 0,
             below_memo: Vec::new(),
+            quiet: Vec::new(),
+            slice_depth: 0,
         }
+    }
+
+    /// A slice of a thread whose stack holds `depth` frames starts.
+    #[inline]
+    pub(crate) fn slice_started(&mut self, depth: usize) {
+        self.slice_depth = depth;
+    }
+
+    /// A callback returned into a frame of method `caller`, now the top of
+    /// a stack of `depth` frames: may it come back without a boundary?
+    /// Only when the callback's frame was pushed in the current slice (no
+    /// scheduling point since the library called it: it did nothing
+    /// another thread could see) and the oracle says that `caller`'s
+    /// steps before and after the call may be one step
+    /// (`LibraryRoles::quiet_reentry`): then the library's step before
+    /// the callback, the callback and its step after it run as one
+    /// transition, as a call that made no callback would.
+    fn quiet(&mut self, classes: &Classes, caller: MethodId, depth: usize) -> bool {
+        if self.slice_depth > depth {
+            return false;
+        }
+        let i = caller as usize;
+        if let Some(Some(q)) = self.quiet.get(i) {
+            return *q;
+        }
+        let q = match &mut self.roles {
+            Some(o) => o.quiet_reentry(classes, caller),
+            None => false,
+        };
+        if self.quiet.len() <= i {
+            self.quiet.resize(i + 1, None);
+        }
+        self.quiet[i] = Some(q);
+        q
     }
 
     /// A slice starts or ends, or the stack unwinds: forget every frame.
@@ -288,7 +342,14 @@ impl Vm {
             return;
         }
         let caller_inside = lib.inside(&self.classes, frames, None);
-        if role == MethodRole::User && caller_inside {
+        if role == MethodRole::User
+            && caller_inside
+            && !lib.quiet(
+                &self.classes,
+                frames.last().expect("caller").method,
+                frames.len(),
+            )
+        {
             lib.reentry = Some((tid, frames.len()));
         }
         if matches!(role, MethodRole::Atomic | MethodRole::Step)

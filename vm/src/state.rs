@@ -180,6 +180,15 @@ pub fn nanos_since_origin(v: i64) -> Option<i64> {
     ((since as u64) < NANO_TIME_SPAN).then_some(since)
 }
 
+/// If `v` looks like a `currentTimeMillis` value (a time or deadline at
+/// most `NANO_TIME_SPAN` after the wall clock's start `origin_millis`, the
+/// same 36 years), its nanoseconds since the clock's start: the virtual
+/// time at which `currentTimeMillis` first returns it.
+pub fn millis_since_origin(v: i64, origin_millis: i64) -> Option<i64> {
+    let since = v.wrapping_sub(origin_millis);
+    ((since as u64) < NANO_TIME_SPAN / 1_000_000).then(|| since * 1_000_000)
+}
+
 /// `System.currentTimeMillis()` at virtual time 0 unless set otherwise
 /// (2023-11-14T22:13:20Z): fixed, so that every run is reproducible.
 pub const DEFAULT_CLOCK_ORIGIN_MILLIS: i64 = 1_700_000_000_000;

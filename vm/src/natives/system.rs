@@ -478,6 +478,27 @@ fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
     })
 }
 
+/// Is thread `tid` in `Random`'s constructor called by `ThreadLocalRandom`'s
+/// (its class initialiser makes the one instance)? That `nanoTime` read
+/// seeds the instance's inherited `Random` state, which `ThreadLocalRandom`
+/// never uses (its draws come from per-thread seeds): the value is kept in
+/// the heap, where the state holds it as it is, and nothing compares it
+/// with a later read, so it does not put the clock in the compared state.
+fn seeds_thread_local_random(vm: &Vm, tid: u32) -> bool {
+    let frames = &vm.state.threads[tid as usize].frames;
+    let name = |f: &crate::thread::Frame| {
+        let m = vm.classes.method(f.method);
+        (&*vm.classes.get(m.class).name, &*m.name)
+    };
+    match frames.as_slice() {
+        [.., caller, top] => {
+            name(top) == ("java/util/Random", "<init>")
+                && name(caller).0 == "java/util/concurrent/ThreadLocalRandom"
+        }
+        _ => false,
+    }
+}
+
 /// Is the class named `name` one whose absolute `nanoTime` values the
 /// state compares relative to the clock? The classes of
 /// `java.util.concurrent` other than the atomics (which hold the
@@ -520,15 +541,29 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
     if !vm.clock_ticks_on_read && !in_concurrency_library(vm, tid) && !deferred {
         count_wall_clock(vm);
     }
-    let seed_only = vm.state.threads[tid as usize]
+    let unobserved = vm.state.threads[tid as usize]
         .frames
         .last()
         .is_some_and(|f| {
-            &*vm.classes.get(vm.classes.method(f.method).class).name
-                == "java/util/concurrent/ThreadLocalRandom"
+            let class = &*vm.classes.get(vm.classes.method(f.method).class).name;
+            WALL_CLOCK_UNOBSERVED.contains(&class)
         });
-    read_clock(vm, tid, tick, !seed_only && !deferred)
+    read_clock(vm, tid, tick, !unobserved && !deferred)
 }
+
+/// The classes whose own reads of the wall clock do not put the clock in
+/// the compared state: `ThreadLocalRandom` (its seed, which its callers'
+/// results do not depend on) and `ForkJoinPool` (an idle worker's
+/// keep-alive deadline, `currentTimeMillis() + keepAlive`, which stays in
+/// `awaitWork`'s frame, where the state compares it relative to the clock
+/// (`millis_since_origin`), and is only compared with later reads there
+/// and handed to `parkUntil`). Other readers in the library are observed:
+/// `Condition.awaitUntil` compares with a `Date` the program made, which
+/// the state holds as it is.
+const WALL_CLOCK_UNOBSERVED: &[&str] = &[
+    "java/util/concurrent/ThreadLocalRandom",
+    "java/util/concurrent/ForkJoinPool",
+];
 
 /// Counts the wall clock among the inputs held at one value (under
 /// `check`; `run` varies nothing).
@@ -555,7 +590,7 @@ fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// wait) does not put the clock's value in the compared state: those
 /// classes' absolute times are compared relative to the clock instead.
 fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
-    let observed = !caller_keeps_relative_times(vm, tid);
+    let observed = !caller_keeps_relative_times(vm, tid) && !seeds_thread_local_random(vm, tid);
     let now = read_clock(vm, tid, 1_000, observed);
     Ok(Some(Value::Long(now.wrapping_add(NANO_TIME_ORIGIN))))
 }
