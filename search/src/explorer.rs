@@ -204,7 +204,8 @@ impl<'a> Explorer<'a> {
                     continue;
                 }
             }
-            let can_run = match t.status {
+            let can_run = !t.suspended
+                && match t.status {
                 ThreadStatus::Runnable | ThreadStatus::Sleeping => true,
                 ThreadStatus::Blocked { monitor, .. }
                 | ThreadStatus::Waiting {

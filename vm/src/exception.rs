@@ -205,8 +205,16 @@ impl Vm {
             Ok(()) => Some(SliceEnd::Switch),
             Err(e) => Some(SliceEnd::Error(e)),
         };
-        if self.state.threads[tid as usize].uncaught.is_some() {
-            // The handler itself threw: the thread just ends.
+        let t = &mut self.state.threads[tid as usize];
+        if t.uncaught.is_some() {
+            // The handler itself threw: the thread just ends (HotSpot
+            // ignores the new exception). When it was a handler of the
+            // program, its exception is what the thread ends with: nothing
+            // handles that one.
+            if t.uncaught_handled {
+                t.uncaught = Some(exc);
+                t.uncaught_handled = false;
+            }
             return end(self);
         }
         let handled = self.uncaught_is_handled(tid, exc);

@@ -1860,6 +1860,9 @@ impl Vm {
                 }
             }
         }
+        // HotSpot notifies the Thread object's waiters as a thread ends
+        // (what a join holding that monitor, and `t.wait()`, wait for).
+        crate::natives::object::wake_waiters(self, obj, true);
         Ok(())
     }
 
@@ -1880,6 +1883,7 @@ impl Vm {
             clock_reads: 0,
             timed_waits: 0,
             uncaught_handled: false,
+            suspended: false,
         }));
         id
     }
