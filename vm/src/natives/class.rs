@@ -74,6 +74,10 @@ pub fn register(n: &mut Natives) {
         desired_assertion_status,
     );
     n.add(
+        "java/lang/Class.assertionSwitchesLoader0()Ljava/lang/ClassLoader;",
+        |vm, _, _| Ok(Some(Value::Ref(assertion_switches_loader(vm)))),
+    );
+    n.add(
         "java/lang/Class.forName0(Ljava/lang/String;Z)Ljava/lang/Class;",
         for_name,
     );
@@ -417,4 +421,25 @@ fn field_offset(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn static_field_base(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let f = non_null(a, 1)?;
     Ok(Some(vm.field_by_name(f, "clazz").unwrap_or(Value::NULL)))
+}
+
+/// The system class loader, if the program created it and changed its
+/// assertion switches (`ClassLoader.initializeJavaAssertionMaps` made its
+/// maps); else null. Loads and initialises nothing, so programs that never
+/// touch the switches run as before.
+fn assertion_switches_loader(vm: &mut Vm) -> Option<crate::value::ObjRef> {
+    // `getSystemClassLoader()` is `ClassLoader.scl` once the VM is booted,
+    // the built-in application loader before.
+    let loader = [
+        ("java/lang/ClassLoader", "scl"),
+        ("jdk/internal/loader/ClassLoaders", "APP_LOADER"),
+    ]
+    .iter()
+    .find_map(|(class, field)| {
+        let c = vm.classes.lookup_loaded(class)?;
+        let slot = vm.classes.static_slot(c, field)?;
+        vm.state.class(c).statics[slot].as_ref()
+    })?;
+    vm.field_by_name(loader, "classAssertionStatus")?.as_ref()?;
+    Some(loader)
 }

@@ -429,6 +429,17 @@ public class Thread implements Runnable {
         }
     }
 
+    /**
+     * Run by the VM as a thread's last frame when its run() has returned but
+     * another thread holds this Thread object's monitor: HotSpot takes that
+     * monitor to notify the joiners, so the thread stays alive until it gets
+     * it (Vm::thread_finished).
+     */
+    private void exitWhenUnlocked() {
+        synchronized (this) {
+        }
+    }
+
     /** Called by the VM (atomically) when this thread has ended, as the JDK's Thread.exit. */
     private void exitGroup() {
         if (group != null) {
