@@ -162,10 +162,6 @@ pub const REFUSED: &[(&str, &str)] = &[
         "defining classes from bytes at run time is not supported",
     ),
     (
-        "java/lang/ClassLoader.",
-        "class loaders of the program's own are not supported",
-    ),
-    (
         "java/lang/Module.",
         "defining modules at run time: the program runs in the unnamed module",
     ),
