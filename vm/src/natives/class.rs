@@ -73,10 +73,7 @@ pub fn register(n: &mut Natives) {
         "java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z",
         desired_assertion_status,
     );
-    n.add(
-        "java/lang/Class.assertionSwitchesLoader0()Ljava/lang/ClassLoader;",
-        |vm, _, _| Ok(Some(Value::Ref(assertion_switches_loader(vm)))),
-    );
+
     n.add(
         "java/lang/Class.forName0(Ljava/lang/String;Z)Ljava/lang/Class;",
         for_name,
@@ -296,12 +293,37 @@ fn get_nest_host(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     }
 }
 
-fn desired_assertion_status(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let c = vm.class_of_mirror(non_null(a, 0)?);
+/// `desiredAssertionStatus0(c)`: the command line's answer (assertions on
+/// for the class path's classes, as `java -ea`), unless the program changed
+/// the system class loader's assertion switches (`setClassAssertionStatus`
+/// and friends): then, for a class of the class path, as the JDK's
+/// `Class.desiredAssertionStatus`, the loader's
+/// `desiredAssertionStatus(name)`, called here to completion.
+fn desired_assertion_status(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let mirror = non_null(a, 0)?;
+    let c = vm.class_of_mirror(mirror);
     let is_jdk = matches!(
         vm.classes.get(c).origin,
         Some(crate::classpath::Origin::Jdk { .. })
     );
+    let user_class = !is_jdk && matches!(vm.classes.get(c).kind, ClassKind::Instance);
+    if user_class {
+        if let Some(loader) = assertion_switches_loader(vm) {
+            let cl = vm
+                .load_class("java/lang/ClassLoader")
+                .map_err(Flow::Error)?;
+            if let Some(m) =
+                vm.classes
+                    .find_own_method(cl, "desiredAssertionStatus", "(Ljava/lang/String;)Z")
+            {
+                let name = vm.classes.get(c).java_name();
+                let name = vm.new_string(&name);
+                let r =
+                    vm.call_method(tid, m, &[Value::Ref(Some(loader)), Value::Ref(Some(name))])?;
+                return Ok(r);
+            }
+        }
+    }
     bool_result(vm.config.enable_assertions && !is_jdk)
 }
 

@@ -1037,27 +1037,9 @@ public final class Class<T> implements java.io.Serializable,
     void setSigners(Object[] signers) {
     }
 
-    /**
-     * As the JDK's: a class of the class path asks the system class loader
-     * once the program has changed its assertion switches
-     * (setClassAssertionStatus and friends); else, and for the JDK's classes,
-     * the command line's answer (assertions on, as java -ea).
-     */
     public boolean desiredAssertionStatus() {
-        if (!isArray() && !isPrimitive() && jdkModule0() == null) {
-            ClassLoader l = assertionSwitchesLoader0();
-            if (l != null) {
-                return l.desiredAssertionStatus(getName());
-            }
-        }
         return desiredAssertionStatus0(this);
     }
-
-    /**
-     * The system class loader if the program changed its assertion switches
-     * (its maps exist), else null; creates nothing.
-     */
-    private static native ClassLoader assertionSwitchesLoader0();
 
     /**
      * A class of the class path finds its resources through the system class
