@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=19 no-por=20 no-symmetry=19 none=22
+// states: all=21 no-por=22 no-symmetry=21 none=22
 // about: a thread's end notifies the waiters on its Thread object (as HotSpot's does, and as the JDK's join relies on), so waiting on t until it is no longer alive ends on every schedule
 public class WaitOnThreadEndsWithIt {
     static int result;

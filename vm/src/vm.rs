@@ -1850,6 +1850,11 @@ impl Vm {
                         )),
                     })?;
                 self.state.threads[tid as usize].frames.push(frame);
+                // What it found (the monitor taken) is a contended entry:
+                // the owner's release is what lets it end.
+                if !self.listeners.is_empty() {
+                    self.notify(|l, vm| l.on_monitor_contended(vm, tid, obj));
+                }
                 return Ok(());
             }
         }
