@@ -253,6 +253,8 @@ def main():
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--work", default="")
     a = ap.parse_args()
+    a.wayfinder = os.path.abspath(a.wayfinder)
+    a.srcdir = os.path.abspath(a.srcdir)
     work = a.work or tempfile.mkdtemp(prefix="jpfbeh-")
     shim_out, out = os.path.join(work, "shim"), os.path.join(work, "classes")
     os.makedirs(shim_out, exist_ok=True); os.makedirs(out, exist_ok=True)
