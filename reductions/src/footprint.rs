@@ -893,7 +893,9 @@ impl Listener for FootprintRecorder {
         if let Some(group) = vm.field_by_name(obj, "group").and_then(|v| v.as_ref()) {
             self.object(vm, group, 0, true);
         }
-        // And sets the Thread object's status field (`isAlive`).
+        // And notifies the Thread object's waiters (its wait set is part
+        // of its monitor), and sets its status field (`isAlive`).
+        self.object(vm, obj, 0, true);
         match vm.classes.field_slot(vm.wk.thread, "threadStatus") {
             Some(slot) => self.object(vm, obj, slot as u64 + 1, true),
             None => self.current.borrow_mut().global = true,

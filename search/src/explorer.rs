@@ -209,21 +209,22 @@ impl<'a> Explorer<'a> {
                     continue;
                 }
             }
-            let can_run = match t.status {
-                ThreadStatus::Runnable | ThreadStatus::Sleeping => true,
-                ThreadStatus::Blocked { monitor, .. }
-                | ThreadStatus::Waiting {
-                    monitor,
-                    timed: true,
-                    ..
-                } => {
-                    let owner = vm.state.heap.get(monitor).monitor.owner;
-                    owner.is_none() || owner == Some(t.id)
-                }
-                ThreadStatus::Joining { timed: true, .. }
-                | ThreadStatus::Parked { timed: true } => true,
-                _ => false,
-            };
+            let can_run = !t.suspended
+                && match t.status {
+                    ThreadStatus::Runnable | ThreadStatus::Sleeping => true,
+                    ThreadStatus::Blocked { monitor, .. }
+                    | ThreadStatus::Waiting {
+                        monitor,
+                        timed: true,
+                        ..
+                    } => {
+                        let owner = vm.state.heap.get(monitor).monitor.owner;
+                        owner.is_none() || owner == Some(t.id)
+                    }
+                    ThreadStatus::Joining { timed: true, .. }
+                    | ThreadStatus::Parked { timed: true } => true,
+                    _ => false,
+                };
             if !can_run {
                 continue;
             }

@@ -463,7 +463,8 @@ impl StateHasher {
                 | (t.interrupted as u64) << 1
                 | (t.wake_pending as u64) << 2
                 | (t.daemon as u64) << 3
-                | (t.uncaught_handled as u64) << 4,
+                | (t.uncaught_handled as u64) << 4
+                | (t.suspended as u64) << 5,
         );
         self.reference(vm, h, Some(t.obj));
         self.reference(vm, h, t.uncaught);

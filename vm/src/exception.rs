@@ -206,7 +206,21 @@ impl Vm {
             Err(e) => Some(SliceEnd::Error(e)),
         };
         if self.state.threads[tid as usize].uncaught.is_some() {
-            // The handler itself threw: the thread just ends.
+            // The handler itself threw: the thread just ends, and HotSpot
+            // says so on stderr. When it was a handler of the program, its
+            // exception is what the thread ends with: nothing handles that one.
+            let class = self.state.heap.get(exc).class;
+            let line = format!(
+                "\nException: {} thrown from the UncaughtExceptionHandler in thread \"{}\"\n",
+                self.classes.get(class).java_name(),
+                self.thread_name(tid)
+            );
+            self.write_output(2, line.as_bytes());
+            let t = &mut self.state.threads[tid as usize];
+            if t.uncaught_handled {
+                t.uncaught = Some(exc);
+                t.uncaught_handled = false;
+            }
             return end(self);
         }
         let handled = self.uncaught_is_handled(tid, exc);

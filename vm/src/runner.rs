@@ -241,6 +241,9 @@ impl Vm {
     /// the monitor for them). Returns whether any thread is runnable.
     fn wake_blocked(&mut self) {
         for i in 0..self.state.threads.len() {
+            if self.state.threads[i].suspended {
+                continue;
+            }
             if let ThreadStatus::Blocked { monitor, count } = self.state.threads[i].status {
                 if self.try_take_monitor(i as u32, monitor, count) {
                     self.state.threads[i].status = ThreadStatus::Runnable;
@@ -257,6 +260,9 @@ impl Vm {
         let n = self.state.threads.len() as u32;
         for k in 0..n {
             let t = (current + k) % n;
+            if self.state.threads[t as usize].suspended {
+                continue;
+            }
             match self.state.threads[t as usize].status {
                 ThreadStatus::Runnable => return Some(t),
                 ThreadStatus::Sleeping => {
@@ -272,6 +278,9 @@ impl Vm {
         let t = (0..n)
             .filter_map(|t| {
                 let th = &self.state.threads[t as usize];
+                if th.suspended {
+                    return None;
+                }
                 th.timed_wait_deadline().map(|d| (d, t))
             })
             .min()?
@@ -333,10 +342,11 @@ impl Vm {
         self.wake_blocked();
         let ready: Vec<u32> = (0..self.state.threads.len() as u32)
             .filter(|&t| {
-                matches!(
-                    self.state.threads[t as usize].status,
-                    ThreadStatus::Runnable | ThreadStatus::Sleeping
-                )
+                !self.state.threads[t as usize].suspended
+                    && matches!(
+                        self.state.threads[t as usize].status,
+                        ThreadStatus::Runnable | ThreadStatus::Sleeping
+                    )
             })
             .collect();
         if ready.is_empty() {
@@ -448,6 +458,11 @@ impl Vm {
                     )
                 }
                 s => format!("{s:?}"),
+            };
+            let what = if t.suspended {
+                format!("suspended, {what}")
+            } else {
+                what
             };
             let place = t
                 .frames

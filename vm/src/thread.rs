@@ -153,6 +153,9 @@ pub struct JThread {
     /// Whether a handler of the program took `uncaught` (the thread's, a
     /// thread group overriding `uncaughtException`, or the default one).
     pub uncaught_handled: bool,
+    /// Suspended by `Thread.suspend` (JDK 17) and not resumed yet: whatever
+    /// its status, the scheduler does not run it.
+    pub suspended: bool,
 }
 
 impl JThread {

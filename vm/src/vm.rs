@@ -1821,12 +1821,42 @@ impl Vm {
         }
     }
 
-    /// Called when a thread's last frame returned or unwound. After the
-    /// listener's `on_thread_end`, the thread leaves its group
+    /// Called when a thread's last frame returned or unwound (unless another
+    /// thread holds its `Thread` object's monitor: then it first waits for
+    /// that, see below). After the listener's `on_thread_end`, the thread
+    /// leaves its group
     /// (`Thread.exitGroup`, as the JDK's `Thread.exit`; run as part of this
     /// step and unobserved, like the VM's own bookkeeping); an error there
     /// is the VM's.
     pub fn thread_finished(&mut self, tid: u32) -> Result<(), VmError> {
+        // HotSpot's thread exit takes the Thread object's monitor to notify
+        // its waiters: while another thread holds it, this one stays alive
+        // and first waits for it (`Thread.exitWhenUnlocked`), then ends here
+        // again.
+        let obj = self.state.threads[tid as usize].obj;
+        let owner = self.state.heap.get(obj).monitor.owner;
+        if owner.is_some_and(|o| o != tid) {
+            if let Some(m) = self
+                .classes
+                .find_own_method(self.wk.thread, "exitWhenUnlocked", "()V")
+            {
+                let frame = self
+                    .new_frame(m, &[Value::Ref(Some(obj))], ReturnAction::Normal)
+                    .map_err(|f| match f {
+                        Flow::Error(e) => e,
+                        other => VmError::internal(format!(
+                            "waiting for the Thread monitor at the end of thread {tid}: {other:?}"
+                        )),
+                    })?;
+                self.state.threads[tid as usize].frames.push(frame);
+                // What it found (the monitor taken) is a contended entry:
+                // the owner's release is what lets it end.
+                if !self.listeners.is_empty() {
+                    self.notify(|l, vm| l.on_monitor_contended(vm, tid, obj));
+                }
+                return Ok(());
+            }
+        }
         if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_thread_end(vm, tid));
         }
@@ -1859,6 +1889,9 @@ impl Vm {
                 }
             }
         }
+        // HotSpot notifies the Thread object's waiters as a thread ends
+        // (what a join holding that monitor, and `t.wait()`, wait for).
+        crate::natives::object::wake_waiters(self, obj, true);
         Ok(())
     }
 
@@ -1880,6 +1913,7 @@ impl Vm {
             clock_reads: 0,
             timed_waits: 0,
             uncaught_handled: false,
+            suspended: false,
         }));
         id
     }

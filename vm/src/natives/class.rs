@@ -73,6 +73,7 @@ pub fn register(n: &mut Natives) {
         "java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z",
         desired_assertion_status,
     );
+
     n.add(
         "java/lang/Class.forName0(Ljava/lang/String;Z)Ljava/lang/Class;",
         for_name,
@@ -292,12 +293,37 @@ fn get_nest_host(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     }
 }
 
-fn desired_assertion_status(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
-    let c = vm.class_of_mirror(non_null(a, 0)?);
+/// `desiredAssertionStatus0(c)`: the command line's answer (assertions on
+/// for the class path's classes, as `java -ea`), unless the program changed
+/// the system class loader's assertion switches (`setClassAssertionStatus`
+/// and friends): then, for a class of the class path, as the JDK's
+/// `Class.desiredAssertionStatus`, the loader's
+/// `desiredAssertionStatus(name)`, called here to completion.
+fn desired_assertion_status(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let mirror = non_null(a, 0)?;
+    let c = vm.class_of_mirror(mirror);
     let is_jdk = matches!(
         vm.classes.get(c).origin,
         Some(crate::classpath::Origin::Jdk { .. })
     );
+    let user_class = !is_jdk && matches!(vm.classes.get(c).kind, ClassKind::Instance);
+    if user_class {
+        if let Some(loader) = assertion_switches_loader(vm) {
+            let cl = vm
+                .load_class("java/lang/ClassLoader")
+                .map_err(Flow::Error)?;
+            if let Some(m) =
+                vm.classes
+                    .find_own_method(cl, "desiredAssertionStatus", "(Ljava/lang/String;)Z")
+            {
+                let name = vm.classes.get(c).java_name();
+                let name = vm.new_string(&name);
+                let r =
+                    vm.call_method(tid, m, &[Value::Ref(Some(loader)), Value::Ref(Some(name))])?;
+                return Ok(r);
+            }
+        }
+    }
     bool_result(vm.config.enable_assertions && !is_jdk)
 }
 
@@ -417,4 +443,25 @@ fn field_offset(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn static_field_base(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let f = non_null(a, 1)?;
     Ok(Some(vm.field_by_name(f, "clazz").unwrap_or(Value::NULL)))
+}
+
+/// The system class loader, if the program created it and changed its
+/// assertion switches (`ClassLoader.initializeJavaAssertionMaps` made its
+/// maps); else null. Loads and initialises nothing, so programs that never
+/// touch the switches run as before.
+fn assertion_switches_loader(vm: &mut Vm) -> Option<crate::value::ObjRef> {
+    // `getSystemClassLoader()` is `ClassLoader.scl` once the VM is booted,
+    // the built-in application loader before.
+    let loader = [
+        ("java/lang/ClassLoader", "scl"),
+        ("jdk/internal/loader/ClassLoaders", "APP_LOADER"),
+    ]
+    .iter()
+    .find_map(|(class, field)| {
+        let c = vm.classes.lookup_loaded(class)?;
+        let slot = vm.classes.static_slot(c, field)?;
+        vm.state.class(c).statics[slot].as_ref()
+    })?;
+    vm.field_by_name(loader, "classAssertionStatus")?.as_ref()?;
+    Some(loader)
 }

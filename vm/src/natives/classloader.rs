@@ -53,6 +53,35 @@ pub fn register(n: &mut Natives) {
         "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
         provider_names,
     );
+    n.add(
+        "java/lang/ClassLoader.retrieveDirectives()Ljava/lang/AssertionStatusDirectives;",
+        retrieve_directives,
+    );
+}
+
+/// `ClassLoader.retrieveDirectives()`: the command line's assertion
+/// switches, read when a program first calls `setClassAssertionStatus` and
+/// friends. Wayfinder runs every class as `java -ea` does: no class or
+/// package named, assertions enabled by default.
+fn retrieve_directives(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    let c = vm
+        .load_class("java/lang/AssertionStatusDirectives")
+        .map_err(Flow::Error)?;
+    vm.initialize_now(tid, c)?;
+    let d = vm.alloc_object(c);
+    let strings = |vm: &mut Vm| vm.new_array("[Ljava/lang/String;", ArrayData::Ref(Vec::new()));
+    let bools = |vm: &mut Vm| vm.new_array("[Z", ArrayData::Byte(Vec::new()));
+    for (field, v) in [
+        ("classes", strings(vm)),
+        ("classEnabled", bools(vm)),
+        ("packages", strings(vm)),
+        ("packageEnabled", bools(vm)),
+    ] {
+        let v = v.map_err(Flow::Error)?;
+        vm.set_field_by_name(d, field, Value::Ref(Some(v)));
+    }
+    vm.set_field_by_name(d, "deflt", Value::Int(1));
+    Ok(Some(Value::Ref(Some(d))))
 }
 
 /// Service (binary name) to its providers in the JDK image: (provider's

@@ -158,10 +158,6 @@ pub const REFUSED: &[(&str, &str)] = &[
         "defining classes from bytes at run time is not supported",
     ),
     (
-        "java/lang/ClassLoader.",
-        "class loaders of the program's own are not supported",
-    ),
-    (
         "jdk/internal/util/SystemProps$Raw.",
         "the host's system properties: Wayfinder's System model sets them",
     ),

@@ -103,7 +103,9 @@ fn notify_all(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     Ok(None)
 }
 
-fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
+/// `o.wait(millis)`; also `Thread.join` by a thread holding the joined
+/// thread's monitor (`thread::join0`).
+pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     let o = non_null(args, 0)?;
     let millis = args[1].as_long();
     let t = &mut vm.state.threads[tid as usize];

@@ -17,21 +17,7 @@ pub fn register(n: &mut Natives) {
     n.add("java/lang/Thread.join0(J)V", join0);
     n.add("java/lang/Thread.interrupt0()V", interrupt0);
     n.add("java/lang/Thread.stop0(Ljava/lang/Throwable;)V", stop0);
-    n.add(
-        "java/lang/Thread.notModelled0(Ljava/lang/String;)V",
-        |vm, _, a| {
-            if vm.classes.classpath.jdk_version() >= 20 {
-                return Err(Flow::ThrowNew(
-                    "java/lang/UnsupportedOperationException",
-                    None,
-                ));
-            }
-            let method = vm.string_value(non_null(a, 0)?);
-            Err(Flow::Error(crate::error::VmError::unsupported(format!(
-                "java.lang.Thread.{method} (suspend and resume are not modelled)"
-            ))))
-        },
-    );
+    n.add("java/lang/Thread.suspend0(Z)V", suspend0);
     n.add("java/lang/Thread.isInterrupted0()Z", is_interrupted0);
     n.add("java/lang/Thread.interrupted0()Z", interrupted0);
     n.add("java/lang/Thread.isAlive()Z", is_alive);
@@ -175,6 +161,12 @@ fn sleep0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Err(Flow::Yield)
 }
 
+/// `join0(millis)`: waits until thread `this` ends (or `millis` pass).
+/// A caller that holds `this`'s monitor waits on it as the JDK's `join`
+/// does (`while (isAlive()) wait(0)`): the monitor is released meanwhile
+/// and taken again afterwards, and the end of the thread wakes it
+/// (`Vm::thread_finished` notifies the `Thread` object's waiters, as
+/// HotSpot does). Other callers wait in `Joining`, holding what they hold.
 fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let millis = a[1].as_long();
@@ -185,7 +177,14 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             t.interrupted = false;
             return Err(Flow::throw_new_null("java/lang/InterruptedException"));
         }
-        return Ok(None);
+        // Woken from a wait on the Thread object by some other notify: an
+        // untimed join waits again while the thread lives.
+        let again = millis == 0
+            && vm.state.heap.get(this).monitor.owner == Some(tid)
+            && thread_index(vm, this).is_some_and(|x| vm.state.threads[x as usize].is_alive());
+        if !again {
+            return Ok(None);
+        }
     }
     let Some(target) = thread_index(vm, this) else {
         return Ok(None);
@@ -198,6 +197,9 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         t.interrupted = false;
         return Err(Flow::throw_new_null("java/lang/InterruptedException"));
     }
+    if vm.state.heap.get(this).monitor.owner == Some(tid) {
+        return super::object::wait(vm, tid, &[Value::Ref(Some(this)), Value::Long(millis)]);
+    }
     t.status = ThreadStatus::Joining {
         target,
         timed: millis > 0,
@@ -208,6 +210,35 @@ fn join0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     t.deadline = deadline;
     t.timed_waits += (millis > 0) as u64;
     Err(Flow::Yield)
+}
+
+/// `suspend0(on)`: `Thread.suspend` (`on`) or `resume` on thread `this`
+/// (JDK 17; later class libraries removed them: UnsupportedOperationException).
+/// A suspended thread keeps its status and monitors but is not scheduled
+/// until resumed; one suspending itself stops here (the call ends when it is
+/// resumed). A thread not started or ended ignores both, as on HotSpot.
+fn suspend0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let on = a[1].as_int() != 0;
+    if vm.classes.classpath.jdk_version() >= 20 {
+        return Err(Flow::ThrowNew(
+            "java/lang/UnsupportedOperationException",
+            None,
+        ));
+    }
+    let Some(t) = thread_index(vm, this) else {
+        return Ok(None);
+    };
+    let th = &mut vm.state.threads[t as usize];
+    if !th.is_alive() {
+        return Ok(None);
+    }
+    th.suspended = on;
+    if on && t == tid {
+        // Suspending itself: another thread runs next.
+        return Err(Flow::Switch);
+    }
+    Ok(None)
 }
 
 fn interrupt0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

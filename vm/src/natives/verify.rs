@@ -31,6 +31,7 @@ pub fn register(n: &mut Natives) {
         add(n, "ignoreIf(Z)V", ignore_if);
         add(n, "beginAtomic()V", begin_atomic);
         add(n, "endAtomic()V", end_atomic);
+        add(n, "breakTransition(Ljava/lang/String;)V", break_transition);
     }
     let v = "org/sosy_lab/sv_benchmarks/Verifier";
     let add = |n: &mut Natives, m: &str, f: super::NativeFn| {
@@ -184,4 +185,15 @@ fn begin_atomic(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 fn end_atomic(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
     vm.state.atomic_owner = None;
     Ok(None)
+}
+
+/// `breakTransition(reason)`: ends the transition here, as `Thread.yield`
+/// does, so the search stores (and matches) the state reached; a loop that
+/// calls it ends when its state repeats. Inside an atomic block it does
+/// nothing.
+fn break_transition(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    if vm.state.atomic_owner.is_some() {
+        return Ok(None);
+    }
+    Err(Flow::Switch)
 }

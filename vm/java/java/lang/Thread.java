@@ -429,6 +429,17 @@ public class Thread implements Runnable {
         }
     }
 
+    /**
+     * Run by the VM as a thread's last frame when its run() has returned but
+     * another thread holds this Thread object's monitor: HotSpot takes that
+     * monitor to notify the joiners, so the thread stays alive until it gets
+     * it (Vm::thread_finished).
+     */
+    private void exitWhenUnlocked() {
+        synchronized (this) {
+        }
+    }
+
     /** Called by the VM (atomically) when this thread has ended, as the JDK's Thread.exit. */
     private void exitGroup() {
         if (group != null) {
@@ -634,23 +645,28 @@ public class Thread implements Runnable {
     private native void stop0(Throwable t);
 
     /**
-     * JDK 17 suspends the thread; Wayfinder does not model that yet, so the
-     * run stops as unsupported (exit 4) rather than show the program an
-     * exception JDK 17 would not throw. With the class library of JDK 20
-     * and later, which removed it: UnsupportedOperationException.
+     * JDK 17: the thread stops running until {@link #resume} (keeping its
+     * monitors; notifications, interrupts and monitor releases still change
+     * what it waits for, but it does not run). A thread nobody resumes
+     * cannot run again, so under {@code check} it takes part in a deadlock.
+     * With the class library of JDK 20 and later, which removed it:
+     * UnsupportedOperationException.
      */
     @Deprecated(since = "1.2")
     public final void suspend() {
-        notModelled0("suspend");
+        checkAccess();
+        suspend0(true);
     }
 
     /** See {@link #suspend}. */
     @Deprecated(since = "1.2")
     public final void resume() {
-        notModelled0("resume");
+        checkAccess();
+        suspend0(false);
     }
 
-    private static native void notModelled0(String method);
+    /** Suspends ({@code on}) or resumes this thread; a thread not alive ignores it. */
+    private native void suspend0(boolean on);
 
     @Deprecated(since = "1.2")
     public int countStackFrames() {

@@ -62,4 +62,11 @@ public final class Verify {
 
     /** Ends a block started by {@link #beginAtomic()}; on a plain JVM: nothing. */
     public static void endAtomic() {}
+
+    /**
+     * Ends the current transition here (the search stores the state reached,
+     * so a loop that calls this ends when its state repeats); on a plain JVM:
+     * nothing.
+     */
+    public static void breakTransition(String reason) {}
 }

@@ -1,0 +1,25 @@
+// expect: no_violation
+// states: all=11 no-por=11 no-symmetry=11 none=11
+// about: main joins t while holding t's monitor, which t needs to return from its wait: the JDK's join waits on the Thread object, so it releases the monitor, and t's end wakes it (no deadlock on any schedule)
+public class JoinWhileHoldingThreadMonitor {
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread() {
+            @Override
+            public synchronized void run() {
+                notifyAll();
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        };
+        synchronized (t) {
+            t.start();
+            t.wait(); // t's notifyAll ends this wait
+            t.notify(); // t must take the monitor back to return from its wait
+            t.join(); // releases t's monitor until t has ended
+            System.out.println("joined, alive: " + t.isAlive());
+        }
+    }
+}
