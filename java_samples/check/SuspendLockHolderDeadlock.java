@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=11 no-por=11 no-symmetry=11 none=13
+// states: all=15 no-por=15 no-symmetry=15 none=13
 // about: Thread.suspend (JDK 17) keeps the suspended thread's monitors: main suspends t while t holds t's own monitor, then needs that monitor itself; t is never resumed, so both are stuck
 public class SuspendLockHolderDeadlock {
     static volatile boolean running;
