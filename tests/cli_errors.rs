@@ -157,11 +157,11 @@ fn unsupported_native_names_the_method_and_java_stack() {
     );
 }
 
-/// JDK 17 performs `Thread.suspend`; until Wayfinder models it, a program
-/// that calls it stops as unsupported, even under `catch`, rather than see
-/// an exception JDK 17 would not throw.
+/// JDK 17 performs `Thread.suspend` (a no-op on a thread that has ended);
+/// Wayfinder models it, so the program sees no exception JDK 17 would not
+/// throw (it stopped with exit 4 before suspend and resume were modelled).
 #[test]
-fn thread_suspend_is_unsupported_not_an_exception() {
+fn thread_suspend_is_performed_not_an_exception() {
     let dir = compile(
         "cli_suspend",
         &[(
@@ -172,11 +172,7 @@ fn thread_suspend_is_unsupported_not_an_exception() {
     for command in ["run", "check"] {
         let o = wayfinder(&[command, "--classpath", dir.to_str().unwrap(), "Suspend"]);
         let err = stderr(&o);
-        assert_eq!(o.status.code(), Some(4), "{command}: {err}");
-        assert!(
-            err.contains("java.lang.Thread.suspend (suspend and resume are not modelled)"),
-            "{command}: {err}"
-        );
+        assert_eq!(o.status.code(), Some(0), "{command}: {err}");
         assert!(!String::from_utf8_lossy(&o.stdout).contains("caught"));
     }
 }
