@@ -1,46 +1,11 @@
 //! Bad input gets one clear line on stderr and a distinct exit code, never a
 //! Rust panic: the exit-code table of README.md, checked end to end.
 
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn wayfinder(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wayfinder"))
-        .args(args)
-        .output()
-        .expect("run wayfinder")
-}
+mod common;
 
-fn javac() -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let p = Path::new(&home).join("bin/javac");
-        if p.exists() {
-            return p;
-        }
-    }
-    PathBuf::from("javac")
-}
-
-/// Compiles `sources` (name, text) into a fresh directory.
-fn compile(dir_name: &str, sources: &[(&str, &str)]) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut files = Vec::new();
-    for (name, text) in sources {
-        let f = dir.join(format!("{name}.java"));
-        std::fs::write(&f, text).unwrap();
-        files.push(f);
-    }
-    let status = Command::new(javac())
-        .arg("-d")
-        .arg(&dir)
-        .args(&files)
-        .status()
-        .expect("javac is needed (install a JDK 17 or set JAVA_HOME)");
-    assert!(status.success());
-    dir
-}
+use common::{compile_sources as compile, wayfinder_output as wayfinder};
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).to_string()
@@ -397,7 +362,7 @@ fn replay_of_a_trace_that_does_not_match() {
     let text = std::fs::read_to_string(&trace).unwrap();
     let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let cp = json["classpath"].as_str().unwrap().to_string();
-    assert!(Path::new(&cp).is_absolute(), "class path {cp}");
+    assert!(std::path::Path::new(&cp).is_absolute(), "class path {cp}");
     // From another directory, the trace replays.
     let o = Command::new(env!("CARGO_BIN_EXE_wayfinder"))
         .arg("replay")

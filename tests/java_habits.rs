@@ -2,41 +2,15 @@
 //! `java`'s flag spellings (`-cp`, `-classpath`, `-ea`, `-da`) before the
 //! main class, and a trace that says which step was a timeout.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn wayfinder(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wayfinder"))
-        .args(args)
-        .output()
-        .expect("run wayfinder")
-}
+mod common;
 
-fn javac() -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let p = Path::new(&home).join("bin/javac");
-        if p.exists() {
-            return p;
-        }
-    }
-    PathBuf::from("javac")
-}
+use common::{compile_sources, wayfinder_output as wayfinder};
 
 /// Compiles one source (name, text) into a fresh directory.
-fn compile(dir_name: &str, name: &str, text: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let f = dir.join(format!("{name}.java"));
-    std::fs::write(&f, text).unwrap();
-    let status = Command::new(javac())
-        .arg("-d")
-        .arg(&dir)
-        .arg(&f)
-        .status()
-        .expect("javac is needed (install a JDK 17 or set JAVA_HOME)");
-    assert!(status.success());
-    dir
+fn compile(dir_name: &str, name: &str, text: &str) -> std::path::PathBuf {
+    compile_sources(dir_name, &[(name, text)])
 }
 
 fn stdout(o: &Output) -> String {

@@ -113,18 +113,7 @@ pub fn replay_steps(
             k.begin(step);
         }
         let end = ex.execute(c);
-        if let (Some(want), false) = (
-            steps.and_then(|s| s.get(i)),
-            matches!(end, SliceEnd::Error(_)),
-        ) {
-            let got = ex.step_for(c);
-            if (&got.thread_name, &got.location) != (&want.thread_name, &want.location) {
-                return Err(ReplayError::Mismatch(format!(
-                    "after step {step}, the trace has thread \"{}\" at {}, the replay \"{}\" at {}",
-                    want.thread_name, want.location, got.thread_name, got.location
-                )));
-            }
-        }
+        same_step(&ex, c, &end, steps.and_then(|s| s.get(i)), step)?;
         if let Some((k, hasher)) = &mut monitor {
             if !matches!(end, SliceEnd::Error(_) | SliceEnd::Prune) {
                 let exited = matches!(end, SliceEnd::Exit(_));
@@ -203,6 +192,31 @@ pub fn replay_steps(
 
 /// A key-attribute property that failed at step `step` of `steps`: the
 /// violation when it is the last step, a mismatch before.
+/// After replay step `step` (1-based), the transition `c` that ended in
+/// `end`: when the trace describes the step (`want`), the thread that ran
+/// must have its name and stop where the trace says (a step that failed
+/// with a VM error is judged by its caller).
+pub(crate) fn same_step(
+    ex: &Explorer,
+    c: Choice,
+    end: &SliceEnd,
+    want: Option<&Step>,
+    step: usize,
+) -> Result<(), ReplayError> {
+    let Some(want) = want else { return Ok(()) };
+    if matches!(end, SliceEnd::Error(_)) {
+        return Ok(());
+    }
+    let got = ex.step_for(c);
+    if (&got.thread_name, &got.location) != (&want.thread_name, &want.location) {
+        return Err(ReplayError::Mismatch(format!(
+            "after step {step}, the trace has thread \"{}\" at {}, the replay \"{}\" at {}",
+            want.thread_name, want.location, got.thread_name, got.location
+        )));
+    }
+    Ok(())
+}
+
 fn key_result(f: Failure, step: usize, steps: usize) -> Result<Option<Violation>, ReplayError> {
     match f {
         Failure::Error(msg) => Err(ReplayError::Vm(VmError::input(msg))),

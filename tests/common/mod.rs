@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -649,4 +649,34 @@ pub fn run_jobs_in_parallel<T: Sync>(
         }
     });
     failures.into_inner().unwrap()
+}
+
+/// Runs the `wayfinder` binary of this build with `args` and waits for it.
+pub fn wayfinder_output(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wayfinder"))
+        .args(args)
+        .output()
+        .expect("run wayfinder")
+}
+
+/// Compiles `sources` (class name, text) with javac into a fresh directory
+/// `dir_name` under the test target's scratch directory.
+pub fn compile_sources(dir_name: &str, sources: &[(&str, &str)]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for (name, text) in sources {
+        let f = dir.join(format!("{name}.java"));
+        fs::write(&f, text).unwrap();
+        files.push(f);
+    }
+    let status = Command::new(javac())
+        .arg("-d")
+        .arg(&dir)
+        .args(&files)
+        .status()
+        .expect("javac is needed (install a JDK 17 or set JAVA_HOME)");
+    assert!(status.success());
+    dir
 }

@@ -143,6 +143,21 @@ pub enum ObjData {
     Array(ArrayData),
 }
 
+impl ObjData {
+    /// Appends to `out` the objects this one references (its reference
+    /// fields or elements that are not null).
+    pub fn push_refs(&self, out: &mut Vec<ObjRef>) {
+        match self {
+            ObjData::Fields(f) => out.extend(f.iter().filter_map(|v| match v {
+                Value::Ref(Some(r)) => Some(*r),
+                _ => None,
+            })),
+            ObjData::Array(ArrayData::Ref(v)) => out.extend(v.iter().flatten().copied()),
+            ObjData::Array(_) => {}
+        }
+    }
+}
+
 /// A monitor's state. Threads waiting to enter or in `wait()` are recorded
 /// in the threads' own status, not here.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -646,14 +646,7 @@ impl Vm {
                 continue;
             }
             obj.shared = true;
-            match &obj.data {
-                ObjData::Fields(f) => work.extend(f.iter().filter_map(|v| match v {
-                    Value::Ref(Some(r)) => Some(*r),
-                    _ => None,
-                })),
-                ObjData::Array(ArrayData::Ref(v)) => work.extend(v.iter().flatten().copied()),
-                ObjData::Array(_) => {}
-            }
+            obj.data.push_refs(&mut work);
         }
     }
 

@@ -227,18 +227,7 @@ pub fn replay_lasso(
         pending = None;
         thrown.borrow_mut().clear();
         let end = ex.execute(c);
-        if let (Some(want), false) = (
-            steps.and_then(|s| s.get(i)),
-            matches!(end, SliceEnd::Error(_)),
-        ) {
-            let got = ex.step_for(c);
-            if (&got.thread_name, &got.location) != (&want.thread_name, &want.location) {
-                return Err(ReplayError::Mismatch(format!(
-                    "after step {step}, the trace has thread \"{}\" at {}, the replay \"{}\" at {}",
-                    want.thread_name, want.location, got.thread_name, got.location
-                )));
-            }
-        }
+        crate::replay::same_step(&ex, c, &end, steps.and_then(|s| s.get(i)), step)?;
         letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
         let tid = match c {
             Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
