@@ -273,6 +273,11 @@ const DESCRIBED_NATIVES: &[(&str, Coordination)] = &[
     ("java/lang/Thread.start0", Coordination::Start),
     ("java/lang/Thread.sleep0", Coordination::Sleep),
     ("java/lang/Thread.interrupt0", Coordination::Interrupt),
+    (
+        "java/lang/Thread.isInterrupted0",
+        Coordination::IsInterrupted,
+    ),
+    ("java/lang/Thread.interrupted0", Coordination::Interrupted),
     ("java/lang/Thread.getState0", Coordination::GetState),
     ("java/lang/Thread.yield", Coordination::OwnOnly),
     ("java/lang/Thread.holdsLock", Coordination::OwnOnly),
@@ -300,6 +305,10 @@ enum Coordination {
     Sleep,
     /// `Thread.interrupt0()` of `this`.
     Interrupt,
+    /// `Thread.isInterrupted0()` of `this`.
+    IsInterrupted,
+    /// `Thread.interrupted0()`: the running thread's own status, cleared.
+    Interrupted,
     /// `Thread.getState0()` of `this`.
     GetState,
     /// Touches nothing another thread changes or sees: `Thread.yield()`
@@ -581,8 +590,9 @@ impl FootprintRecorder {
                 self.interrupt(vm, own, true);
                 self.clock();
             }
-            Coordination::Interrupt => match args.first() {
-                Some(Value::Ref(Some(o))) => self.interrupt(vm, *o, true),
+            Coordination::Interrupted => self.interrupt(vm, own, true),
+            Coordination::Interrupt | Coordination::IsInterrupted => match args.first() {
+                Some(Value::Ref(Some(o))) => self.interrupt(vm, *o, c == Coordination::Interrupt),
                 _ => self.current.borrow_mut().global = true,
             },
             Coordination::GetState => match args.first() {
