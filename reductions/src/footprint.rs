@@ -35,14 +35,20 @@
 //!   sees the wake-up through it). Every blocking native (`sleep`, `join`,
 //!   `wait`, `park`) also touches the blocking thread's interrupt status
 //!   (it returns or throws at once when it is set, and an interrupt wakes
-//!   it); `interrupt0` writes the target's interrupt status. (Described
-//!   as reading it, `isInterrupted0` and `interrupted0` made the static
-//!   search store more states with sleep sets than without on
-//!   BlockingQueueTwoProducers, 1,211 against 1,202: sleep sets only drop
-//!   transitions, so some part of the state that decides the future is
-//!   missing from the fingerprint or depends on the path. Until that is
-//!   found they stay global.) `getState0` reads the target's life and
-//!   status (see
+//!   it); `interrupt0` writes the target's interrupt status,
+//!   `isInterrupted0` reads it, `interrupted0` reads and clears the
+//!   caller's own. (Described so, the static search stores a few more
+//!   states with sleep sets than without on BlockingQueueTwoProducers:
+//!   a state first stored with a thread asleep is expanded for that thread
+//!   later, when a path reaches it with the thread awake, from that path's
+//!   VM state; the two agree in everything compared but the allocation
+//!   counts, which are restored but not compared (`AllocCounts`), so an
+//!   object the woken thread allocates gets another occurrence number,
+//!   hence another identity (and identity hash code), than in the search
+//!   without sleep sets. The extra states differ from the full search's
+//!   only in such identities, which the state comparison already leaves
+//!   to the first path, see `AllocCounts`.) `getState0` reads the
+//!   target's life and status (see
 //!   `status_changes`). `yield` and `holdsLock` touch nothing another
 //!   thread can change or see (`yield` only ends the transition; whether
 //!   the caller holds a monitor only the caller changes);
@@ -273,6 +279,11 @@ const DESCRIBED_NATIVES: &[(&str, Coordination)] = &[
     ("java/lang/Thread.start0", Coordination::Start),
     ("java/lang/Thread.sleep0", Coordination::Sleep),
     ("java/lang/Thread.interrupt0", Coordination::Interrupt),
+    (
+        "java/lang/Thread.isInterrupted0",
+        Coordination::IsInterrupted,
+    ),
+    ("java/lang/Thread.interrupted0", Coordination::Interrupted),
     ("java/lang/Thread.getState0", Coordination::GetState),
     ("java/lang/Thread.yield", Coordination::OwnOnly),
     ("java/lang/Thread.holdsLock", Coordination::OwnOnly),
@@ -300,6 +311,10 @@ enum Coordination {
     Sleep,
     /// `Thread.interrupt0()` of `this`.
     Interrupt,
+    /// `Thread.isInterrupted0()` of `this`.
+    IsInterrupted,
+    /// `Thread.interrupted0()`: the running thread's own status, cleared.
+    Interrupted,
     /// `Thread.getState0()` of `this`.
     GetState,
     /// Touches nothing another thread changes or sees: `Thread.yield()`
@@ -462,7 +477,8 @@ pub enum Tagged {
     /// A thread's interrupt status, by its `Thread` object's identity (one
     /// location before and after the start, which takes over a status set
     /// before it): written by `interrupt0` and by whatever may clear it
-    /// (`sleep`, `join`, `wait`), read by `park` and the start.
+    /// (`interrupted0`, `sleep`, `join`, `wait`), read by
+    /// `isInterrupted0`, `park` and the start.
     Interrupt = 2,
     /// The virtual clock (one location): read by the start of a timed
     /// wait (its deadline). Only timeouts move it, and they are global.
@@ -581,8 +597,9 @@ impl FootprintRecorder {
                 self.interrupt(vm, own, true);
                 self.clock();
             }
-            Coordination::Interrupt => match args.first() {
-                Some(Value::Ref(Some(o))) => self.interrupt(vm, *o, true),
+            Coordination::Interrupted => self.interrupt(vm, own, true),
+            Coordination::Interrupt | Coordination::IsInterrupted => match args.first() {
+                Some(Value::Ref(Some(o))) => self.interrupt(vm, *o, c == Coordination::Interrupt),
                 _ => self.current.borrow_mut().global = true,
             },
             Coordination::GetState => match args.first() {
