@@ -1665,6 +1665,24 @@ impl Vm {
         self.classes.select_virtual(c, sig)
     }
 
+    /// Method `name` with descriptor `desc` declared by class `class` of
+    /// the class library or of Wayfinder's models, loading the class; its
+    /// absence is an internal error (the natives that call these rely on
+    /// the model classes Wayfinder ships).
+    pub(crate) fn library_method(
+        &mut self,
+        class: &str,
+        name: &str,
+        desc: &str,
+    ) -> Result<crate::loader::MethodId, Flow> {
+        let c = self.load_class(class).map_err(Flow::Error)?;
+        self.classes.find_own_method(c, name, desc).ok_or_else(|| {
+            Flow::Error(VmError::internal(format!(
+                "{class}.{name}{desc} is missing"
+            )))
+        })
+    }
+
     /// Loads a class by internal name, keeping class states in step.
     pub fn load_class(&mut self, name: &str) -> Result<ClassId, VmError> {
         let c = self.classes.load(name)?;

@@ -507,18 +507,9 @@ impl Product<'_, '_> {
             let mut stack = vec![root];
             while !stack.is_empty() {
                 let depth = stack.len();
-                if let Some(l) = self.limit(depth) {
-                    if !l.starts_with("max depth") {
-                        return Ok(SearchEnd::Limit(l));
-                    }
-                }
-                let top = stack.last_mut().expect("top");
-                let next = match self.next_successor(top) {
+                let next = match self.advance(&mut stack)? {
                     Ok(n) => n,
-                    Err(Halt::Safety(v, c)) => {
-                        return Ok(SearchEnd::Safety(*v, self.violation_trace(stack.iter(), c)));
-                    }
-                    Err(e) => return Err(e),
+                    Err(end) => return Ok(end),
                 };
                 match next {
                     Some(child) => {
@@ -527,14 +518,8 @@ impl Product<'_, '_> {
                             self.dfs.stats.revisited += 1;
                             continue;
                         }
-                        if self.options.deadlock && child.prog.deadlocked {
-                            let state = self.ex.vm.state.clone();
-                            self.ex.vm.state = child.prog.state.clone();
-                            let v = Violation::deadlock(self.ex.vm.describe_threads());
-                            self.ex.vm.state = state;
-                            let mut trace = self.steps_of(stack.iter());
-                            trace.extend(self.steps_of(std::iter::once(&child)));
-                            return Ok(SearchEnd::Safety(v, trace));
+                        if let Some(end) = self.deadlock_end(&stack, &child) {
+                            return Ok(end);
                         }
                         if let Some(d) = self.dfs_max_depth() {
                             if depth > d {
@@ -570,6 +555,44 @@ impl Product<'_, '_> {
             }
         }
         Ok(SearchEnd::Complete(depth_limited))
+    }
+
+    /// The next successor of the top of the outer search's `stack`, or how
+    /// the search ends first: a limit other than the depth (which the
+    /// caller applies per child) or a safety violation on the way.
+    pub(super) fn advance(
+        &mut self,
+        stack: &mut [Node],
+    ) -> Result<Result<Option<Node>, SearchEnd>, Halt> {
+        if let Some(l) = self.limit(stack.len()) {
+            if !l.starts_with("max depth") {
+                return Ok(Err(SearchEnd::Limit(l)));
+            }
+        }
+        let top = stack.last_mut().expect("top");
+        match self.next_successor(top) {
+            Ok(n) => Ok(Ok(n)),
+            Err(Halt::Safety(v, c)) => Ok(Err(SearchEnd::Safety(
+                *v,
+                self.violation_trace(stack.iter(), c),
+            ))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The end of the search when `child`, about to be pushed on `stack`,
+    /// is a deadlocked program state and deadlocks are checked: the
+    /// violation, with the threads described in that state, and its trace.
+    pub(super) fn deadlock_end(&mut self, stack: &[Node], child: &Node) -> Option<SearchEnd> {
+        if !(self.options.deadlock && child.prog.deadlocked) {
+            return None;
+        }
+        let state = std::mem::replace(&mut self.ex.vm.state, child.prog.state.clone());
+        let v = Violation::deadlock(self.ex.vm.describe_threads());
+        self.ex.vm.state = state;
+        let mut trace = self.steps_of(stack.iter());
+        trace.extend(self.steps_of(std::iter::once(child)));
+        Some(SearchEnd::Safety(v, trace))
     }
 
     pub(super) fn dfs_max_depth(&self) -> Option<usize> {

@@ -31,7 +31,6 @@ use fxhash::FxHashSet;
 
 use super::ndfs::{Halt, Lasso, Node, Product, ProgramState, SearchEnd, SINK};
 use crate::explorer::Choice;
-use crate::report::Violation;
 
 /// A component root on the roots stack.
 struct Root {
@@ -142,18 +141,9 @@ impl Product<'_, '_> {
             let mut numbers: Vec<u32> = vec![count];
             while !stack.is_empty() {
                 let depth = stack.len();
-                if let Some(l) = self.limit(depth) {
-                    if !l.starts_with("max depth") {
-                        return Ok(SearchEnd::Limit(l));
-                    }
-                }
-                let top = stack.last_mut().expect("top");
-                let next = match self.next_successor(top) {
+                let next = match self.advance(&mut stack)? {
                     Ok(n) => n,
-                    Err(Halt::Safety(v, c)) => {
-                        return Ok(SearchEnd::Safety(*v, self.violation_trace(stack.iter(), c)));
-                    }
-                    Err(e) => return Err(e),
+                    Err(end) => return Ok(end),
                 };
                 let Some(child) = next else {
                     // Backtrack: a root closes its component.
@@ -195,14 +185,8 @@ impl Product<'_, '_> {
                     self.dfs.stats.revisited += 1;
                     continue;
                 }
-                if self.options.deadlock && child.prog.deadlocked {
-                    let state = self.ex.vm.state.clone();
-                    self.ex.vm.state = child.prog.state.clone();
-                    let v = Violation::deadlock(self.ex.vm.describe_threads());
-                    self.ex.vm.state = state;
-                    let mut trace = self.steps_of(stack.iter());
-                    trace.extend(self.steps_of(std::iter::once(&child)));
-                    return Ok(SearchEnd::Safety(v, trace));
+                if let Some(end) = self.deadlock_end(&stack, &child) {
+                    return Ok(end);
                 }
                 if let Some(d) = self.dfs_max_depth() {
                     if depth > d {

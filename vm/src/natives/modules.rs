@@ -78,13 +78,11 @@ fn boot_layer(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     if v.as_ref().is_some() || vm.building_boot_layer {
         return Ok(Some(v));
     }
-    let builder = vm
-        .load_class("jdk/internal/module/WayfinderBootLayer")
-        .map_err(Flow::Error)?;
-    let make = vm
-        .classes
-        .find_own_method(builder, "make", "()Ljava/lang/ModuleLayer;")
-        .ok_or_else(|| Flow::Error(VmError::internal("WayfinderBootLayer.make is missing")))?;
+    let make = vm.library_method(
+        "jdk/internal/module/WayfinderBootLayer",
+        "make",
+        "()Ljava/lang/ModuleLayer;",
+    )?;
     vm.building_boot_layer = true;
     let made = vm.call_method(tid, make, &[]);
     vm.building_boot_layer = false;

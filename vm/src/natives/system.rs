@@ -4,7 +4,6 @@
 use std::io::Read;
 
 use super::{non_null, nop, NativeResult, Natives};
-use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::loader::ClassKind;
 use crate::state::NANO_TIME_ORIGIN;
@@ -843,25 +842,17 @@ fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
             }
         }
     }
-    let c = vm
-        .load_class("java/lang/ref/Reference")
-        .map_err(Flow::Error)?;
-    let enqueue = vm
-        .classes
-        .find_own_method(c, "enqueueCleared", "(Ljava/lang/ref/Reference;)V")
-        .ok_or_else(|| Flow::Error(VmError::internal("Reference.enqueueCleared missing")))?;
+    let enqueue = vm.library_method(
+        "java/lang/ref/Reference",
+        "enqueueCleared",
+        "(Ljava/lang/ref/Reference;)V",
+    )?;
     for r in refs {
         vm.clear_referent(r);
         vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
     }
     if !finals.is_empty() {
-        let f = vm
-            .load_class("java/lang/ref/Finalizer")
-            .map_err(Flow::Error)?;
-        let start = vm
-            .classes
-            .find_own_method(f, "startThread", "()V")
-            .ok_or_else(|| Flow::Error(VmError::internal("Finalizer.startThread missing")))?;
+        let start = vm.library_method("java/lang/ref/Finalizer", "startThread", "()V")?;
         vm.call_method(tid, start, &[])?;
     }
     for r in finals {
