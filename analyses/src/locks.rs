@@ -191,8 +191,11 @@ impl ThreadState {
         }
     }
 
-    /// Takes `count` holds of `lock` (`write` mode or read). Returns true
-    /// when the thread did not hold it before (a new acquisition).
+    /// Takes `count` holds of `lock` (`write` mode or read); `blocking`:
+    /// the call that took them could have waited forever (not `tryLock`).
+    /// Returns true when the thread did not hold it before (a new
+    /// acquisition).
+    #[allow(clippy::too_many_arguments)]
     pub fn acquire(
         &mut self,
         sets: &mut Locksets,
@@ -201,6 +204,7 @@ impl ThreadState {
         write: bool,
         count: u32,
         at: At,
+        blocking: bool,
     ) -> bool {
         if let Some(h) = self.held.iter_mut().find(|h| h.lock == lock) {
             let had_write = h.write > 0;
@@ -219,7 +223,9 @@ impl ThreadState {
             .iter()
             .map(|h| ((h.lock, h.display), h.write > 0, h.at, h.node))
             .collect();
-        let node = self.tree.enter(&path, (lock, display), write, at, &self.vc);
+        let node = self
+            .tree
+            .enter(&path, (lock, display), write, at, &self.vc, blocking);
         self.held.push(Held {
             lock,
             display,

@@ -7,6 +7,13 @@
 //! threads (dining philosophers: each holds one fork and asks for the
 //! next), with the gate and ordering conditions checked for every pair of
 //! threads in the cycle.
+//!
+//! Only a blocking request can close a cycle: a lock asked for with
+//! `tryLock` (untimed, or timed: it gives up when the time runs out) never
+//! waits forever, so a node every acquisition of which was a `tryLock` is
+//! no edge's inner lock (the back-off idiom of taking the second lock with
+//! `tryLock` and releasing the first on failure is no deadlock risk). It
+//! still is an outer lock for what the thread takes while holding it.
 
 use wayfinder_vm::value::ObjRef;
 
@@ -25,6 +32,9 @@ pub struct Node {
     /// The thread's vector clocks at the acquisitions of this node (each
     /// distinct one once; they change only at thread start and join).
     pub vcs: Vec<Box<[u32]>>,
+    /// Some acquisition of this node could wait for the lock forever
+    /// (a monitor, `lock`, `lockInterruptibly`; not `tryLock`).
+    pub blocking: bool,
 }
 
 #[derive(Default)]
@@ -60,6 +70,7 @@ impl LockTree {
             children: Vec::new(),
             at,
             vcs: Vec::new(),
+            blocking: false,
         });
         match parent {
             Some(p) => self.nodes[p as usize].children.push(id),
@@ -71,7 +82,8 @@ impl LockTree {
     /// Records the acquisition of `lock` (with the object the program
     /// locked) while the locks of `path` (lock and object, write mode,
     /// where taken, node it got then) are held, in order. Returns the node
-    /// of the new acquisition.
+    /// of the new acquisition; `blocking` says whether this acquisition
+    /// could have waited forever (see `Node::blocking`).
     pub fn enter(
         &mut self,
         path: &[((ObjRef, ObjRef), bool, At, u32)],
@@ -79,6 +91,7 @@ impl LockTree {
         write: bool,
         at: At,
         vc: &[u32],
+        blocking: bool,
     ) -> u32 {
         let mut parent = None;
         for &(l, w, a, orig) in path {
@@ -86,12 +99,17 @@ impl LockTree {
             if created {
                 // A lock released out of order left a path the tree did not
                 // have yet: the held locks keep their acquisition clocks.
-                let vcs = self.nodes.get(orig as usize).map(|o| o.vcs.clone());
-                self.nodes[n as usize].vcs = vcs.unwrap_or_default();
+                let (vcs, was_blocking) = self
+                    .nodes
+                    .get(orig as usize)
+                    .map_or((Vec::new(), false), |o| (o.vcs.clone(), o.blocking));
+                self.nodes[n as usize].vcs = vcs;
+                self.nodes[n as usize].blocking = was_blocking;
             }
             parent = Some(n);
         }
         let (n, _) = self.child(parent, lock, write, at);
+        self.nodes[n as usize].blocking |= blocking;
         let vcs = &mut self.nodes[n as usize].vcs;
         if vcs.last().is_none_or(|v| **v != *vc) {
             vcs.push(vc.into());
@@ -124,6 +142,10 @@ pub struct Edge {
 fn edges(tree: &LockTree) -> Vec<Edge> {
     let mut out = Vec::new();
     for n in 0..tree.nodes.len() as u32 {
+        // Only a request that can wait forever can be part of a deadlock.
+        if !tree.nodes[n as usize].blocking {
+            continue;
+        }
         let anc = tree.ancestors(n);
         for (i, &a) in anc.iter().enumerate() {
             if tree.nodes[a as usize].lock == tree.nodes[n as usize].lock {

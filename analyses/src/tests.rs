@@ -31,7 +31,7 @@ fn threads(n: u32) -> Vec<ThreadState> {
 
 fn nest(t: &mut ThreadState, sets: &mut Locksets, order: &[usize]) {
     for &l in order {
-        t.acquire(sets, lock(l), lock(l), true, 1, NOWHERE);
+        t.acquire(sets, lock(l), lock(l), true, 1, NOWHERE, true);
     }
     for &l in order.iter().rev() {
         t.release(sets, lock(l), true, 1);
@@ -58,18 +58,18 @@ fn locksets_intern_meet_and_step() {
 fn reentrant_and_wait_holds() {
     let mut s = Locksets::default();
     let mut t = ThreadState::new(0, None, None);
-    assert!(t.acquire(&mut s, lock(1), lock(1), true, 1, NOWHERE));
-    assert!(!t.acquire(&mut s, lock(1), lock(1), true, 1, NOWHERE));
+    assert!(t.acquire(&mut s, lock(1), lock(1), true, 1, NOWHERE, true));
+    assert!(!t.acquire(&mut s, lock(1), lock(1), true, 1, NOWHERE, true));
     // wait: all entries released, then taken back with the saved count.
     t.release(&mut s, lock(1), true, 2);
     assert_eq!(t.all, EMPTY);
-    assert!(t.acquire(&mut s, lock(1), lock(1), true, 2, NOWHERE));
+    assert!(t.acquire(&mut s, lock(1), lock(1), true, 2, NOWHERE, true));
     t.release(&mut s, lock(1), true, 1);
     assert_eq!(s.get(t.all), &[lock(1)]);
     t.release(&mut s, lock(1), true, 1);
     assert_eq!(t.all, EMPTY);
     // A read hold is in `all` but not in `write`.
-    t.acquire(&mut s, lock(2), lock(2), false, 1, NOWHERE);
+    t.acquire(&mut s, lock(2), lock(2), false, 1, NOWHERE, true);
     assert_eq!(s.get(t.all), &[lock(2)]);
     assert_eq!(t.write, EMPTY);
 }
@@ -107,11 +107,48 @@ fn opposite_orders_are_reported_unless_gated_or_ordered() {
 
     // Two read holds do not block each other.
     let mut ts = threads(3);
-    ts[1].acquire(&mut s, lock(1), lock(1), false, 1, NOWHERE);
-    ts[1].acquire(&mut s, lock(2), lock(2), true, 1, NOWHERE);
-    ts[2].acquire(&mut s, lock(2), lock(2), true, 1, NOWHERE);
-    ts[2].acquire(&mut s, lock(1), lock(1), false, 1, NOWHERE);
+    ts[1].acquire(&mut s, lock(1), lock(1), false, 1, NOWHERE, true);
+    ts[1].acquire(&mut s, lock(2), lock(2), true, 1, NOWHERE, true);
+    ts[2].acquire(&mut s, lock(2), lock(2), true, 1, NOWHERE, true);
+    ts[2].acquire(&mut s, lock(1), lock(1), false, 1, NOWHERE, true);
     assert!(inversions(&ts).is_empty());
+}
+
+/// The inner lock taken by `tryLock` (timed or not) never waits forever:
+/// no cycle through it; a blocking inner request under a `tryLock`-taken
+/// outer lock still closes one.
+#[test]
+fn try_lock_requests_close_no_cycle() {
+    let mut s = Locksets::default();
+    let take = |t: &mut ThreadState, s: &mut Locksets, order: &[(usize, bool)]| {
+        for &(l, blocking) in order {
+            t.acquire(s, lock(l), lock(l), true, 1, NOWHERE, blocking);
+        }
+        for &(l, _) in order.iter().rev() {
+            t.release(s, lock(l), true, 1);
+        }
+    };
+    // Both threads tryLock both locks (the back-off transfer): nothing.
+    let mut ts = threads(3);
+    take(&mut ts[1], &mut s, &[(1, false), (2, false)]);
+    take(&mut ts[2], &mut s, &[(2, false), (1, false)]);
+    assert!(inversions(&ts).is_empty());
+    // One thread blocks for its inner lock, the other tries: nothing.
+    let mut ts = threads(3);
+    take(&mut ts[1], &mut s, &[(1, true), (2, true)]);
+    take(&mut ts[2], &mut s, &[(2, true), (1, false)]);
+    assert!(inversions(&ts).is_empty());
+    // Outer locks by tryLock, inner ones blocking: a cycle.
+    let mut ts = threads(3);
+    take(&mut ts[1], &mut s, &[(1, false), (2, true)]);
+    take(&mut ts[2], &mut s, &[(2, false), (1, true)]);
+    assert_eq!(inversions(&ts).len(), 1);
+    // Once blocking, once trying on the same path: still a blocking request.
+    let mut ts = threads(3);
+    take(&mut ts[1], &mut s, &[(1, true), (2, false)]);
+    take(&mut ts[1], &mut s, &[(1, true), (2, true)]);
+    take(&mut ts[2], &mut s, &[(2, true), (1, true)]);
+    assert_eq!(inversions(&ts).len(), 1);
 }
 
 #[test]
@@ -187,7 +224,7 @@ fn eraser_states() {
         let mut e = Eraser::default();
         for _ in 0..2 {
             for (t, l) in [(1u32, l1), (2, l2)] {
-                ts[t as usize].acquire(&mut s, lock(l), lock(l), true, 1, NOWHERE);
+                ts[t as usize].acquire(&mut s, lock(l), lock(l), true, 1, NOWHERE, true);
                 access(&mut e, &mut s, &ts[t as usize], t, true);
                 ts[t as usize].release(&mut s, lock(l), true, 1);
             }
