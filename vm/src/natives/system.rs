@@ -466,15 +466,34 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
     vm.state.clock_nanos
 }
 
-/// Is thread `tid` inside `java.util.concurrent` code?
+/// Is the clock read on thread `tid` made by `java.util.concurrent`? The
+/// innermost frame that is either the program's (a class-path class, or a
+/// lambda or call site the VM made for one) or `java.util.concurrent`'s
+/// decides; JDK frames above it (`java.time`, `TimeUnit`'s helpers) read
+/// for it. So a task that a pool worker runs (whose bottom frames are the
+/// pool's `runWorker`) reads the clock as the program, and a program's
+/// `compute` function called from `ConcurrentHashMap` too: only the
+/// library's own reads are its bookkeeping. No such frame (the JDK's own
+/// threads, start-up): not the library's.
 fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
-    vm.state.threads[tid as usize].frames.iter().any(|f| {
-        let class = vm.classes.method(f.method).class;
-        vm.classes
-            .get(class)
-            .name
-            .starts_with("java/util/concurrent/")
-    })
+    for f in vm.state.threads[tid as usize].frames.iter().rev() {
+        let class = vm.classes.get(vm.classes.method(f.method).class);
+        let name = &*class.name;
+        if name.starts_with("java/util/concurrent/") {
+            return true;
+        }
+        let programs = match name.split_once("$$Wayfinder") {
+            Some((host, _)) => vm
+                .classes
+                .lookup_loaded(host)
+                .is_some_and(|c| !vm.classes.get(c).origin_is_jdk()),
+            None => !class.origin_is_jdk(),
+        };
+        if programs {
+            return false;
+        }
+    }
+    false
 }
 
 /// Is thread `tid` in `Random`'s constructor called by `ThreadLocalRandom`'s
