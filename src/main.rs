@@ -598,7 +598,10 @@ fn check(mut c: CheckArgs) -> ExitCode {
         max_depth: c.max_depth,
         max_states: c.max_states,
         time_limit: c.time_limit.map(std::time::Duration::from_secs_f64),
-        memory_limit: c.memory_limit.map(|m| m << 20),
+        memory_limit: c
+            .memory_limit
+            .map(|m| m << 20)
+            .or_else(default_memory_limit),
         since: None,
     };
     let progress = !c.quiet;
@@ -896,6 +899,25 @@ fn check(mut c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// The memory limit without `--memory-limit`: three quarters of the
+/// machine's physical memory (`MemTotal` in `/proc/meminfo`; none where
+/// that cannot be read). A search whose path keeps growing (a counter the
+/// program never bounds, a periodic task beating while the others wait)
+/// then ends with its inconclusive report instead of being killed by the
+/// system without one.
+fn default_memory_limit() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: u64 = info
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))?
+        .trim()
+        .strip_suffix("kB")?
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib / 4 * 3 * 1024)
 }
 
 /// What stops a search while a transition runs: a signal (`stop`), or the
