@@ -18,7 +18,8 @@ verify* answer false, so only host-side code and the @Before methods run, e.g.
 creating input files), then under `wayfinder check --json` (60 s). A test whose
 verdict is wrong is run once more on HotSpot (`java -ea`): when HotSpot does
 what Wayfinder found, the expectation is the peer's own ("jdk-differs", not
-counted); DIFFERS lists the schedule-dependent ones judged by hand. Files in
+counted; a violation the peer expects that Wayfinder does not find is never
+excused this way); DIFFERS lists the ones judged by hand. Files in
 SRCDIR/../fixtures/ are copied into every test's directory first. Expected
 verdicts:
 verifyNoPropertyViolation -> no violation (inconclusive counted apart),
@@ -71,6 +72,7 @@ DIFFERS = {
     "JoinTest.testPreJoinInterrupt": "JDK 17's join returns without waiting (and without InterruptedException) when the thread already ended; the peer expects the exception on every schedule",
     "JoinTest.testInterruptedJoin": "same: the interrupting thread may end before main calls join, and then JDK 17's join does not throw",
     "SystemTest.testExit": "the other thread may run between main's write of exitCalled and the halt at the end of System.exit (HotSpot runs the exit sequence while other threads run), and then its assertion fails",
+    "ClassTest.testNewInstanceFailAccess": "single-threaded: since JDK 11 a nestmate (the test class) may call InAccessible's private constructor, so Class.newInstance succeeds on HotSpot 17 too",
     "FinalBreakTest.testConstructedFinalBreak": "JDK 17's Class.getField finds public fields only (field a is package-private): on the path where main sees the leaked object it throws NoSuchFieldException, wrapped in the RuntimeException found; the AssertionError the peer expects needs getField to succeed",
 }
 
@@ -358,7 +360,10 @@ def main():
                 hs = "none" if hc == 0 and not m else ("exc:" + m.group(1) if m else "exit %s" % hc)
                 got = re.search(r"got (no violation|\S+)", t["why"]).group(1)
                 got = "none" if got == "no violation" else got
-                if hs == got:
+                # A violation the peer expects and Wayfinder did not find is
+                # never excused by one HotSpot run (that run may just not
+                # have hit the schedule): only by hand, in DIFFERS.
+                if hs == got and got != "none":
                     t["result"], t["why"] = "jdk-differs", "HotSpot 17 agrees with Wayfinder (%s); %s" % (hs, t["why"])
         return t
 
