@@ -300,16 +300,31 @@ def main():
     tests, excluded = [], []
     files = [f for f in files if not a.only or a.only in f]
     javac = ["javac", "-nowarn", "-proc:none", "-encoding", "UTF-8", "-d", out, "-cp", shim_out, "-sourcepath", a.srcdir]
-    all_ok = subprocess.run(javac + files, capture_output=True).returncode == 0
+    # All at once; on failure, the files javac names in its errors are left
+    # out and the rest compiled together again (one javac per file only when
+    # that fails too).
+    failed = {}
+    p = subprocess.run(javac + files, capture_output=True)
+    if p.returncode != 0:
+        err = p.stderr.decode()
+        for f in files:
+            if f + ":" in err:
+                failed[f] = err[err.index(f + ":"):][:300]
+        rest = [f for f in files if f not in failed]
+        if not failed or subprocess.run(javac + rest, capture_output=True).returncode != 0:
+            failed = {}
+            for f in files:
+                q = subprocess.run(javac + [f], capture_output=True)
+                if q.returncode != 0:
+                    failed[f] = q.stderr.decode()[:300]
     for f in files:
         ts = tests_of(f)
         if not ts:
             continue
-        p = subprocess.CompletedProcess([], 0) if all_ok else subprocess.run(javac + [f], capture_output=True)
-        if p.returncode != 0:
+        if f in failed:
             for t in ts:
                 t["excluded"] = "does not compile with javac 17"
-                t["detail"] = p.stderr.decode()[:300]
+                t["detail"] = failed[f]
         for t in ts:
             (excluded if t["excluded"] else tests).append(t)
     mains = os.path.join(work, "mains")
