@@ -22,7 +22,6 @@ pub mod misc;
 pub mod modules;
 pub mod nio_fs;
 pub mod object;
-pub mod perf;
 pub mod proxy;
 pub mod reflection;
 pub mod resources;
@@ -82,7 +81,6 @@ impl Natives {
         io::register(&mut n);
         libraries::register(&mut n);
         zip::register(&mut n);
-        perf::register(&mut n);
         zlib::register(&mut n);
         nio_fs::register(&mut n);
         serialization::register(&mut n);
