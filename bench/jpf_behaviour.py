@@ -18,7 +18,9 @@ verify* answer false, so only host-side code and the @Before methods run, e.g.
 creating input files), then under `wayfinder check --json` (60 s). A test whose
 verdict is wrong is run once more on HotSpot (`java -ea`): when HotSpot does
 what Wayfinder found, the expectation is the peer's own ("jdk-differs", not
-counted); DIFFERS lists the schedule-dependent ones judged by hand. Expected
+counted; a violation the peer expects that Wayfinder does not find is never
+excused this way); DIFFERS lists the ones judged by hand. Files in
+SRCDIR/../fixtures/ are copied into every test's directory first. Expected
 verdicts:
 verifyNoPropertyViolation -> no violation (inconclusive counted apart),
 verifyAssertionError -> uncaught AssertionError, verifyUnhandledException(X)
@@ -27,13 +29,15 @@ Excluded (counted by reason): tests using the peer's internals (other
 gov.nasa.jpf classes, Verify counters/attributes, listeners, config that
 changes semantics, native peers, @FilterField), classes that do not compile.
 """
-import argparse, json, os, re, subprocess, sys, tempfile
+import argparse, json, os, re, shutil, subprocess, sys, tempfile
 import concurrent.futures as cf
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # JPF configuration that only changes where the peer breaks transitions or
-# what it prints; Wayfinder explores every interleaving anyway.
+# what it prints; Wayfinder explores every interleaving anyway. (vm.cache.*
+# narrows the peer's box caches: a test whose outcome depends on it is
+# judged by the HotSpot run, see DIFFERS.)
 IGNORED_CONFIG = [r"cg\.threads\.break_", r"vm\.tree_output", r"vm\.path_output",
                   r"vm\.storage\.class", r"log\.", r"report\.", r"jpf\.report",
                   r"cg\.break_single_choice", r"vm\.ignore_uncaught_handler=false",
@@ -43,7 +47,7 @@ IGNORED_CONFIG = [r"cg\.threads\.break_", r"vm\.tree_output", r"vm\.path_output"
                   r"cg\.threads\.break_arrays", r"vm\.finalize", r"vm\.gc",
                   r"classpath", r"cg\.randomize_choices=false",
                   r"vm\.shared\.break_on_exposure", r"vm\.scheduler\.sharedness",
-                  r"jvm\.nested_init", r"vm\.shared\.skip_\w*finals=false", r"cg\.enable_atomic", r"cg\.enumerate_cas", r"search\.class"]
+                  r"jvm\.nested_init", r"vm\.process_finalizers", r"jpf-core\.native_classpath", r"vm\.cache\.", r"vm\.shared\.skip_\w*finals=false", r"cg\.enable_atomic", r"cg\.enumerate_cas", r"cg\.enumreate_cas", r"search\.class"]
 
 VERIFY_EXCLUDED = ("getCounter", "incrementCounter", "resetCounter", "setCounter",
                    
@@ -55,12 +59,20 @@ VERIFY_EXCLUDED = ("getCounter", "incrementCounter", "resetCounter", "setCounter
                    "freezeSharedness")
 
 
+# Classes that declare native methods for the peer's native peers but call
+# them only under a local constant false: their tests run.
+NATIVES_UNUSED = {
+    "CrossingTest": "setTotal/getTotal are called only under `if (isNative)`, isNative = false",
+}
+
+
 # Expectations that are the peer's own, not JDK 17's behaviour, where one
 # HotSpot run cannot show it (schedule-dependent).
 DIFFERS = {
     "JoinTest.testPreJoinInterrupt": "JDK 17's join returns without waiting (and without InterruptedException) when the thread already ended; the peer expects the exception on every schedule",
     "JoinTest.testInterruptedJoin": "same: the interrupting thread may end before main calls join, and then JDK 17's join does not throw",
     "SystemTest.testExit": "the other thread may run between main's write of exitCalled and the halt at the end of System.exit (HotSpot runs the exit sequence while other threads run), and then its assertion fails",
+    "ClassTest.testNewInstanceFailAccess": "single-threaded: since JDK 11 a nestmate (the test class) may call InAccessible's private constructor, so Class.newInstance succeeds on HotSpot 17 too",
     "FinalBreakTest.testConstructedFinalBreak": "JDK 17's Class.getField finds public fields only (field a is package-private): on the path where main sees the leaked object it throws NoSuchFieldException, wrapped in the RuntimeException found; the AssertionError the peer expects needs getField to succeed",
 }
 
@@ -122,10 +134,10 @@ def tests_of(path):
     cls = os.path.splitext(os.path.basename(path))[0]
     befores = re.findall(r"@Before\s+public\s+void\s+(\w+)\s*\(\s*\)", src)
     class_excl = None
-    if re.search(r"\bnative\b[^;{]*\(", src):
+    if re.search(r"\bnative\b[^;{]*\(", src) and cls not in NATIVES_UNUSED:
         class_excl = "native peer methods"
     for imp in re.findall(r"^\s*import\s+(?:static\s+)?([\w.]+)", src, re.M):
-        if imp.startswith("gov.nasa.jpf.") and imp not in (
+        if imp.startswith("gov.nasa.jpf.") and not imp.startswith("gov.nasa.jpf.test.") and imp not in (
                 "gov.nasa.jpf.util.test.TestJPF", "gov.nasa.jpf.vm.Verify",
                 "gov.nasa.jpf.annotation.FilterField", "gov.nasa.jpf.util.TypeRef"):
             class_excl = class_excl or "JPF internals (" + imp + ")"
@@ -150,7 +162,17 @@ def tests_of(path):
                 if m:
                     simple = m.group(1)
                     imp = re.search(r"^\s*import\s+([\w.]*\b" + re.escape(simple.split(".")[-1]) + r")\s*;", src, re.M)
-                    t["expect"] = "exc:" + (imp.group(1) if imp else (simple if "." in simple else "java.lang." + simple))
+                    # A class the test file declares itself (nested in the
+                    # test class, or top-level) before java.lang's.
+                    decl = re.search(r"^([ \t]*)(?:[\w ]*\s)?class\s+" + re.escape(simple) + r"\b", src, re.M)
+                    if imp:
+                        t["expect"] = "exc:" + imp.group(1)
+                    elif "." in simple:
+                        t["expect"] = "exc:" + simple
+                    elif decl:
+                        t["expect"] = "exc:" + (pkg + "." if pkg else "") + (cls + "$" if decl.group(1) else "") + simple
+                    else:
+                        t["expect"] = "exc:java.lang." + simple
                 else:
                     t["expect"] = "exc:" + (strs[0] if strs else "?"); strs = strs[1:]
                 if kind.endswith("Details"): strs = strs[1:]
@@ -235,7 +257,7 @@ def judge(t, code, out, err):
         return ("pass", "") if exp == "none" else ("fail", "wrong verdict: expected %s, got no violation" % exp)
     if v == "inconclusive":
         lim = str(j.get("limit", ""))
-        if "time" in lim.lower():
+        if "time limit" in lim.lower():
             return "fail", "timeout (inconclusive: %s)" % lim[:120]
         if exp == "none":
             return "inconclusive", lim[:160]
@@ -278,16 +300,31 @@ def main():
     tests, excluded = [], []
     files = [f for f in files if not a.only or a.only in f]
     javac = ["javac", "-nowarn", "-proc:none", "-encoding", "UTF-8", "-d", out, "-cp", shim_out, "-sourcepath", a.srcdir]
-    all_ok = subprocess.run(javac + files, capture_output=True).returncode == 0
+    # All at once; on failure, the files javac names in its errors are left
+    # out and the rest compiled together again (one javac per file only when
+    # that fails too).
+    failed = {}
+    p = subprocess.run(javac + files, capture_output=True)
+    if p.returncode != 0:
+        err = p.stderr.decode()
+        for f in files:
+            if f + ":" in err:
+                failed[f] = err[err.index(f + ":"):][:300]
+        rest = [f for f in files if f not in failed]
+        if not failed or subprocess.run(javac + rest, capture_output=True).returncode != 0:
+            failed = {}
+            for f in files:
+                q = subprocess.run(javac + [f], capture_output=True)
+                if q.returncode != 0:
+                    failed[f] = q.stderr.decode()[:300]
     for f in files:
         ts = tests_of(f)
         if not ts:
             continue
-        p = subprocess.CompletedProcess([], 0) if all_ok else subprocess.run(javac + [f], capture_output=True)
-        if p.returncode != 0:
+        if f in failed:
             for t in ts:
                 t["excluded"] = "does not compile with javac 17"
-                t["detail"] = p.stderr.decode()[:300]
+                t["detail"] = failed[f]
         for t in ts:
             (excluded if t["excluded"] else tests).append(t)
     mains = os.path.join(work, "mains")
@@ -309,12 +346,19 @@ def main():
         subprocess.run(["javac", "-nowarn", "-d", out, "-cp", out + ":" + shim_out] + srcs, check=True)
     cp = out + ":" + shim_out
 
+    # Data files some tests read relative to their working directory (e.g.
+    # src/tests/test.jar), kept next to SRCDIR in fixtures/ (made by hand:
+    # the peer's own are binary files the index does not hold).
+    fixtures = os.path.join(os.path.dirname(a.srcdir), "fixtures")
+
     def one(t):
         # The peer runs a test method on the host first (verify* false: only
         # host-side code such as creating files runs, with the @Before
         # methods), then inside the checker; each test in a directory of its own.
         cwd = os.path.join(work, "cwd", t["cls"] + "." + t["method"])
         os.makedirs(cwd, exist_ok=True)
+        if os.path.isdir(fixtures):
+            shutil.copytree(fixtures, cwd, dirs_exist_ok=True)
         run(["java", "-ea", "-Djpfbeh.host=true", "-cp", cp, t["main"]], 30, cwd=cwd)
         cmd = [a.wayfinder, "check", "--json", "--time-limit", str(a.timeout), "--classpath", cp, t["main"]]
         code, o, e = run(cmd, a.timeout + 60, cwd=cwd)
@@ -331,7 +375,10 @@ def main():
                 hs = "none" if hc == 0 and not m else ("exc:" + m.group(1) if m else "exit %s" % hc)
                 got = re.search(r"got (no violation|\S+)", t["why"]).group(1)
                 got = "none" if got == "no violation" else got
-                if hs == got:
+                # A violation the peer expects and Wayfinder did not find is
+                # never excused by one HotSpot run (that run may just not
+                # have hit the schedule): only by hand, in DIFFERS.
+                if hs == got and got != "none":
                     t["result"], t["why"] = "jdk-differs", "HotSpot 17 agrees with Wayfinder (%s); %s" % (hs, t["why"])
         return t
 
