@@ -865,11 +865,29 @@ public final class Class<T> implements java.io.Serializable,
         return forName0(className, true);
     }
 
-    /** The loader is ignored: every class comes from Wayfinder's one class path. */
+    /**
+     * The bootstrap and built-in loaders find every class in Wayfinder's one
+     * class namespace (the JDK's and the class path's). A loader of the
+     * program's own is asked, as HotSpot asks it: its {@code loadClass}
+     * (which may delegate to that namespace, or define a class from bytes:
+     * ClassLoader.defineClass1); arrays are made of their element class from
+     * the namespace.
+     */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
         if (name == null) {
             throw new NullPointerException();
+        }
+        if (loader != null && !(loader instanceof jdk.internal.loader.BuiltinClassLoader)
+                && !name.startsWith("[")) {
+            Class<?> c = loader.loadClass(name);
+            if (c == null) {
+                throw new ClassNotFoundException(name);
+            }
+            if (initialize) {
+                forName0(c.getName(), true);
+            }
+            return c;
         }
         return forName0(name, initialize);
     }
