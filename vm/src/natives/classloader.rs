@@ -50,6 +50,10 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| loaded_class(vm, a[0]),
     );
     n.add(
+        "java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
+        define_class1,
+    );
+    n.add(
         "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
         provider_names,
     );
@@ -115,6 +119,125 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     vm.state.class_mut(cl).statics[slot] = scl;
     vm.publish(None, scl);
     Ok(Some(scl))
+}
+
+/// `defineClass1(loader, name, b, off, len, pd, source)`: a class loader
+/// of the program (`URLClassLoader`, a `findClass` of its own) defines a
+/// class from `b[off..off+len]`. Bytes this JDK would not accept as a class
+/// file are refused as HotSpot refuses them: `ClassFormatError` for a wrong
+/// magic number, a truncated or malformed file;
+/// `UnsupportedClassVersionError` for a version newer than the class
+/// library's (61 for JDK 17), a non-zero minor version from Java 12's
+/// version on, or a preview file; `NoClassDefFoundError` when the file
+/// defines another class than `name`. A well-formed class file stops the
+/// run (exit 4): Wayfinder has one class namespace, the class path's, so a
+/// class of a loader's own cannot be told apart from it.
+fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let array = non_null(a, 2)?;
+    let (Value::Int(off), Value::Int(len)) = (a[3], a[4]) else {
+        return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
+    };
+    let bytes: Vec<u8> = match vm.state.heap.get(array).array() {
+        Some(ArrayData::Byte(b)) => {
+            let (start, end) = (off as i64, off as i64 + len as i64);
+            if off < 0 || len < 0 || end > b.len() as i64 {
+                return Err(Flow::ThrowNew(
+                    "java/lang/ArrayIndexOutOfBoundsException",
+                    None,
+                ));
+            }
+            b[start as usize..end as usize]
+                .iter()
+                .map(|&x| x as u8)
+                .collect()
+        }
+        _ => return Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
+    };
+    let name = a[1].as_ref().map(|s| vm.string_value(s).replace('.', "/"));
+    let who = name.clone().unwrap_or_else(|| "<Unknown>".to_string());
+    let max_major = vm.classes.classpath.jdk_version() + 44;
+    class_file_refusal(&bytes, &who, max_major)
+        .map_err(|(class, msg)| Flow::throw_new(class, &msg))?;
+    // HotSpot words every file that ends too soon alike.
+    let file = crate::parse::parse_class(&bytes).map_err(|e| {
+        let msg = if e.0.starts_with("truncated") {
+            "Truncated class file"
+        } else {
+            &e.0
+        };
+        Flow::throw_new("java/lang/ClassFormatError", msg)
+    })?;
+    if let Some(name) = name.filter(|n| **n != *file.name) {
+        return Err(Flow::throw_new(
+            "java/lang/NoClassDefFoundError",
+            &format!("{name} (wrong name: {})", file.name),
+        ));
+    }
+    let loader = a[0]
+        .as_ref()
+        .map(|l| {
+            let c = vm.state.heap.get(l).class;
+            crate::descriptor::binary_name(&vm.classes.get(c).name)
+        })
+        .unwrap_or_else(|| "the bootstrap loader".to_string());
+    Err(Flow::Error(VmError::unsupported(format!(
+        "java.lang.ClassLoader.defineClass: {loader} defines {} from bytes; a class of a program's class loader is not supported (Wayfinder has one class namespace, the class path's)",
+        crate::descriptor::binary_name(&file.name)
+    ))))
+}
+
+/// Why HotSpot refuses class-file `bytes` before parsing them, if it does:
+/// the exception class (internal name) and its message, HotSpot's wording.
+/// Versions are checked against `max_major`, the class library's.
+fn class_file_refusal(
+    bytes: &[u8],
+    who: &str,
+    max_major: u32,
+) -> Result<(), (&'static str, String)> {
+    const CFE: &str = "java/lang/ClassFormatError";
+    const UCVE: &str = "java/lang/UnsupportedClassVersionError";
+    if bytes.len() < 4 {
+        return Err((CFE, "Truncated class file".to_string()));
+    }
+    let magic = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    if magic != 0xCAFE_BABE {
+        return Err((
+            CFE,
+            format!("Incompatible magic value {magic} in class file {who}"),
+        ));
+    }
+    if bytes.len() < 8 {
+        return Err((CFE, "Truncated class file".to_string()));
+    }
+    let minor = u16::from_be_bytes([bytes[4], bytes[5]]);
+    let major = u16::from_be_bytes([bytes[6], bytes[7]]);
+    if u32::from(major) > max_major {
+        return Err((
+            UCVE,
+            format!(
+                "{who} has been compiled by a more recent version of the Java Runtime (class file version {major}.{minor}), this version of the Java Runtime only recognizes class file versions up to {max_major}.0"
+            ),
+        ));
+    }
+    // Java 12's class files (56) on: the minor version is 0, or 65535 for
+    // a preview file, which needs `--enable-preview` (Wayfinder has none).
+    if major >= 56 && minor == 0xFFFF {
+        return Err((
+            UCVE,
+            format!(
+                "Preview features are not enabled for {who} (class file version {major}.{minor}). Try running with '--enable-preview'"
+            ),
+        ));
+    }
+    if major >= 56 && minor != 0 {
+        return Err((
+            UCVE,
+            format!(
+                "{who} (class file version {major}.{minor}) was compiled with an invalid non-zero minor version"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class

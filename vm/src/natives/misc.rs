@@ -1,5 +1,6 @@
 //! Small natives of JDK-internal classes: CDS, VM, Reflection,
-//! AccessController, AtomicLong, PhantomReference, NullPointerException.
+//! AccessController, AtomicLong, PhantomReference, NullPointerException,
+//! Perf (the counters the class library keeps for itself).
 
 use super::{non_null, nop, ret_false, ret_null, ret_true, NativeResult, Natives};
 use crate::heap::ArrayData;
@@ -21,6 +22,11 @@ pub fn register(n: &mut Natives) {
     n.add(
         "jdk/internal/misc/CDS.logLambdaFormInvoker(Ljava/lang/String;)V",
         nop,
+    );
+    n.add("jdk/internal/perf/Perf.registerNatives()V", nop);
+    n.add(
+        "jdk/internal/perf/Perf.createLong(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;",
+        perf_create_long,
     );
     n.add("jdk/internal/misc/VM.initialize()V", nop);
     n.add(
@@ -133,4 +139,22 @@ fn refers_to(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let referent = vm.field_by_name(this, "referent").and_then(|v| v.as_ref());
     Ok(Some(Value::Int((referent == a[1].as_ref()) as i32)))
+}
+
+/// `Perf.createLong(name, variability, units, value)`: a counter the class
+/// library keeps for itself (`PerfCounter`: class-loading times and counts,
+/// which `URLClassLoader` updates when it defines a class). HotSpot backs
+/// it with shared memory that monitoring tools read; here it is an 8-byte
+/// heap buffer private to the program, holding `value` in native (little-
+/// endian) order as `PerfCounter` reads it. Nothing outside sees it.
+fn perf_create_long(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let Value::Long(value) = a[4] else {
+        return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
+    };
+    let bytes: Vec<i8> = value.to_le_bytes().iter().map(|&b| b as i8).collect();
+    let array = vm
+        .new_array("[B", ArrayData::Byte(bytes))
+        .map_err(Flow::Error)?;
+    let wrap = vm.library_method("java/nio/ByteBuffer", "wrap", "([B)Ljava/nio/ByteBuffer;")?;
+    vm.call_method(tid, wrap, &[Value::Ref(Some(array))])
 }

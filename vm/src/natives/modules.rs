@@ -16,6 +16,16 @@
 //! loader has defined a class in), so that `Package.getPackage("java.util")`
 //! finds its package in its named module of the boot layer.
 //!
+//! `Package.getPackage(name)` runs as a native: from the class path's code,
+//! a package of the class path with a loaded class is the system class
+//! loader's `Package` (`Class.getPackage` of that class), as HotSpot's
+//! application loader defines it when it loads the class (the unnamed
+//! package too, as HotSpot's launcher defines the main class's); else a
+//! package that loader defined otherwise; otherwise the boot loader's, as
+//! the JDK's code (to which every class is the boot loader's) answers. The
+//! loader's own `getDefinedPackage(s)` knows a class path package only once
+//! `Class.getPackage` or `Package.getPackage` asked for it.
+//!
 //! `StackTraceElement.computeFormat` runs as a native too: the JDK's code
 //! asks `ModuleLayer.boot()` for every stack trace once the module system
 //! is up, which would build the layer for each exception; the format bits
@@ -29,9 +39,14 @@ use crate::value::Value;
 use crate::vm::{Flow, Vm};
 
 /// The JDK methods with Java code that run as the natives below.
-pub const METHODS: [(&str, &str, &str); 2] = [
+pub const METHODS: [(&str, &str, &str); 3] = [
     ("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;"),
     ("java/lang/StackTraceElement", "computeFormat", "()V"),
+    (
+        "java/lang/Package",
+        "getPackage",
+        "(Ljava/lang/String;)Ljava/lang/Package;",
+    ),
 ];
 
 /// `StackTraceElement.format`'s bits (JDK 17 and 25).
@@ -57,6 +72,10 @@ pub fn register(n: &mut Natives) {
         n.add(key, nop);
     }
     n.add(
+        "java/lang/Package.getPackage(Ljava/lang/String;)Ljava/lang/Package;",
+        package_by_name,
+    );
+    n.add(
         "jdk/internal/loader/BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;",
         system_package_location,
     );
@@ -64,6 +83,72 @@ pub fn register(n: &mut Natives) {
         "jdk/internal/loader/BootLoader.getSystemPackageNames()[Ljava/lang/String;",
         system_package_names,
     );
+}
+
+/// `Package.getPackage(name)` (deprecated, caller-sensitive): see the
+/// module documentation. The caller is the method that called it (a native
+/// has no frame of its own).
+fn package_by_name(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let name = non_null(a, 0)?;
+    let frames = &vm.state.threads[tid as usize].frames;
+    let caller = frames.last().map(|f| vm.classes.method(f.method).class);
+    let class_path = |vm: &Vm, c: u32| {
+        matches!(
+            vm.classes.get(c).origin,
+            Some(Origin::Dir(_) | Origin::Jar(_))
+        )
+    };
+    if caller.is_some_and(|c| class_path(vm, c)) {
+        let package = vm.string_value(name).replace('.', "/");
+        // The unnamed package counts too: HotSpot's launcher defines the
+        // main class's package, named or not.
+        let member = (0..vm.classes.len() as u32).find(|&c| {
+            class_path(vm, c)
+                && vm
+                    .classes
+                    .get(c)
+                    .name
+                    .rsplit_once('/')
+                    .map_or("", |(p, _)| p)
+                    == package
+        });
+        if let Some(c) = member {
+            let get =
+                vm.library_method("java/lang/Class", "getPackage", "()Ljava/lang/Package;")?;
+            let mirror = vm.mirror(c);
+            return vm.call_method(tid, get, &[Value::Ref(Some(mirror))]);
+        }
+        // A package the system class loader defined otherwise (the unnamed
+        // package, by Class.getPackage), if that loader exists yet.
+        let loader = vm
+            .load_class("java/lang/ClassLoader")
+            .map_err(Flow::Error)?;
+        let scl = vm
+            .classes
+            .static_slot(loader, "scl")
+            .map(|slot| vm.state.class(loader).statics[slot]);
+        if let Some(scl @ Value::Ref(Some(_))) = scl {
+            let defined = vm.library_method(
+                "java/lang/ClassLoader",
+                "getDefinedPackage",
+                "(Ljava/lang/String;)Ljava/lang/Package;",
+            )?;
+            let p = vm.call_method(tid, defined, &[scl, a[0]])?;
+            if matches!(p, Some(Value::Ref(Some(_)))) {
+                return Ok(p);
+            }
+        }
+    }
+    let boot = vm
+        .load_class("jdk/internal/loader/BootLoader")
+        .map_err(Flow::Error)?;
+    vm.initialize_now(tid, boot)?;
+    let defined = vm.library_method(
+        "jdk/internal/loader/BootLoader",
+        "getDefinedPackage",
+        "(Ljava/lang/String;)Ljava/lang/Package;",
+    )?;
+    vm.call_method(tid, defined, &[a[0]])
 }
 
 /// `ModuleLayer.boot()`: `System.bootLayer`, built on first use (null

@@ -151,7 +151,7 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
 /// fixes them to UTF-8: `Vm::enable_model_checking`). The user is
 /// `wayfinder` with home `/home/wayfinder`, the temporary directory `/tmp`,
 /// the time zone `UTC`, the line separator `\n`. `java.version`,
-/// `java.version.date` and `java.runtime.version` are the class library's,
+/// `java.version.date`, `java.runtime.version` and `java.vm.version` are the class library's,
 /// from the JDK's `release` file, as `java` reports them. The common
 /// fork-join pool gets one worker (see below).
 pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, String)> {
@@ -174,6 +174,13 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         ("java.version", full_version.as_str()),
         ("java.specification.version", v.as_str()),
         ("java.vm.specification.version", v.as_str()),
+        ("java.specification.name", "Java Platform API Specification"),
+        ("java.specification.vendor", "Oracle Corporation"),
+        (
+            "java.vm.specification.name",
+            "Java Virtual Machine Specification",
+        ),
+        ("java.vm.specification.vendor", "Oracle Corporation"),
         ("java.class.version", class_version.as_str()),
         ("java.vendor", "Wayfinder"),
         ("java.vm.name", "Wayfinder"),
@@ -224,6 +231,10 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
             props.push((prop.to_string(), value));
         }
     }
+    // The VM's version: HotSpot reports the runtime's full version; the
+    // class library's own version stands in when `release` lacks it.
+    let vm_version = release("JAVA_RUNTIME_VERSION").unwrap_or(full_version);
+    props.push(("java.vm.version".to_string(), vm_version));
     props
 }
 

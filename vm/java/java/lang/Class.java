@@ -865,11 +865,29 @@ public final class Class<T> implements java.io.Serializable,
         return forName0(className, true);
     }
 
-    /** The loader is ignored: every class comes from Wayfinder's one class path. */
+    /**
+     * The bootstrap and built-in loaders find every class in Wayfinder's one
+     * class namespace (the JDK's and the class path's). A loader of the
+     * program's own is asked, as HotSpot asks it: its {@code loadClass}
+     * (which may delegate to that namespace, or define a class from bytes:
+     * ClassLoader.defineClass1); arrays are made of their element class from
+     * the namespace.
+     */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
         if (name == null) {
             throw new NullPointerException();
+        }
+        if (loader != null && !(loader instanceof jdk.internal.loader.BuiltinClassLoader)
+                && !name.startsWith("[")) {
+            Class<?> c = loader.loadClass(name);
+            if (c == null) {
+                throw new ClassNotFoundException(name);
+            }
+            if (initialize) {
+                forName0(c.getName(), true);
+            }
+            return c;
         }
         return forName0(name, initialize);
     }
@@ -886,21 +904,35 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /**
-     * A class of the class path (or an array of them) is the system class
-     * loader's, as on HotSpot, when the class path's code asks; the JDK's own
-     * code is told null, as for every class, because Wayfinder treats all
-     * classes as the bootstrap loader's (getClassLoader0).
+     * As on HotSpot when the class path's code asks: a class of the class
+     * path (or an array of them) is the system class loader's, a JDK class
+     * its module's built-in loader's (null for the boot loader's modules).
+     * The JDK's own code is told null, as for every class, because Wayfinder
+     * treats all classes as the bootstrap loader's (getClassLoader0).
      */
     public ClassLoader getClassLoader() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
         }
-        if (!c.isPrimitive() && c.jdkModule0() == null
-                && isClassPathCode(Reflection.getCallerClass())) {
+        if (c.isPrimitive() || !isClassPathCode(Reflection.getCallerClass())) {
+            return null;
+        }
+        String module = c.jdkModule0();
+        if (module == null) {
             return ClassLoader.getSystemClassLoader();
         }
-        return null;
+        // HotSpot's built-in loaders by module (the JDK build's map): the
+        // boot loader's are null, the platform loader's (java.sql,
+        // jdk.charsets...) and the application loader's (jdk.compiler...)
+        // are those loaders.
+        if (jdk.internal.module.ModuleLoaderMap.bootModules().contains(module)) {
+            return null;
+        }
+        if (jdk.internal.module.ModuleLoaderMap.platformModules().contains(module)) {
+            return ClassLoader.getPlatformClassLoader();
+        }
+        return ClassLoader.getSystemClassLoader();
     }
 
     /** Is {@code caller} a class of the class path (not the JDK's)? */
@@ -1020,9 +1052,12 @@ public final class Class<T> implements java.io.Serializable,
      * As on HotSpot: null for a primitive type or an array class; for a
      * class of the boot layer's modules, the package the boot loader
      * defines (the one Package.getPackage(String) finds), in its named
-     * module; else one Package object per package name (the unnamed
-     * package "" for a class of the default package), in the class's module
-     * as getModule tells the class path. A JDK package has no specification
+     * module; for a class of the class path, the system class loader's
+     * Package of its name (ClassLoader.definePackage(Class): the unnamed
+     * package "" for a class of the default package), so that the loader's
+     * getDefinedPackage and Package.getPackage find the same object; else
+     * one Package object per package name, in the class's module as
+     * getModule tells the class path. A JDK package has no specification
      * or implementation attributes (the run-time image has no manifests).
      */
     public Package getPackage() {
@@ -1035,6 +1070,11 @@ public final class Class<T> implements java.io.Serializable,
             if (p != null) {
                 return p;
             }
+        }
+        if (module == null) {
+            // A class of the class path: its package is the system class
+            // loader's, defined there the first time it is asked for.
+            return ClassLoader.getSystemClassLoader().definePackage(this);
         }
         return packageNamed(getPackageName(), module);
     }
