@@ -129,7 +129,7 @@ const MAX_CHAIN: usize = 64;
 /// own (8 for each of the four kinds, by id modulo 8: with 4 a kind, the
 /// own-status writes of threads 0 and 4 already made sketches conflict
 /// that do not, and the philosophers stored 2% more states).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sketch {
     reads: u64,
     writes: u64,
@@ -244,15 +244,13 @@ struct Stored {
 }
 
 /// A stored summary's entry for one thread (its floor is not needed any
-/// more: a revisit applies it whole).
-#[derive(Clone, Copy, Debug)]
+/// more: a revisit applies it whole). Each distinct entry is kept once
+/// (`Dpor::entries`); summaries hold their numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Entry {
     thread: u32,
     sketch: Sketch,
 }
-
-// The arena holds one of these per thread per stored state.
-const _: () = assert!(std::mem::size_of::<Entry>() == 40);
 
 /// The strategy's data for a node on the path.
 #[derive(Debug)]
@@ -338,8 +336,15 @@ fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
 pub struct Dpor {
     /// By state number.
     stored: Vec<Stored>,
-    /// The stored summaries, back to back.
-    arena: Vec<Entry>,
+    /// The stored summaries, back to back, as numbers of entries in
+    /// `entries`.
+    arena: Vec<u32>,
+    /// Every distinct summary entry, by number: few, since a thread's
+    /// sketches below different states are mostly the same, so a revisit
+    /// reads them from the cache, and a summary takes 4 bytes a thread.
+    entries: Vec<Entry>,
+    /// The number of each entry in `entries`.
+    entry_numbers: FxHashMap<Entry, u32>,
     /// States (numbers) on the path when a state (number) was backtracked
     /// from, that its subtree reached again: its future includes theirs.
     waits_for: FxHashMap<u32, Vec<u32>>,
@@ -371,9 +376,26 @@ impl Dpor {
         self.stored.get(n as usize)
     }
 
-    /// The summary a record points to.
-    fn summary_of(&self, st: &Stored) -> &[Entry] {
+    /// The summary a record points to (entry numbers).
+    fn summary_of(&self, st: &Stored) -> &[u32] {
         &self.arena[st.start as usize..(st.start + st.len) as usize]
+    }
+
+    /// Appends the entries of `summary` to the arena.
+    fn append(&mut self, summary: &Summary) {
+        for &(thread, sketch, _) in summary.threads() {
+            let e = Entry { thread, sketch };
+            let n = match self.entry_numbers.get(&e) {
+                Some(&n) => n,
+                None => {
+                    let n = self.entries.len() as u32;
+                    self.entries.push(e);
+                    self.entry_numbers.insert(e, n);
+                    n
+                }
+            };
+            self.arena.push(n);
+        }
     }
 
     /// Merges `summary` into state `n`'s stored one: appended to the arena
@@ -383,24 +405,15 @@ impl Dpor {
         let st = *self.stored_mut(n);
         let start = self.arena.len() as u32;
         if st.len == 0 {
-            self.arena.extend(
-                summary
-                    .threads()
-                    .iter()
-                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
-            );
+            self.append(summary);
         } else {
             let mut merged = Summary::default();
-            for e in self.summary_of(&st) {
+            for &n in self.summary_of(&st) {
+                let e = self.entries[n as usize];
                 merged.add(e.thread, &e.sketch, 0);
             }
             merged.merge(summary);
-            self.arena.extend(
-                merged
-                    .threads()
-                    .iter()
-                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
-            );
+            self.append(&merged);
         }
         let len = self.arena.len() as u32 - start;
         let st = self.stored_mut(n);
@@ -621,7 +634,7 @@ impl Dpor {
                 continue;
             };
             let summary = &self.arena[st.start as usize..(st.start + st.len) as usize];
-            for e in summary {
+            for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
                 // conflict is a race, and it is not enabled at the racing
@@ -638,7 +651,7 @@ impl Dpor {
             // Their races with the path were not checked against anything
             // below: every node above needs them.
             let d = path[j].data.dpor_mut();
-            for e in summary {
+            for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 d.summary.add(e.thread, &e.sketch, 0);
             }
             if let Some(w) = self.waits_for.get(&x) {
@@ -692,7 +705,9 @@ impl Dpor {
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
         self.stored.capacity() * std::mem::size_of::<Stored>()
-            + self.arena.capacity() * std::mem::size_of::<Entry>()
+            + self.arena.capacity() * 4
+            + self.entries.capacity() * std::mem::size_of::<Entry>()
+            + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
