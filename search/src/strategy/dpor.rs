@@ -321,6 +321,15 @@ struct StepInfo {
     sketch: Sketch,
     thread: u32,
     started: u64,
+    /// The node can still take a branch (a value node, or an awake thread
+    /// not among its branches): kept up to date by `add`, the only change
+    /// of a node's branches after it is made.
+    open: bool,
+}
+
+/// Can `d` still take a branch from `add`?
+fn open(d: &DporNode) -> bool {
+    d.value || d.awake & !d.scheduled != 0
 }
 
 /// The index of the last step before `end` that was by `u` or started `u`.
@@ -506,7 +515,7 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
-        self.added += add(path, i, u);
+        self.added += add(path, &mut self.steps, i, u);
     }
 
     /// Thread `u`'s transition with footprint `f` just ran from the last
@@ -538,10 +547,18 @@ impl Dpor {
         // The last race: the summaries of nodes above it need not hold
         // this transition, its race with the path above them is that one's.
         let mut floor = 0;
-        for i in (0..j).rev() {
-            if has(&hb, i) {
+        // Downwards over the indices not in `hb` (which grows below the
+        // index being looked at), a word of `hb` at a time.
+        let mut i = j;
+        while i > 0 {
+            let w = (i - 1) / 64;
+            let below = u64::MAX >> (63 - (i - 1) % 64);
+            let candidates = !hb[w] & below;
+            if candidates == 0 {
+                i = w * 64;
                 continue;
             }
+            i = w * 64 + 63 - candidates.leading_zeros() as usize;
             let st = &self.steps[i];
             if st.thread == u || !st.sketch.conflicts(&s) {
                 continue;
@@ -565,6 +582,7 @@ impl Dpor {
             sketch: s,
             thread: u,
             started,
+            open: open(path[j].data.dpor()),
         });
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
@@ -585,7 +603,7 @@ impl Dpor {
         let j = path.len();
         for &u in alive {
             let floor =
-                conflicts_with_path(&mut self.added, &self.steps, path, j, u, &Sketch::GLOBAL);
+                conflicts_with_path(&mut self.added, &mut self.steps, path, j, u, &Sketch::GLOBAL);
             path[j - 1]
                 .data
                 .dpor_mut()
@@ -641,7 +659,7 @@ impl Dpor {
                 // node (every awake thread is added there).
                 conflicts_with_path(
                     &mut self.added,
-                    &self.steps,
+                    &mut self.steps,
                     path,
                     j + 1,
                     e.thread,
@@ -720,7 +738,8 @@ impl Dpor {
 /// Adds thread `u`'s branch (or, when `u` is not enabled there, every
 /// awake thread's) to node `i` of `path`, or to the nearest thread node
 /// above it when `i` is a value node; returns how many branches it added.
-fn add<M>(path: &mut [Node<M>], i: usize, u: Option<u32>) -> u64
+/// Keeps that node's `StepInfo::open` in `steps` up to date.
+fn add<M>(path: &mut [Node<M>], steps: &mut [StepInfo], i: usize, u: Option<u32>) -> u64
 where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
@@ -741,6 +760,9 @@ where
     let mut new = want & !d.scheduled;
     let n = new.count_ones() as u64;
     d.scheduled |= new;
+    if let Some(st) = steps.get_mut(i) {
+        st.open = open(d);
+    }
     while new != 0 {
         let t = new.trailing_zeros();
         new &= new - 1;
@@ -757,7 +779,7 @@ where
 /// (a race for sure), else 0.
 fn conflicts_with_path<M>(
     added: &mut u64,
-    steps: &[StepInfo],
+    steps: &mut [StepInfo],
     path: &mut [Node<M>],
     end: usize,
     u: u32,
@@ -771,21 +793,17 @@ where
     let mut floor = 0;
     for i in 0..end {
         let st = &steps[i];
-        if st.thread == u || !st.sketch.conflicts(s) {
+        // Not open: every candidate is already a branch.
+        if !st.open || st.thread == u || !st.sketch.conflicts(s) {
             continue;
         }
         if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
             continue;
         }
-        let d = path[i].data.dpor();
-        if !d.value && d.awake & !d.scheduled == 0 {
-            // Every candidate is already a branch.
-            continue;
-        }
         if s.global {
             floor = i as u32 + 1;
         }
-        *added += add(path, i, Some(u));
+        *added += add(path, steps, i, Some(u));
     }
     floor
 }
