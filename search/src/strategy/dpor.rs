@@ -233,16 +233,6 @@ impl Summary {
     }
 }
 
-/// A state's record, by state number: where its summary (what ran below
-/// it, once backtracked from) lies in the arena, and the threads explored
-/// from it at some visit.
-#[derive(Clone, Copy, Default)]
-struct Stored {
-    start: u32,
-    len: u32,
-    explored: u64,
-}
-
 /// A stored summary's entry for one thread (its floor is not needed any
 /// more: a revisit applies it whole). Each distinct entry is kept once
 /// (`Dpor::entries`); summaries hold their numbers.
@@ -343,10 +333,13 @@ fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
 /// the states on the path are.
 #[derive(Default)]
 pub struct Dpor {
-    /// By state number.
-    stored: Vec<Stored>,
-    /// The stored summaries, back to back, as numbers of entries in
-    /// `entries`.
+    /// By state number, where its summary (what ran below it, once
+    /// backtracked from) starts in the arena; 0: none yet.
+    stored: Vec<u32>,
+    /// The stored summaries, back to back, each a header (its length and
+    /// the threads explored from the state at some visit, two words) and
+    /// the numbers of its entries in `entries`: one read of the arena
+    /// finds both. Index 0 is unused.
     arena: Vec<u32>,
     /// Every distinct summary entry, by number: few, since a thread's
     /// sketches below different states are mostly the same, so a revisit
@@ -354,6 +347,9 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
+    /// By thread id, the entry last numbered for it (a thread's sketch
+    /// below a state is mostly the same as below the last one stored).
+    recent: Vec<Option<(Entry, u32)>>,
     /// States (numbers) on the path when a state (number) was backtracked
     /// from, that its subtree reached again: its future includes theirs.
     waits_for: FxHashMap<u32, Vec<u32>>,
@@ -372,62 +368,95 @@ pub struct Dpor {
 }
 
 impl Dpor {
-    /// State `n`'s record.
-    fn stored_mut(&mut self, n: u32) -> &mut Stored {
-        let i = n as usize;
-        if self.stored.len() <= i {
-            self.stored.resize_with(i + 1, Stored::default);
+    /// Where state `n`'s summary starts in the arena (0: none).
+    fn header(&self, n: u32) -> usize {
+        self.stored.get(n as usize).map_or(0, |&h| h as usize)
+    }
+
+    /// The summary (entry numbers) whose header is at `h`.
+    fn summary_at(&self, h: usize) -> &[u32] {
+        if h == 0 {
+            return &[];
         }
-        &mut self.stored[i]
+        let len = self.arena[h] as usize;
+        &self.arena[h + 3..h + 3 + len]
     }
 
-    fn stored(&self, n: u32) -> Option<&Stored> {
-        self.stored.get(n as usize)
+    /// The threads explored from state `n` at some visit.
+    fn explored(&self, n: u32) -> u64 {
+        match self.header(n) {
+            0 => 0,
+            h => self.arena[h + 1] as u64 | (self.arena[h + 2] as u64) << 32,
+        }
     }
 
-    /// The summary a record points to (entry numbers).
-    fn summary_of(&self, st: &Stored) -> &[u32] {
-        &self.arena[st.start as usize..(st.start + st.len) as usize]
+    /// The number of the entry for `thread` with `sketch`.
+    fn entry_number(&mut self, thread: u32, sketch: Sketch) -> u32 {
+        let e = Entry { thread, sketch };
+        let t = thread as usize;
+        if let Some(Some((last, n))) = self.recent.get(t) {
+            if *last == e {
+                return *n;
+            }
+        }
+        let n = match self.entry_numbers.get(&e) {
+            Some(&n) => n,
+            None => {
+                let n = self.entries.len() as u32;
+                self.entries.push(e);
+                self.entry_numbers.insert(e, n);
+                n
+            }
+        };
+        if t < DPOR_BITS as usize {
+            if self.recent.len() <= t {
+                self.recent.resize(t + 1, None);
+            }
+            self.recent[t] = Some((e, n));
+        }
+        n
     }
 
-    /// Appends the entries of `summary` to the arena.
-    fn append(&mut self, summary: &Summary) {
+    /// Appends a header (`explored`) and the entries of `summary` to the
+    /// arena; returns where it starts.
+    fn append(&mut self, summary: &Summary, explored: u64) -> u32 {
+        if self.arena.is_empty() {
+            self.arena.push(0);
+        }
+        let h = self.arena.len();
+        let len = summary.threads().len() as u32;
+        self.arena
+            .extend_from_slice(&[len, explored as u32, (explored >> 32) as u32]);
         for &(thread, sketch, _) in summary.threads() {
-            let e = Entry { thread, sketch };
-            let n = match self.entry_numbers.get(&e) {
-                Some(&n) => n,
-                None => {
-                    let n = self.entries.len() as u32;
-                    self.entries.push(e);
-                    self.entry_numbers.insert(e, n);
-                    n
-                }
-            };
+            let n = self.entry_number(thread, sketch);
             self.arena.push(n);
         }
+        h as u32
     }
 
-    /// Merges `summary` into state `n`'s stored one: appended to the arena
-    /// (a state stored before is rewritten at the end; its old place is
-    /// left unused).
-    fn store_summary(&mut self, n: u32, summary: &Summary) {
-        let st = *self.stored_mut(n);
-        let start = self.arena.len() as u32;
-        if st.len == 0 {
-            self.append(summary);
+    /// Merges `summary` into state `n`'s stored one and the threads in
+    /// `explored` into those explored from it: appended to the arena (a
+    /// state stored before is rewritten at the end; its old place is left
+    /// unused).
+    fn store_summary(&mut self, n: u32, summary: &Summary, explored: u64) {
+        let old = self.header(n);
+        let explored = explored | self.explored(n);
+        let h = if self.summary_at(old).is_empty() {
+            self.append(summary, explored)
         } else {
             let mut merged = Summary::default();
-            for &n in self.summary_of(&st) {
-                let e = self.entries[n as usize];
+            for &e in self.summary_at(old) {
+                let e = self.entries[e as usize];
                 merged.add(e.thread, &e.sketch, 0);
             }
             merged.merge(summary);
-            self.append(&merged);
+            self.append(&merged, explored)
+        };
+        let i = n as usize;
+        if self.stored.len() <= i {
+            self.stored.resize(i + 1, 0);
         }
-        let len = self.arena.len() as u32 - start;
-        let st = self.stored_mut(n);
-        st.start = start;
-        st.len = len;
+        self.stored[i] = h;
     }
 
     /// The branches to explore first from a state (number `number`, at
@@ -447,9 +476,7 @@ impl Dpor {
         if wake.is_some() {
             // Threads explored at an earlier visit need not be again: the
             // summary of what they led to is applied (`revisited`).
-            if let Some(st) = self.stored(number) {
-                node.scheduled |= st.explored;
-            }
+            node.scheduled |= self.explored(number);
         }
         if !explore.is_empty() {
             self.on_path.entry(number).or_insert(index as u32);
@@ -612,7 +639,7 @@ impl Dpor {
             if let Some(n) = number {
                 let mut s = Summary::default();
                 s.add(u, &Sketch::GLOBAL, 0);
-                self.store_summary(n, &s);
+                self.store_summary(n, &s, 0);
             }
         }
     }
@@ -648,10 +675,12 @@ impl Dpor {
                 let m = m as usize;
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
-            let Some(&st) = self.stored(x) else {
-                continue;
+            let h = self.header(x);
+            let summary: &[u32] = if h == 0 {
+                &[]
+            } else {
+                &self.arena[h + 3..h + 3 + self.arena[h] as usize]
             };
-            let summary = &self.arena[st.start as usize..(st.start + st.len) as usize];
             for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
@@ -705,8 +734,7 @@ impl Dpor {
         let mut hb = std::mem::take(&mut node.hb);
         hb.clear();
         self.spare_hb.push(hb);
-        self.store_summary(node.number, &node.summary);
-        self.stored_mut(node.number).explored |= node.scheduled;
+        self.store_summary(node.number, &node.summary, node.scheduled);
         node.summary.clear();
         self.spare_summaries.push(node.summary);
         if let Some(w) = waits {
@@ -722,7 +750,7 @@ impl Dpor {
 
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
-        self.stored.capacity() * std::mem::size_of::<Stored>()
+        self.stored.capacity() * 4
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
