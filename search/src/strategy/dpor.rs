@@ -98,13 +98,20 @@
 //!
 //! # Cost
 //!
-//! A stored state's record is 16 bytes in a vector indexed by its number;
-//! the summaries lie back to back in one arena (`Dpor::arena`), written
-//! in the order states are backtracked from. Only the rare records (which
-//! states a summary waits for) and where the states on the path are (a
-//! map as small as the path) are hash maps. A transition's footprint is
-//! shared with the sleep set (`Rc`), not copied, and a node's summary and
-//! happens-before vectors are reused.
+//! A stored state's record is where its summary starts in one arena
+//! (`Dpor::arena`, 4 bytes a state); the summaries lie back to back there,
+//! written in the order states are backtracked from, each a header (its
+//! length, the threads explored) and one 4-byte number a thread: the
+//! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
+//! and so in the cache), so a revisit reads two places that are not (the
+//! record and the summary). Only the rare records (which states a summary
+//! waits for), the entries' numbers and where the states on the path are
+//! (a map as small as the path) are hash maps. The race checks read a
+//! compact vector by path index (`StepInfo`: thread, sketch, whether the
+//! node can take another branch) and skip the happens-before indices a
+//! word at a time. A transition's footprint is shared with the sleep set
+//! (`Rc`), not copied, and a node's summary and happens-before vectors are
+//! reused.
 
 use std::rc::Rc;
 
@@ -629,8 +636,14 @@ impl Dpor {
     {
         let j = path.len();
         for &u in alive {
-            let floor =
-                conflicts_with_path(&mut self.added, &mut self.steps, path, j, u, &Sketch::GLOBAL);
+            let floor = conflicts_with_path(
+                &mut self.added,
+                &mut self.steps,
+                path,
+                j,
+                u,
+                &Sketch::GLOBAL,
+            );
             path[j - 1]
                 .data
                 .dpor_mut()
