@@ -783,11 +783,15 @@ fn in_timed_wait(vm: &Vm) -> bool {
         .any(|t| t.timed_wait_deadline().is_some())
 }
 
-/// The threads alive in `state` (ids below 64), as a bit set.
-fn alive_mask(state: &VmState) -> u64 {
-    state
+/// The threads (ids below 64) a transition from `before` to `after`
+/// started, as a bit set: a thread's `JThread` is made when it starts
+/// (`Vm::add_thread`, status runnable, id its index) and never removed,
+/// so these are the threads past `before`'s still alive.
+fn started_mask(before: &VmState, after: &VmState) -> u64 {
+    after
         .threads
         .iter()
+        .skip(before.threads.len())
         .filter(|t| t.is_alive() && t.id < 64)
         .fold(0, |m, t| m | 1 << t.id)
 }
@@ -892,8 +896,7 @@ impl Model for ProgramSearch<'_, '_> {
             }
             let f = Rc::new(f);
             if let Some(d) = &mut self.dpor {
-                let before = alive_mask(&path.last().expect("node").state);
-                let started = alive_mask(&self.ex.vm.state) & !before;
+                let started = started_mask(&path.last().expect("node").state, &self.ex.vm.state);
                 d.ran(path, step_tid, &f, started);
             }
             let top = path.last_mut().expect("node");

@@ -98,13 +98,20 @@
 //!
 //! # Cost
 //!
-//! A stored state's record is 16 bytes in a vector indexed by its number;
-//! the summaries lie back to back in one arena (`Dpor::arena`), written
-//! in the order states are backtracked from. Only the rare records (which
-//! states a summary waits for) and where the states on the path are (a
-//! map as small as the path) are hash maps. A transition's footprint is
-//! shared with the sleep set (`Rc`), not copied, and a node's summary and
-//! happens-before vectors are reused.
+//! A stored state's record is where its summary starts in one arena
+//! (`Dpor::arena`, 4 bytes a state); the summaries lie back to back there,
+//! written in the order states are backtracked from, each a header (its
+//! length, the threads explored) and one 4-byte number a thread: the
+//! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
+//! and so in the cache), so a revisit reads two places that are not (the
+//! record and the summary). Only the rare records (which states a summary
+//! waits for), the entries' numbers and where the states on the path are
+//! (a map as small as the path) are hash maps. The race checks read a
+//! compact vector by path index (`StepInfo`: thread, sketch, whether the
+//! node can take another branch) and skip the happens-before indices a
+//! word at a time. A transition's footprint is shared with the sleep set
+//! (`Rc`), not copied, and a node's summary and happens-before vectors are
+//! reused.
 
 use std::rc::Rc;
 
@@ -129,7 +136,7 @@ const MAX_CHAIN: usize = 64;
 /// own (8 for each of the four kinds, by id modulo 8: with 4 a kind, the
 /// own-status writes of threads 0 and 4 already made sketches conflict
 /// that do not, and the philosophers stored 2% more states).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sketch {
     reads: u64,
     writes: u64,
@@ -233,26 +240,14 @@ impl Summary {
     }
 }
 
-/// A state's record, by state number: where its summary (what ran below
-/// it, once backtracked from) lies in the arena, and the threads explored
-/// from it at some visit.
-#[derive(Clone, Copy, Default)]
-struct Stored {
-    start: u32,
-    len: u32,
-    explored: u64,
-}
-
 /// A stored summary's entry for one thread (its floor is not needed any
-/// more: a revisit applies it whole).
-#[derive(Clone, Copy, Debug)]
+/// more: a revisit applies it whole). Each distinct entry is kept once
+/// (`Dpor::entries`); summaries hold their numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Entry {
     thread: u32,
     sketch: Sketch,
 }
-
-// The arena holds one of these per thread per stored state.
-const _: () = assert!(std::mem::size_of::<Entry>() == 40);
 
 /// The strategy's data for a node on the path.
 #[derive(Debug)]
@@ -323,6 +318,15 @@ struct StepInfo {
     sketch: Sketch,
     thread: u32,
     started: u64,
+    /// The node can still take a branch (a value node, or an awake thread
+    /// not among its branches): kept up to date by `add`, the only change
+    /// of a node's branches after it is made.
+    open: bool,
+}
+
+/// Can `d` still take a branch from `add`?
+fn open(d: &DporNode) -> bool {
+    d.value || d.awake & !d.scheduled != 0
 }
 
 /// The index of the last step before `end` that was by `u` or started `u`.
@@ -336,10 +340,23 @@ fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
 /// the states on the path are.
 #[derive(Default)]
 pub struct Dpor {
-    /// By state number.
-    stored: Vec<Stored>,
-    /// The stored summaries, back to back.
-    arena: Vec<Entry>,
+    /// By state number, where its summary (what ran below it, once
+    /// backtracked from) starts in the arena; 0: none yet.
+    stored: Vec<u32>,
+    /// The stored summaries, back to back, each a header (its length and
+    /// the threads explored from the state at some visit, two words) and
+    /// the numbers of its entries in `entries`: one read of the arena
+    /// finds both. Index 0 is unused.
+    arena: Vec<u32>,
+    /// Every distinct summary entry, by number: few, since a thread's
+    /// sketches below different states are mostly the same, so a revisit
+    /// reads them from the cache, and a summary takes 4 bytes a thread.
+    entries: Vec<Entry>,
+    /// The number of each entry in `entries`.
+    entry_numbers: FxHashMap<Entry, u32>,
+    /// By thread id, the entry last numbered for it (a thread's sketch
+    /// below a state is mostly the same as below the last one stored).
+    recent: Vec<Option<(Entry, u32)>>,
     /// States (numbers) on the path when a state (number) was backtracked
     /// from, that its subtree reached again: its future includes theirs.
     waits_for: FxHashMap<u32, Vec<u32>>,
@@ -358,54 +375,95 @@ pub struct Dpor {
 }
 
 impl Dpor {
-    /// State `n`'s record.
-    fn stored_mut(&mut self, n: u32) -> &mut Stored {
-        let i = n as usize;
-        if self.stored.len() <= i {
-            self.stored.resize_with(i + 1, Stored::default);
+    /// Where state `n`'s summary starts in the arena (0: none).
+    fn header(&self, n: u32) -> usize {
+        self.stored.get(n as usize).map_or(0, |&h| h as usize)
+    }
+
+    /// The summary (entry numbers) whose header is at `h`.
+    fn summary_at(&self, h: usize) -> &[u32] {
+        if h == 0 {
+            return &[];
         }
-        &mut self.stored[i]
+        let len = self.arena[h] as usize;
+        &self.arena[h + 3..h + 3 + len]
     }
 
-    fn stored(&self, n: u32) -> Option<&Stored> {
-        self.stored.get(n as usize)
+    /// The threads explored from state `n` at some visit.
+    fn explored(&self, n: u32) -> u64 {
+        match self.header(n) {
+            0 => 0,
+            h => self.arena[h + 1] as u64 | (self.arena[h + 2] as u64) << 32,
+        }
     }
 
-    /// The summary a record points to.
-    fn summary_of(&self, st: &Stored) -> &[Entry] {
-        &self.arena[st.start as usize..(st.start + st.len) as usize]
+    /// The number of the entry for `thread` with `sketch`.
+    fn entry_number(&mut self, thread: u32, sketch: Sketch) -> u32 {
+        let e = Entry { thread, sketch };
+        let t = thread as usize;
+        if let Some(Some((last, n))) = self.recent.get(t) {
+            if *last == e {
+                return *n;
+            }
+        }
+        let n = match self.entry_numbers.get(&e) {
+            Some(&n) => n,
+            None => {
+                let n = self.entries.len() as u32;
+                self.entries.push(e);
+                self.entry_numbers.insert(e, n);
+                n
+            }
+        };
+        if t < DPOR_BITS as usize {
+            if self.recent.len() <= t {
+                self.recent.resize(t + 1, None);
+            }
+            self.recent[t] = Some((e, n));
+        }
+        n
     }
 
-    /// Merges `summary` into state `n`'s stored one: appended to the arena
-    /// (a state stored before is rewritten at the end; its old place is
-    /// left unused).
-    fn store_summary(&mut self, n: u32, summary: &Summary) {
-        let st = *self.stored_mut(n);
-        let start = self.arena.len() as u32;
-        if st.len == 0 {
-            self.arena.extend(
-                summary
-                    .threads()
-                    .iter()
-                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
-            );
+    /// Appends a header (`explored`) and the entries of `summary` to the
+    /// arena; returns where it starts.
+    fn append(&mut self, summary: &Summary, explored: u64) -> u32 {
+        if self.arena.is_empty() {
+            self.arena.push(0);
+        }
+        let h = self.arena.len();
+        let len = summary.threads().len() as u32;
+        self.arena
+            .extend_from_slice(&[len, explored as u32, (explored >> 32) as u32]);
+        for &(thread, sketch, _) in summary.threads() {
+            let n = self.entry_number(thread, sketch);
+            self.arena.push(n);
+        }
+        h as u32
+    }
+
+    /// Merges `summary` into state `n`'s stored one and the threads in
+    /// `explored` into those explored from it: appended to the arena (a
+    /// state stored before is rewritten at the end; its old place is left
+    /// unused).
+    fn store_summary(&mut self, n: u32, summary: &Summary, explored: u64) {
+        let old = self.header(n);
+        let explored = explored | self.explored(n);
+        let h = if self.summary_at(old).is_empty() {
+            self.append(summary, explored)
         } else {
             let mut merged = Summary::default();
-            for e in self.summary_of(&st) {
+            for &e in self.summary_at(old) {
+                let e = self.entries[e as usize];
                 merged.add(e.thread, &e.sketch, 0);
             }
             merged.merge(summary);
-            self.arena.extend(
-                merged
-                    .threads()
-                    .iter()
-                    .map(|&(thread, sketch, _)| Entry { thread, sketch }),
-            );
+            self.append(&merged, explored)
+        };
+        let i = n as usize;
+        if self.stored.len() <= i {
+            self.stored.resize(i + 1, 0);
         }
-        let len = self.arena.len() as u32 - start;
-        let st = self.stored_mut(n);
-        st.start = start;
-        st.len = len;
+        self.stored[i] = h;
     }
 
     /// The branches to explore first from a state (number `number`, at
@@ -425,9 +483,7 @@ impl Dpor {
         if wake.is_some() {
             // Threads explored at an earlier visit need not be again: the
             // summary of what they led to is applied (`revisited`).
-            if let Some(st) = self.stored(number) {
-                node.scheduled |= st.explored;
-            }
+            node.scheduled |= self.explored(number);
         }
         if !explore.is_empty() {
             self.on_path.entry(number).or_insert(index as u32);
@@ -493,7 +549,7 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
-        self.added += add(path, i, u);
+        self.added += add(path, &mut self.steps, i, u);
     }
 
     /// Thread `u`'s transition with footprint `f` just ran from the last
@@ -525,10 +581,18 @@ impl Dpor {
         // The last race: the summaries of nodes above it need not hold
         // this transition, its race with the path above them is that one's.
         let mut floor = 0;
-        for i in (0..j).rev() {
-            if has(&hb, i) {
+        // Downwards over the indices not in `hb` (which grows below the
+        // index being looked at), a word of `hb` at a time.
+        let mut i = j;
+        while i > 0 {
+            let w = (i - 1) / 64;
+            let below = u64::MAX >> (63 - (i - 1) % 64);
+            let candidates = !hb[w] & below;
+            if candidates == 0 {
+                i = w * 64;
                 continue;
             }
+            i = w * 64 + 63 - candidates.leading_zeros() as usize;
             let st = &self.steps[i];
             if st.thread == u || !st.sketch.conflicts(&s) {
                 continue;
@@ -552,6 +616,7 @@ impl Dpor {
             sketch: s,
             thread: u,
             started,
+            open: open(path[j].data.dpor()),
         });
         let d = path[j].data.dpor_mut();
         d.summary.add(u, &s, floor);
@@ -571,8 +636,14 @@ impl Dpor {
     {
         let j = path.len();
         for &u in alive {
-            let floor =
-                conflicts_with_path(&mut self.added, &self.steps, path, j, u, &Sketch::GLOBAL);
+            let floor = conflicts_with_path(
+                &mut self.added,
+                &mut self.steps,
+                path,
+                j,
+                u,
+                &Sketch::GLOBAL,
+            );
             path[j - 1]
                 .data
                 .dpor_mut()
@@ -581,7 +652,7 @@ impl Dpor {
             if let Some(n) = number {
                 let mut s = Summary::default();
                 s.add(u, &Sketch::GLOBAL, 0);
-                self.store_summary(n, &s);
+                self.store_summary(n, &s, 0);
             }
         }
     }
@@ -617,18 +688,20 @@ impl Dpor {
                 let m = m as usize;
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
-            let Some(&st) = self.stored(x) else {
-                continue;
+            let h = self.header(x);
+            let summary: &[u32] = if h == 0 {
+                &[]
+            } else {
+                &self.arena[h + 3..h + 3 + self.arena[h] as usize]
             };
-            let summary = &self.arena[st.start as usize..(st.start + st.len) as usize];
-            for e in summary {
+            for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
                 // conflict is a race, and it is not enabled at the racing
                 // node (every awake thread is added there).
                 conflicts_with_path(
                     &mut self.added,
-                    &self.steps,
+                    &mut self.steps,
                     path,
                     j + 1,
                     e.thread,
@@ -638,7 +711,7 @@ impl Dpor {
             // Their races with the path were not checked against anything
             // below: every node above needs them.
             let d = path[j].data.dpor_mut();
-            for e in summary {
+            for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 d.summary.add(e.thread, &e.sketch, 0);
             }
             if let Some(w) = self.waits_for.get(&x) {
@@ -674,8 +747,7 @@ impl Dpor {
         let mut hb = std::mem::take(&mut node.hb);
         hb.clear();
         self.spare_hb.push(hb);
-        self.store_summary(node.number, &node.summary);
-        self.stored_mut(node.number).explored |= node.scheduled;
+        self.store_summary(node.number, &node.summary, node.scheduled);
         node.summary.clear();
         self.spare_summaries.push(node.summary);
         if let Some(w) = waits {
@@ -691,8 +763,10 @@ impl Dpor {
 
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
-        self.stored.capacity() * std::mem::size_of::<Stored>()
-            + self.arena.capacity() * std::mem::size_of::<Entry>()
+        self.stored.capacity() * 4
+            + self.arena.capacity() * 4
+            + self.entries.capacity() * std::mem::size_of::<Entry>()
+            + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
@@ -705,7 +779,8 @@ impl Dpor {
 /// Adds thread `u`'s branch (or, when `u` is not enabled there, every
 /// awake thread's) to node `i` of `path`, or to the nearest thread node
 /// above it when `i` is a value node; returns how many branches it added.
-fn add<M>(path: &mut [Node<M>], i: usize, u: Option<u32>) -> u64
+/// Keeps that node's `StepInfo::open` in `steps` up to date.
+fn add<M>(path: &mut [Node<M>], steps: &mut [StepInfo], i: usize, u: Option<u32>) -> u64
 where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
@@ -726,6 +801,9 @@ where
     let mut new = want & !d.scheduled;
     let n = new.count_ones() as u64;
     d.scheduled |= new;
+    if let Some(st) = steps.get_mut(i) {
+        st.open = open(d);
+    }
     while new != 0 {
         let t = new.trailing_zeros();
         new &= new - 1;
@@ -742,7 +820,7 @@ where
 /// (a race for sure), else 0.
 fn conflicts_with_path<M>(
     added: &mut u64,
-    steps: &[StepInfo],
+    steps: &mut [StepInfo],
     path: &mut [Node<M>],
     end: usize,
     u: u32,
@@ -756,21 +834,17 @@ where
     let mut floor = 0;
     for i in 0..end {
         let st = &steps[i];
-        if st.thread == u || !st.sketch.conflicts(s) {
+        // Not open: every candidate is already a branch.
+        if !st.open || st.thread == u || !st.sketch.conflicts(s) {
             continue;
         }
         if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
             continue;
         }
-        let d = path[i].data.dpor();
-        if !d.value && d.awake & !d.scheduled == 0 {
-            // Every candidate is already a branch.
-            continue;
-        }
         if s.global {
             floor = i as u32 + 1;
         }
-        *added += add(path, i, Some(u));
+        *added += add(path, steps, i, Some(u));
     }
     floor
 }
