@@ -464,9 +464,18 @@ impl Product<'_, '_> {
         nodes: impl Iterator<Item = &'n Node>,
         c: Option<Choice>,
     ) -> Vec<Step> {
-        let mut trace = self.steps_of(nodes);
+        let nodes: Vec<&Node> = nodes.collect();
+        // The abstraction choice pending in the last state, which `c` may
+        // resolve: the step must say so, or the path would pass for a
+        // choose-free one (a path of the concrete program).
+        let pending = nodes
+            .last()
+            .and_then(|n| n.prog.state.abstraction_choice.clone());
+        let mut trace = self.steps_of(nodes.into_iter());
         if let Some(c) = c {
-            trace.push(self.ex.step_for(c));
+            let mut step = self.ex.step_for(c);
+            step.abstraction = crate::explorer::abstraction_step(pending, c);
+            trace.push(step);
         }
         trace
     }
@@ -591,7 +600,10 @@ impl Product<'_, '_> {
         let v = Violation::deadlock(self.ex.vm.describe_threads());
         self.ex.vm.state = state;
         let mut trace = self.steps_of(stack.iter());
-        trace.extend(self.steps_of(std::iter::once(child)));
+        let pending = stack
+            .last()
+            .and_then(|n| n.prog.state.abstraction_choice.clone());
+        trace.extend(self.steps_after(pending, std::iter::once(child)));
         Some(SearchEnd::Safety(v, trace))
     }
 
