@@ -358,8 +358,31 @@ fn bad_keys_and_properties_are_clear_errors() {
         err.contains("`t` is neither a bound variable nor a key attribute"),
         "{err}"
     );
+    assert!(err.contains("(at offset 2 of the property)"), "{err}");
     let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == "]);
     assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("(at offset 7 of the property)"), "{err}");
+    // Syntax errors name the byte offset where the parser stopped.
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == ] "]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unexpected `]` (at offset 7 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s @ 1]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unexpected `@` (at offset 4 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == \"Use\"] F[s]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("after the property (at offset 14 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "H[s == \"Use\"]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("`H[` is not an operator of the property language"),
+        "{err}"
+    );
+    // A type error names the values' types, not the checker's own types.
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == 1]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("cannot compare the string"), "{err}");
+    assert!(err.contains("with the integer 1"), "{err}");
     let (code, err) = run(&["--key", "AuthFlow.s", "--property", "F[G[s == \"Use\"]]"]);
     assert_eq!(code, Some(4), "{err}");
     assert!(
