@@ -264,11 +264,26 @@ impl Product<'_, '_> {
                     "a VM-internal call escaped into the search",
                 )))
             }
+            // A thread that ran the transition budget without a scheduling
+            // point (one spinning alone on its own data or on a field no
+            // other live thread writes) stops there: the state reached is
+            // a state of the program like any other, so the transition ends
+            // and the search goes on (a loop that keeps its state comes back
+            // to the same state after the next budget, closing a cycle).
+            // One that read the clock meanwhile waits for time to pass,
+            // which the search cannot: it stops, inconclusive.
             SliceEnd::Budget => {
-                return Err(Halt::Stopped(format!(
-                    "{} ran a transition of 50000000 instructions without a scheduling point",
-                    self.ex.thread_at(tid)
-                )))
+                let (now, before) = (
+                    &self.ex.vm.state.threads[tid as usize],
+                    &from.state.threads[tid as usize],
+                );
+                if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits {
+                    return Err(Halt::Stopped(format!(
+                        "{} ran a transition of 50000000 instructions without a scheduling \
+                         point, reading the clock",
+                        self.ex.thread_at(tid)
+                    )));
+                }
             }
             SliceEnd::Switch | SliceEnd::Preempted => {}
         }
