@@ -204,7 +204,7 @@ pub(crate) fn confirm_lasso(
 /// for the concrete program), prepared for the formula as the search was:
 /// the same propositions' visible operations, so that the same schedule
 /// has the same transitions.
-fn prepared_boot(
+pub(crate) fn prepared_boot(
     config: &CheckConfig,
     options: &LtlOptions,
     library_atomicity: bool,
