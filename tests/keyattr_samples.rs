@@ -392,6 +392,23 @@ fn bad_keys_and_properties_are_clear_errors() {
     let (code, err) = run(&["--property", "G[s == \"Use\"]"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("need key attributes"), "{err}");
+    // Key attributes are read as concrete values: with --abstract a field
+    // holds abstract ones (a counter under range[0:1:5] read as constant
+    // made G[floor < 5] hold), so the combination is refused, before any
+    // field is resolved.
+    let (code, err) = run(&[
+        "--key",
+        "AuthFlow.s",
+        "--property",
+        "G[s != \"Use\"]",
+        "--abstract",
+        "AuthFlow.attempts=signs",
+    ]);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(
+        err.contains("--key does not combine yet with --abstract"),
+        "{err}"
+    );
 }
 
 /// `--match keys` (TJT's projection): a complete search is inconclusive
