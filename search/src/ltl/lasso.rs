@@ -220,8 +220,17 @@ pub fn replay_lasso(
                 _ => false,
             };
         if !allowed {
+            let what = match c {
+                Choice::Thread(t) => format!("thread {t} runs"),
+                Choice::Value { tid, value } => format!("thread {tid} chooses {value}"),
+            };
+            let why = match pending {
+                Some((t, n)) => format!("thread {t} has a choice of {n} pending there"),
+                None if exited => "the program has ended".to_string(),
+                None => "that thread cannot move there".to_string(),
+            };
             return Err(ReplayError::Mismatch(format!(
-                "step {step} ({c:?}) cannot be taken there"
+                "step {step} ({what}) cannot be taken: {why}"
             )));
         }
         pending = None;
