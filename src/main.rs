@@ -709,6 +709,20 @@ fn check(mut c: CheckArgs) -> ExitCode {
             c.json,
         );
     }
+    if !c.keys.is_empty() && !c.abstractions.is_empty() {
+        // The key monitor reads fields' concrete values; under --abstract a
+        // field (an abstracted one, or one an abstract value was stored
+        // to) holds an abstract value, which it would misread.
+        return report_error(
+            &VmError::unsupported(
+                "--key does not combine yet with --abstract (key attributes are read as \
+                 concrete values, and abstracted fields, and fields computed from them, hold \
+                 abstract ones)"
+                    .to_string(),
+            ),
+            c.json,
+        );
+    }
     let (outcome, restarts, library_atomicity, notes) =
         match wayfinder_search::check(&config, &stop) {
             Ok(checked) => (

@@ -358,8 +358,31 @@ fn bad_keys_and_properties_are_clear_errors() {
         err.contains("`t` is neither a bound variable nor a key attribute"),
         "{err}"
     );
+    assert!(err.contains("(at offset 2 of the property)"), "{err}");
     let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == "]);
     assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("(at offset 7 of the property)"), "{err}");
+    // Syntax errors name the byte offset where the parser stopped.
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == ] "]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unexpected `]` (at offset 7 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s @ 1]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unexpected `@` (at offset 4 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == \"Use\"] F[s]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("after the property (at offset 14 of"), "{err}");
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "H[s == \"Use\"]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("`H[` is not an operator of the property language"),
+        "{err}"
+    );
+    // A type error names the values' types, not the checker's own types.
+    let (code, err) = run(&["--key", "AuthFlow.s", "--property", "G[s == 1]"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("cannot compare the string"), "{err}");
+    assert!(err.contains("with the integer 1"), "{err}");
     let (code, err) = run(&["--key", "AuthFlow.s", "--property", "F[G[s == \"Use\"]]"]);
     assert_eq!(code, Some(4), "{err}");
     assert!(
@@ -369,6 +392,23 @@ fn bad_keys_and_properties_are_clear_errors() {
     let (code, err) = run(&["--property", "G[s == \"Use\"]"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("need key attributes"), "{err}");
+    // Key attributes are read as concrete values: with --abstract a field
+    // holds abstract ones (a counter under range[0:1:5] read as constant
+    // made G[floor < 5] hold), so the combination is refused, before any
+    // field is resolved.
+    let (code, err) = run(&[
+        "--key",
+        "AuthFlow.s",
+        "--property",
+        "G[s != \"Use\"]",
+        "--abstract",
+        "AuthFlow.attempts=signs",
+    ]);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(
+        err.contains("--key does not combine yet with --abstract"),
+        "{err}"
+    );
 }
 
 /// `--match keys` (TJT's projection): a complete search is inconclusive

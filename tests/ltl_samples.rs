@@ -379,7 +379,7 @@ fn wayfinder(args: &[&str], classes: &Path) -> (i32, String, String) {
 #[test]
 fn ltl_input_errors_exit_2() {
     let classes = compile_some(&["ServerPendingDrains"], "ltl-errors");
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
         (
             &["--ltl", "[] X {ServerPendingDrains.pending == 0}"],
             "next operator",
@@ -399,6 +399,14 @@ fn ltl_input_errors_exit_2() {
         ),
         (&["--ltl", "[] p", "--define", "p"], "NAME=EXPR"),
         (&["--fair"], "go with --ltl"),
+        (
+            &["--ltl", "[] {ServerPendingDrains.pending = 0}"],
+            "`=` at character 28 is not a comparison: write `==`",
+        ),
+        (
+            &["--ltl", "{ServerPendingDrains.pending == 0} R true"],
+            "Spin writes release `V`",
+        ),
     ];
     for (args, needle) in cases {
         let mut all: Vec<&str> = args.to_vec();

@@ -256,6 +256,18 @@ impl Arena {
                 let (a, b) = (self.nnf(a, negate), self.nnf(b, negate));
                 self.release(a, b)
             }
+            (Formula::WeakUntil(a, b), false) => {
+                // a W b = b V (a || b)
+                let (a, b) = (self.nnf(a, false), self.nnf(b, false));
+                let either = self.or(a, b);
+                self.release(b, either)
+            }
+            (Formula::WeakUntil(a, b), true) => {
+                // !(a W b) = !b U (!a && !b)
+                let (a, b) = (self.nnf(a, true), self.nnf(b, true));
+                let neither = self.and(a, b);
+                self.until(b, neither)
+            }
         }
     }
 

@@ -37,6 +37,9 @@ pub enum Formula {
     /// `a V b` (release): `b` holds up to and including the first state
     /// where `a` holds, or forever if `a` never does.
     Release(Box<Formula>, Box<Formula>),
+    /// `a W b` (weak until): `a` holds up to the first state where `b`
+    /// holds, or forever if `b` never does (`(a U b) || []a`).
+    WeakUntil(Box<Formula>, Box<Formula>),
 }
 
 /// A parsed formula with its propositions.
@@ -82,7 +85,7 @@ impl Formula {
             Formula::Implies(..) => 2,
             Formula::Or(..) => 3,
             Formula::And(..) => 4,
-            Formula::Until(..) | Formula::Release(..) => 5,
+            Formula::Until(..) | Formula::Release(..) | Formula::WeakUntil(..) => 5,
             Formula::Not(_) | Formula::Always(_) | Formula::Eventually(_) => 6,
             Formula::True | Formula::False | Formula::Atom(_) => 7,
         }
@@ -119,7 +122,8 @@ fn write_formula(f: &mut fmt::Formatter<'_>, formula: &Formula, atom: &AtomWrite
         | Formula::Or(a, b)
         | Formula::Iff(a, b)
         | Formula::Until(a, b)
-        | Formula::Release(a, b) => {
+        | Formula::Release(a, b)
+        | Formula::WeakUntil(a, b) => {
             // Left-associative: a right operand of the same level needs parentheses.
             child(f, a, a.precedence() < level)?;
             f.write_str(match formula {
@@ -127,6 +131,7 @@ fn write_formula(f: &mut fmt::Formatter<'_>, formula: &Formula, atom: &AtomWrite
                 Formula::Or(..) => " || ",
                 Formula::Iff(..) => " <-> ",
                 Formula::Until(..) => " U ",
+                Formula::WeakUntil(..) => " W ",
                 _ => " V ",
             })?;
             child(f, b, b.precedence() <= level)

@@ -8,14 +8,16 @@
 //! implies := or ("->" implies)?
 //! or      := and ("||" and)*
 //! and     := binary ("&&" binary)*
-//! binary  := unary (("U" | "V") unary)*
+//! binary  := unary (("U" | "V" | "W") unary)*
 //! unary   := ("!" | "[]" | "<>" | "G" | "F") unary | primary
 //! primary := "true" | "false" | "(" iff ")" | "{" text "}" | call | define
 //! call    := ("loc" | "thrown" | "terminated" | "alive" | "streq") "(" ... ")"
 //! ```
 //!
-//! `/\` and `\/` are accepted as spellings of `&&` and `||` (Spin takes
-//! them too). The next operator `X` is rejected with an explanation.
+//! `/\` and `\/` are accepted as spellings of `&&` and `||`, and Spin's
+//! word forms of the operators too: `always`, `eventually`, `until` and
+//! `stronguntil`, `weakuntil`, `release`, `implies`, `equivalent`. The next
+//! operator (`X`, `next`) is rejected with an explanation.
 
 use std::fmt;
 
@@ -50,7 +52,25 @@ impl std::error::Error for ParseError {}
 const CALLS: [&str; 5] = ["loc", "thrown", "terminated", "alive", "streq"];
 
 /// Words of the formula language that cannot name a define.
-const KEYWORDS: [&str; 7] = ["true", "false", "U", "V", "G", "F", "X"];
+const KEYWORDS: [&str; 17] = [
+    "true",
+    "false",
+    "U",
+    "V",
+    "W",
+    "G",
+    "F",
+    "X",
+    "always",
+    "eventually",
+    "until",
+    "stronguntil",
+    "weakuntil",
+    "release",
+    "implies",
+    "equivalent",
+    "next",
+];
 
 /// Parses `src` in Spin's LTL syntax. `defines` are `(name, expression)`
 /// pairs (`--define name=expr`): a bare `name` in the formula stands for the
@@ -134,6 +154,7 @@ enum Tok {
     Eventually,
     Until,
     Release,
+    WeakUntil,
     And,
     Or,
     Implies,
@@ -154,6 +175,7 @@ impl Tok {
             Tok::Eventually => "<>",
             Tok::Until => "U",
             Tok::Release => "V",
+            Tok::WeakUntil => "W",
             Tok::And => "&&",
             Tok::Or => "||",
             Tok::Implies => "->",
@@ -281,11 +303,14 @@ fn tokenize(src: &str, defines: &[(String, String)]) -> Result<Vec<(Tok, usize)>
                 let tok = match word {
                     "true" => Tok::True,
                     "false" => Tok::False,
-                    "U" => Tok::Until,
-                    "V" => Tok::Release,
-                    "G" => Tok::Always,
-                    "F" => Tok::Eventually,
-                    "X" => {
+                    "U" | "until" | "stronguntil" => Tok::Until,
+                    "V" | "release" => Tok::Release,
+                    "W" | "weakuntil" => Tok::WeakUntil,
+                    "G" | "always" => Tok::Always,
+                    "F" | "eventually" => Tok::Eventually,
+                    "implies" => Tok::Implies,
+                    "equivalent" => Tok::Iff,
+                    "X" | "next" => {
                         return Err(err(
                             i,
                             "the next operator `X` is not supported: it makes a property \
@@ -313,6 +338,13 @@ fn tokenize(src: &str, defines: &[(String, String)]) -> Result<Vec<(Tok, usize)>
                     }
                     _ => match defines.iter().find(|(name, _)| name == word) {
                         Some((_, text)) => Tok::Atom(text.clone()),
+                        None if word == "R" => {
+                            return Err(err(
+                                i,
+                                "unknown name `R`: Spin writes release `V` (`a V b` = \
+                                 `!(!a U !b)`); or define `R` with `--define R=EXPR`",
+                            ))
+                        }
                         None => {
                             return Err(err(
                                 i,
@@ -463,6 +495,7 @@ impl Parser {
             &[
                 (Tok::Until, Formula::Until),
                 (Tok::Release, Formula::Release),
+                (Tok::WeakUntil, Formula::WeakUntil),
             ],
         )
     }

@@ -35,6 +35,7 @@ fn rename(f: &Formula, map: &dyn Fn(usize) -> usize) -> Formula {
         Formula::Eventually(a) => Formula::Eventually(b(a)),
         Formula::Until(x, y) => Formula::Until(b(x), b(y)),
         Formula::Release(x, y) => Formula::Release(b(x), b(y)),
+        Formula::WeakUntil(x, y) => Formula::WeakUntil(b(x), b(y)),
     }
 }
 
@@ -115,6 +116,32 @@ fn alternative_spellings_and_constants() {
     assert_eq!(formula("p /\\ q \\/ r"), formula("p && q || r"));
     assert_eq!(formula("true U false"), Until(bx(True), bx(False)));
     assert_eq!(formula("  ( ( p ) )  "), P);
+    // Spin's weak until and its word forms of the operators.
+    assert_eq!(formula("p W q"), WeakUntil(bx(P), bx(Q)));
+    assert_eq!(formula("p weakuntil q"), formula("p W q"));
+    assert_eq!(formula("p W q U r"), formula("(p W q) U r"));
+    assert_eq!(formula("always eventually p"), formula("[]<>p"));
+    assert_eq!(formula("p until q"), formula("p U q"));
+    assert_eq!(formula("p stronguntil q"), formula("p U q"));
+    assert_eq!(formula("p release q"), formula("p V q"));
+    assert_eq!(formula("p implies q implies r"), formula("p -> q -> r"));
+    assert_eq!(formula("p equivalent q"), formula("p <-> q"));
+}
+
+#[test]
+fn spins_other_spellings_are_errors_that_say_what_to_write() {
+    let e = error("p R q");
+    assert_eq!(e.offset, 2);
+    assert!(e.message.contains("Spin writes release `V`"), "{e}");
+    let e = error("[](p -> next q)");
+    assert_eq!(e.offset, 8);
+    assert!(e.message.contains("next operator"), "{e}");
+    // The word forms are words of the formula language, not define names.
+    let e = parse("[] until", &[("until".into(), "x > 0".into())]).unwrap_err();
+    assert!(
+        e.message.contains("is a word of the formula language"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -175,6 +202,9 @@ fn display_writes_spin_syntax_that_parses_back() {
         "!!p && [](q || r) V <>(s U true)",
         "(p || q) && r",
         "!([]<>p -> []<>q)",
+        "p W q W r",
+        "p W (q U r)",
+        "!(p W q) && [](p W q)",
     ];
     for src in cases {
         let parsed = parse(src, &defines()).unwrap();

@@ -55,7 +55,8 @@ fn random_formula(rng: &mut Rng, depth: u32, atoms: u64) -> Formula {
         5 | 6 => Formula::Always(sub(rng)),
         7 | 8 => Formula::Eventually(sub(rng)),
         9 => Formula::Until(sub(rng), sub(rng)),
-        _ => Formula::Release(sub(rng), sub(rng)),
+        _ if rng.below(2) == 0 => Formula::Release(sub(rng), sub(rng)),
+        _ => Formula::WeakUntil(sub(rng), sub(rng)),
     }
 }
 
@@ -112,6 +113,17 @@ fn eval(f: &Formula, w: &Lasso) -> Vec<bool> {
         Formula::Always(a) => fixpoint(eval(a, w), vec![false; n], false),
         Formula::Until(a, b) => fixpoint(eval(b, w), eval(a, w), true),
         Formula::Release(a, b) => fixpoint(eval(b, w), eval(a, w), false),
+        Formula::WeakUntil(a, b) => {
+            // The greatest solution of x_i = b_i || (a_i && x_succ(i)).
+            let (a, b) = (eval(a, w), eval(b, w));
+            let mut x = vec![true; n];
+            for _ in 0..=n {
+                for i in (0..n).rev() {
+                    x[i] = b[i] || (a[i] && x[w.successor(i)]);
+                }
+            }
+            x
+        }
     }
 }
 

@@ -97,34 +97,8 @@ pub fn confirm(
         Ok(Some(v)) => v,
         Ok(None) | Err(_) => violation.clone(),
     };
-    for (i, a) in abs_log.iter().enumerate() {
-        let site = a.4.clone();
-        match con_log.get(i) {
-            Some(c) if (c.0, &c.1, c.2, &c.3) == (a.0, &a.1, a.2, &a.3) => continue,
-            Some(c) if (c.0, &c.1, c.2) == (a.0, &a.1, a.2) => {
-                return Ok(Confirmation::Spurious(format!(
-                    "at {site} the abstract path {}, the concrete program {}",
-                    a.3, c.3
-                )))
-            }
-            Some(c) => {
-                return Ok(Confirmation::Spurious(format!(
-                    "at {site} the abstract path (thread {}) {}, the concrete program is elsewhere: thread {} at {} {}",
-                    a.0, a.3, c.0, c.1, c.3
-                )))
-            }
-            None => {
-                let what = match &con_end {
-                    Err(why) => format!("cannot follow the schedule ({why})"),
-                    Ok(Some(v)) => format!("ends earlier in {}", v.summary()),
-                    Ok(None) => "never gets there".to_string(),
-                };
-                return Ok(Confirmation::Spurious(format!(
-                    "at {site} the abstract path {}, the concrete program {what}",
-                    a.3
-                )));
-            }
-        }
+    if let Some(why) = divergence(&abs_log, &con_log, &con_end) {
+        return Ok(Confirmation::Spurious(why));
     }
     match con_end {
         Ok(Some(v)) if v == abs_violation => Ok(Confirmation::Confirmed),
@@ -141,4 +115,57 @@ pub fn confirm(
             "the concrete program takes the same branches but cannot follow the schedule: {why}"
         ))),
     }
+}
+
+/// The first logged branch where the concrete run `con_log` (which ended
+/// as `con_end`) parts from the abstract one `abs_log`: `at File:line the
+/// abstract path X, the concrete program Y`; `None` when the concrete run
+/// takes every branch the abstract one does.
+fn divergence(abs_log: &[Described], con_log: &[Described], con_end: &RunEnd) -> Option<String> {
+    for (i, a) in abs_log.iter().enumerate() {
+        let site = a.4.clone();
+        match con_log.get(i) {
+            Some(c) if (c.0, &c.1, c.2, &c.3) == (a.0, &a.1, a.2, &a.3) => continue,
+            Some(c) if (c.0, &c.1, c.2) == (a.0, &a.1, a.2) => {
+                return Some(format!(
+                    "at {site} the abstract path {}, the concrete program {}",
+                    a.3, c.3
+                ))
+            }
+            Some(c) => {
+                return Some(format!(
+                    "at {site} the abstract path (thread {}) {}, the concrete program is elsewhere: thread {} at {} {}",
+                    a.0, a.3, c.0, c.1, c.3
+                ))
+            }
+            None => {
+                let what = match con_end {
+                    Err(why) => format!("cannot follow the schedule ({why})"),
+                    Ok(Some(v)) => format!("ends earlier in {}", v.summary()),
+                    Ok(None) => "never gets there".to_string(),
+                };
+                return Some(format!(
+                    "at {site} the abstract path {}, the concrete program {what}",
+                    a.3
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Where the concrete program parts from the abstract schedule `trace`
+/// (a lasso's stem and cycle, say): both VMs are fresh boots, with and
+/// without the abstraction, prepared as the search's was (the same
+/// visible operations); `None` when the concrete program takes every
+/// branch the abstract path takes.
+pub fn first_divergence(
+    abstract_vm: &mut Vm,
+    concrete_vm: &mut Vm,
+    trace: &[Step],
+    options: ReplayOptions,
+) -> Result<Option<String>, VmError> {
+    let (_, abs_log) = logged_run(abstract_vm, &choices_of(trace, true), options)?;
+    let (con_end, con_log) = logged_run(concrete_vm, &choices_of(trace, false), options)?;
+    Ok(divergence(&abs_log, &con_log, &con_end))
 }

@@ -335,6 +335,19 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             // and without the abstraction.
             explorer.confirm = Some(Box::new(|trace, violation| {
                 let fresh = |a: &AbstractionConfig| -> Result<Vm, VmError> {
+                    // Under --ltl the search's transitions also end at the
+                    // property's visible operations, and library-level
+                    // atomicity may be off: the replays must cut the
+                    // schedule the same way.
+                    if let Some(options) = &config.ltl {
+                        let (vm, _) = crate::ltl::abstracted::prepared_boot(
+                            config,
+                            options,
+                            library_atomicity,
+                            a,
+                        )?;
+                        return Ok(vm);
+                    }
                     let mut vm =
                         boot_abstract(&config.program, &config.nondet_range, reductions, a)?;
                     vm.clock_origin_millis = config.clock_start;

@@ -169,9 +169,18 @@ const SYMS: &[&str] = &[
     ",", "+", "-", "*", "/", "%", "'", ":", "#",
 ];
 
-fn lex(s: &str) -> Result<Vec<Tok>, String> {
+/// The tokens of `s` with the byte offset each starts at; an error names
+/// the byte offset of the character it stopped at.
+fn lex(s: &str) -> Result<(Vec<Tok>, Vec<usize>), (String, usize)> {
     let chars: Vec<char> = s.chars().collect();
+    // The byte offset of each character, and of the end.
+    let bytes: Vec<usize> = s
+        .char_indices()
+        .map(|(b, _)| b)
+        .chain(std::iter::once(s.len()))
+        .collect();
     let mut out = Vec::new();
+    let mut starts = Vec::new();
     let mut i = 0;
     let ident_char = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     while i < chars.len() {
@@ -180,15 +189,21 @@ fn lex(s: &str) -> Result<Vec<Tok>, String> {
             i += 1;
             continue;
         }
+        let at = bytes[i];
+        starts.push(at);
         if c == '"' {
             let mut text = String::new();
             i += 1;
             loop {
                 match chars.get(i) {
-                    None => return Err("unterminated string".into()),
+                    None => return Err(("unterminated string".into(), at)),
                     Some('"') => break,
                     Some('\\') => {
-                        text.push(*chars.get(i + 1).ok_or("unterminated string")?);
+                        text.push(
+                            *chars
+                                .get(i + 1)
+                                .ok_or_else(|| ("unterminated string".to_string(), at))?,
+                        );
                         i += 2;
                     }
                     Some(&ch) => {
@@ -216,9 +231,15 @@ fn lex(s: &str) -> Result<Vec<Tok>, String> {
             }
             let text: String = chars[start..i].iter().collect();
             out.push(if float {
-                Tok::Float(text.parse().map_err(|_| format!("bad number {text}"))?)
+                Tok::Float(
+                    text.parse()
+                        .map_err(|_| (format!("bad number {text}"), at))?,
+                )
             } else {
-                Tok::Int(text.parse().map_err(|_| format!("bad number {text}"))?)
+                Tok::Int(
+                    text.parse()
+                        .map_err(|_| (format!("bad number {text}"), at))?,
+                )
             });
             continue;
         }
@@ -252,36 +273,55 @@ fn lex(s: &str) -> Result<Vec<Tok>, String> {
                 out.push(Tok::Sym(s));
                 i += s.chars().count();
             }
-            None => return Err(format!("unexpected `{c}`")),
+            None => return Err((format!("unexpected `{c}`"), at)),
         }
     }
-    Ok(out)
+    Ok((out, starts))
 }
 
 struct Parser<'a> {
     toks: Vec<Tok>,
     pos: usize,
+    /// The token the first error was raised at (set once: the innermost
+    /// error is the one reported), when not the current one.
+    failed_at: Option<usize>,
     decls: &'a [KeyDecl],
     scope: Vec<String>,
 }
 
-/// Parses a property, resolving key attribute names against `decls`.
+/// Parses a property, resolving key attribute names against `decls`. An
+/// error names the byte offset in `text` where it was found.
 pub fn parse(text: &str, decls: &[KeyDecl]) -> Result<Expr, String> {
-    let toks = lex(text)?;
+    let at = |why: String, offset: usize| format!("{why} (at offset {offset} of the property)");
+    let (toks, starts) = lex(text).map_err(|(why, offset)| at(why, offset))?;
     let mut p = Parser {
         toks,
         pos: 0,
+        failed_at: None,
         decls,
         scope: Vec::new(),
     };
-    let e = p.expr()?;
-    if p.pos < p.toks.len() {
-        return Err(format!("unexpected {} at the end", p.show(p.pos)));
-    }
-    Ok(e)
+    let parsed = p.expr().and_then(|e| {
+        if p.pos < p.toks.len() {
+            Err(format!("unexpected {} after the property", p.show(p.pos)))
+        } else {
+            Ok(e)
+        }
+    });
+    parsed.map_err(|why| {
+        let token = p.failed_at.unwrap_or(p.pos);
+        at(why, starts.get(token).copied().unwrap_or(text.len()))
+    })
 }
 
 impl Parser<'_> {
+    /// Fails with `why`, found at token `token` (unless an inner error
+    /// already named its place).
+    fn fail<T>(&mut self, token: usize, why: String) -> Result<T, String> {
+        self.failed_at.get_or_insert(token);
+        Err(why)
+    }
+
     fn show(&self, i: usize) -> String {
         match self.toks.get(i) {
             None => "end of property".into(),
@@ -444,7 +484,7 @@ impl Parser<'_> {
     fn atom(&mut self) -> Result<Expr, String> {
         let tok = self.toks.get(self.pos).cloned();
         let Some(tok) = tok else {
-            return Err("unexpected end of property".into());
+            return Err("unexpected end of the property".into());
         };
         self.pos += 1;
         match tok {
@@ -470,11 +510,16 @@ impl Parser<'_> {
                 Ok(Expr::List(items))
             }
             Tok::Ident(name) => self.ident(name),
-            _ => Err(format!("unexpected {}", self.show(self.pos - 1))),
+            _ => {
+                let why = format!("unexpected {}", self.show(self.pos - 1));
+                self.fail(self.pos - 1, why)
+            }
         }
     }
 
     fn ident(&mut self, name: String) -> Result<Expr, String> {
+        // The name's token, where an error about the name points.
+        let at = self.pos - 1;
         match name.as_str() {
             "true" => return Ok(Expr::Bool(true)),
             "false" => return Ok(Expr::Bool(false)),
@@ -532,12 +577,13 @@ impl Parser<'_> {
                         Some((var, field)) => (var.to_string(), Some(field.to_string())),
                         None => (v.clone(), None),
                     };
-                    let index = self
-                        .var(&var)
-                        .ok_or_else(|| format!("`{var}` is not a bound variable"))?;
+                    let Some(index) = self.var(&var) else {
+                        return self.fail(self.pos - 1, format!("`{var}` is not a bound variable"));
+                    };
                     if let Some(field) = field {
                         let next = self.eat("'");
-                        let key = self.indexed(&name, &field, index)?;
+                        let key = self.indexed(&name, &field, index);
+                        let key = key.or_else(|why| self.fail(at, why))?;
                         return Ok(Expr::Key { key, next });
                     }
                     index
@@ -558,14 +604,25 @@ impl Parser<'_> {
                 _ => return Err(format!("{name}:...: expected `.field`")),
             };
             let next = self.eat("'");
-            let key = self.indexed(&name, &field, index)?;
+            let key = self.indexed(&name, &field, index);
+            let key = key.or_else(|why| self.fail(at, why))?;
             return Ok(Expr::Key { key, next });
         }
         if let Some(v) = self.var(&name) {
             return Ok(v);
         }
+        if self.peek_sym("[") && !self.decls.iter().any(|d| d.field == name) {
+            return self.fail(
+                at,
+                format!(
+                    "`{name}[` is not an operator of the property language (G[p], F[p], \
+                     P[p ~~> q ~~> r], all(i, L, p), exists(i, L, p))"
+                ),
+            );
+        }
         let next = self.eat("'");
-        let k = self.fixed(&name)?;
+        let k = self.fixed(&name);
+        let k = k.or_else(|why| self.fail(at, why))?;
         Ok(Expr::Key {
             key: KeyRef::Fixed(k),
             next,
@@ -630,7 +687,7 @@ impl Parser<'_> {
         }
         if instances.is_empty() && every.is_none() {
             return Err(format!(
-                "`{class}:...{field}` is not a key attribute (declare it with --key {class}:*.{field} or {class}:N.{field})"
+                "`{class}:N.{field}` is not a key attribute (declare it with --key {class}:*.{field} or {class}:N.{field})"
             ));
         }
         if let (Expr::Int(n), None) = (&index, every) {

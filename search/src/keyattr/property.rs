@@ -35,6 +35,28 @@ impl V {
         }
     }
 
+    /// The value as an error message shows it: its type and value
+    /// (`the integer 0`, `the string "a"`).
+    fn describe(&self) -> String {
+        match self {
+            V::Bool(b) => format!("the truth value {b}"),
+            V::Int(i) => format!("the integer {i}"),
+            V::Float(f) => format!("the number {f}"),
+            V::Str(Some(s)) => format!("the string {:?}", &**s),
+            V::Str(None) => "null".to_string(),
+            V::List(l) => format!(
+                "the list [{}]",
+                l.iter()
+                    .map(|v| match v {
+                        V::Int(i) => i.to_string(),
+                        other => other.describe(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+
     fn num(&self) -> Option<f64> {
         match self {
             V::Int(i) => Some(*i as f64),
@@ -175,7 +197,7 @@ pub fn holds(e: &Expr, env: &Env<'_>) -> Result<bool, String> {
 pub fn holds_with(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<bool, String> {
     match eval(e, env, vars)? {
         V::Bool(b) => Ok(b),
-        other => Err(format!("expected a truth value, got {other:?}")),
+        other => Err(format!("expected a truth value, got {}", other.describe())),
     }
 }
 
@@ -197,7 +219,8 @@ fn key_value(key: &KeyRef, next: bool, env: &Env<'_>, vars: &mut Vec<V>) -> Resu
                 V::Int(n) => n,
                 other => {
                     return Err(format!(
-                        "{name}: instance number {other:?} is not an integer"
+                        "{name}: instance number {} is not an integer",
+                        other.describe()
                     ))
                 }
             };
@@ -230,7 +253,11 @@ fn rel(op: RelOp, a: &V, b: &V) -> Result<bool, String> {
         (a, b),
         (V::Str(_), V::Int(_) | V::Float(_)) | (V::Int(_) | V::Float(_), V::Str(_))
     ) {
-        return Err(format!("cannot compare {a:?} with {b:?}"));
+        return Err(format!(
+            "cannot compare {} with {}",
+            a.describe(),
+            b.describe()
+        ));
     }
     match compare(a, b) {
         Some(o) => Ok(op.holds(o)),
@@ -256,8 +283,10 @@ fn arith(op: ArithOp, a: &V, b: &V) -> Result<V, String> {
         ))))),
         _ => {
             let (x, y) = (
-                a.num().ok_or(format!("{a:?} is not a number"))?,
-                b.num().ok_or(format!("{b:?} is not a number"))?,
+                a.num()
+                    .ok_or_else(|| format!("{} is not a number", a.describe()))?,
+                b.num()
+                    .ok_or_else(|| format!("{} is not a number", b.describe()))?,
             );
             Ok(V::Float(match op {
                 ArithOp::Add => x + y,
@@ -273,7 +302,7 @@ fn arith(op: ArithOp, a: &V, b: &V) -> Result<V, String> {
 fn list(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<Vec<V>, String> {
     match eval(e, env, vars)? {
         V::List(l) => Ok(l),
-        other => Err(format!("{other:?} is not a list")),
+        other => Err(format!("{} is not a list", other.describe())),
     }
 }
 
@@ -287,7 +316,7 @@ fn list_op(op: ListOp, items: &[V]) -> Result<V, String> {
     let mut best: Option<&V> = None;
     for x in items {
         if x.num().is_none() {
-            return Err(format!("#min and #max need numbers, got {x:?}"));
+            return Err(format!("#min and #max need numbers, got {}", x.describe()));
         }
         let better = match best {
             None => true,
@@ -314,7 +343,7 @@ fn list_op(op: ListOp, items: &[V]) -> Result<V, String> {
 fn truth(v: V) -> Result<bool, String> {
     match v {
         V::Bool(b) => Ok(b),
-        other => Err(format!("expected a truth value, got {other:?}")),
+        other => Err(format!("expected a truth value, got {}", other.describe())),
     }
 }
 
@@ -335,7 +364,7 @@ pub fn eval(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<V, String> {
         ),
         Expr::Range(a, b) => match (eval(a, env, vars)?, eval(b, env, vars)?) {
             (V::Int(a), V::Int(b)) if b - a <= 1_000_000 => V::List((a..=b).map(V::Int).collect()),
-            (a, b) => return Err(format!("bad range {a:?}..{b:?}")),
+            (a, b) => return Err(format!("bad range {}..{}", a.describe(), b.describe())),
         },
         Expr::Not(a) => V::Bool(!truth(eval(a, env, vars)?)?),
         Expr::And(a, b) => V::Bool(truth(eval(a, env, vars)?)? && truth(eval(b, env, vars)?)?),
@@ -346,7 +375,7 @@ pub fn eval(e: &Expr, env: &Env<'_>, vars: &mut Vec<V>) -> Result<V, String> {
         Expr::Neg(a) => match eval(a, env, vars)? {
             V::Int(i) => V::Int(i.wrapping_neg()),
             V::Float(f) => V::Float(-f),
-            other => return Err(format!("cannot negate {other:?}")),
+            other => return Err(format!("cannot negate {}", other.describe())),
         },
         Expr::In(a, l) => {
             let x = eval(a, env, vars)?;

@@ -25,11 +25,11 @@ use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::VmError;
 
 use super::LtlOptions;
-use crate::abstract_cex::{choices_of, Confirmation};
+use crate::abstract_cex::{choices_of, first_divergence, Confirmation};
 use crate::check::{boot_with, AbstractionConfig, CheckConfig};
 use crate::explorer::{Explorer, Outcome};
 use crate::replay::ReplayError;
-use crate::report::Verdict;
+use crate::report::{Step, Verdict};
 
 /// Judges the outcome of the product search on the abstracted program in
 /// `ex` (fires once the search is over, before `check` returns): a
@@ -108,17 +108,12 @@ pub(crate) fn confirm_lasso(
     if !is_abstract && lasso.undecided.is_empty() {
         return Ok(());
     }
-    let visible = SharedVisible::default();
-    let mut vm = boot_with(
-        &config.program,
-        &config.nondet_range,
-        &config.reductions,
+    let (mut vm, prepared) = prepared_boot(
+        config,
+        options,
         library_atomicity,
-        Some(visible.clone()),
         &AbstractionConfig::default(),
     )?;
-    vm.clock_origin_millis = config.clock_start;
-    let prepared = super::prepare(&mut vm, &config.program.classpath, options, Some(&visible))?;
     let stem = choices_of(&lasso.stem, false);
     let cycle = choices_of(&lasso.cycle, false);
     let replayed = super::replay_lasso(
@@ -155,6 +150,43 @@ pub(crate) fn confirm_lasso(
         )),
         Err(ReplayError::Vm(e)) => return Err(e),
     };
+    // Where the concrete program parts from the abstract path, when it
+    // does: said before what the replay found.
+    let why = match why {
+        Some(why) => {
+            let all: Vec<Step> = lasso
+                .stem
+                .iter()
+                .chain(lasso.cycle.iter())
+                .cloned()
+                .collect();
+            let (mut abstract_vm, _) = prepared_boot(
+                config,
+                options,
+                library_atomicity,
+                &AbstractionConfig {
+                    choose_free: false,
+                    ..config.abstraction.clone()
+                },
+            )?;
+            let (mut concrete_vm, _) = prepared_boot(
+                config,
+                options,
+                library_atomicity,
+                &AbstractionConfig::default(),
+            )?;
+            let replay = crate::ReplayOptions {
+                races: false,
+                report_handled: config.report_handled,
+                timeouts: config.timeouts,
+            };
+            match first_divergence(&mut abstract_vm, &mut concrete_vm, &all, replay)? {
+                Some(at) => Some(format!("{at}; {why}")),
+                None => Some(why),
+            }
+        }
+        None => None,
+    };
     let a = outcome.abstraction.get_or_insert_with(Default::default);
     match why {
         None => a.confirmed = true,
@@ -166,4 +198,28 @@ pub(crate) fn confirm_lasso(
         }
     }
     Ok(())
+}
+
+/// A fresh boot of the program with the abstraction `abstraction` (none
+/// for the concrete program), prepared for the formula as the search was:
+/// the same propositions' visible operations, so that the same schedule
+/// has the same transitions.
+pub(crate) fn prepared_boot(
+    config: &CheckConfig,
+    options: &LtlOptions,
+    library_atomicity: bool,
+    abstraction: &AbstractionConfig,
+) -> Result<(wayfinder_vm::Vm, super::Prepared), VmError> {
+    let visible = SharedVisible::default();
+    let mut vm = boot_with(
+        &config.program,
+        &config.nondet_range,
+        &config.reductions,
+        library_atomicity,
+        Some(visible.clone()),
+        abstraction,
+    )?;
+    vm.clock_origin_millis = config.clock_start;
+    let prepared = super::prepare(&mut vm, &config.program.classpath, options, Some(&visible))?;
+    Ok((vm, prepared))
 }

@@ -220,18 +220,39 @@ pub fn replay_lasso(
                 _ => false,
             };
         if !allowed {
+            let what = match c {
+                Choice::Thread(t) => format!("thread {t} runs"),
+                Choice::Value { tid, value } => format!("thread {tid} chooses {value}"),
+            };
+            let why = match pending {
+                Some((t, n)) => format!("thread {t} has a choice of {n} pending there"),
+                None if exited => "the program has ended".to_string(),
+                None => "that thread cannot move there".to_string(),
+            };
             return Err(ReplayError::Mismatch(format!(
-                "step {step} ({c:?}) cannot be taken there"
+                "step {step} ({what}) cannot be taken: {why}"
             )));
         }
         pending = None;
         thrown.borrow_mut().clear();
         let end = ex.execute(c);
         crate::replay::same_step(&ex, c, &end, steps.and_then(|s| s.get(i)), step)?;
-        letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
         let tid = match c {
             Choice::Thread(t) | Choice::Value { tid: t, .. } => t,
         };
+        // The search reports an uncaught exception as soon as a step
+        // throws it, so no lasso it built goes on past one; the concrete
+        // replay of an abstract lasso may meet one the abstract path did
+        // not (and the state after it is not one the search fingerprints).
+        if let Some(v) =
+            crate::properties::uncaught_exception(ex.vm, false, || (tid, ex.vm.thread_name(tid)))
+        {
+            return Err(ReplayError::Mismatch(format!(
+                "step {step} ends in {} instead",
+                v.summary()
+            )));
+        }
+        letters.push(prepared.propositions.letter(ex.vm, &thrown.borrow()));
         match end {
             SliceEnd::Error(e) => return Err(ReplayError::Vm(e)),
             SliceEnd::Exit(_) => exited = true,
@@ -254,14 +275,18 @@ pub fn replay_lasso(
             }
             e
         });
-        if step == stem.len() {
+        // A program that has ended (here on a concrete replay of an
+        // abstract lasso, which may part from it) has no state to
+        // fingerprint: its heap is gone, and a cycle cannot run through
+        // its end.
+        if step == stem.len() && !exited {
             cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
         }
     }
     let returned = if cycle.is_empty() {
         exited || (pending.is_none() && ex.choices().is_empty())
     } else {
-        cycle_start == Some(fingerprint(&mut ex, &mut hasher, pending))
+        !exited && cycle_start == Some(fingerprint(&mut ex, &mut hasher, pending))
     };
     // The cycle's states: its first up to the one before its last step
     // (the last state is the first again); a stutter's single state.

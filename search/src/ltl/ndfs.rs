@@ -264,11 +264,26 @@ impl Product<'_, '_> {
                     "a VM-internal call escaped into the search",
                 )))
             }
+            // A thread that ran the transition budget without a scheduling
+            // point (one spinning alone on its own data or on a field no
+            // other live thread writes) stops there: the state reached is
+            // a state of the program like any other, so the transition ends
+            // and the search goes on (a loop that keeps its state comes back
+            // to the same state after the next budget, closing a cycle).
+            // One that read the clock meanwhile waits for time to pass,
+            // which the search cannot: it stops, inconclusive.
             SliceEnd::Budget => {
-                return Err(Halt::Stopped(format!(
-                    "{} ran a transition of 50000000 instructions without a scheduling point",
-                    self.ex.thread_at(tid)
-                )))
+                let (now, before) = (
+                    &self.ex.vm.state.threads[tid as usize],
+                    &from.state.threads[tid as usize],
+                );
+                if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits {
+                    return Err(Halt::Stopped(format!(
+                        "{} ran a transition of 50000000 instructions without a scheduling \
+                         point, reading the clock",
+                        self.ex.thread_at(tid)
+                    )));
+                }
             }
             SliceEnd::Switch | SliceEnd::Preempted => {}
         }
@@ -464,9 +479,18 @@ impl Product<'_, '_> {
         nodes: impl Iterator<Item = &'n Node>,
         c: Option<Choice>,
     ) -> Vec<Step> {
-        let mut trace = self.steps_of(nodes);
+        let nodes: Vec<&Node> = nodes.collect();
+        // The abstraction choice pending in the last state, which `c` may
+        // resolve: the step must say so, or the path would pass for a
+        // choose-free one (a path of the concrete program).
+        let pending = nodes
+            .last()
+            .and_then(|n| n.prog.state.abstraction_choice.clone());
+        let mut trace = self.steps_of(nodes.into_iter());
         if let Some(c) = c {
-            trace.push(self.ex.step_for(c));
+            let mut step = self.ex.step_for(c);
+            step.abstraction = crate::explorer::abstraction_step(pending, c);
+            trace.push(step);
         }
         trace
     }
@@ -591,7 +615,10 @@ impl Product<'_, '_> {
         let v = Violation::deadlock(self.ex.vm.describe_threads());
         self.ex.vm.state = state;
         let mut trace = self.steps_of(stack.iter());
-        trace.extend(self.steps_of(std::iter::once(child)));
+        let pending = stack
+            .last()
+            .and_then(|n| n.prog.state.abstraction_choice.clone());
+        trace.extend(self.steps_after(pending, std::iter::once(child)));
         Some(SearchEnd::Safety(v, trace))
     }
 

@@ -120,7 +120,12 @@ fn tokenize(src: &str) -> Result<Vec<Tok>, String> {
             let op = OPS
                 .iter()
                 .find(|o| rest.starts_with(**o))
-                .ok_or_else(|| format!("unexpected character '{c}'"))?;
+                .ok_or_else(|| match c {
+                    '=' => format!(
+                        "`=` at character {i} is not a comparison: write `==` (Java's equality)"
+                    ),
+                    _ => format!("unexpected character '{c}' at character {i}"),
+                })?;
             i += op.len();
             out.push(Tok::Op(op));
         }

@@ -30,6 +30,7 @@
 use fxhash::FxHashSet;
 
 use super::ndfs::{Halt, Lasso, Node, Product, ProgramState, SearchEnd, SINK};
+use super::StateMode;
 use crate::explorer::Choice;
 
 /// A component root on the roots stack.
@@ -236,6 +237,9 @@ impl Product<'_, '_> {
                     || (nd & p.edge_served(child)) != 0
                     || p.state_served(&child.prog).is_some_and(|s| nd & s != 0)
             })?;
+            let Some(path) = path else {
+                return self.not_rebuilt();
+            };
             for n in &path {
                 need &= !self.edge_served(n);
                 need &= !self.served_or_stop(&n.prog)?;
@@ -245,7 +249,9 @@ impl Product<'_, '_> {
         }
         let from = cycle.last().unwrap_or(&start).fresh();
         let key = start.key;
-        let back = self.path_inside(&from, r, live, |_, child| child.key == key)?;
+        let Some(back) = self.path_inside(&from, r, live, |_, child| child.key == key)? else {
+            return self.not_rebuilt();
+        };
         cycle.extend(back);
         let back = cycle.pop().expect("a cycle has a step");
         let lasso = Lasso {
@@ -256,16 +262,39 @@ impl Product<'_, '_> {
         self.lasso(&stack[..=hit], lasso)
     }
 
+    /// How the search ends when the cycle through an accepting component
+    /// cannot be rebuilt. On the full state that is a bug of the search.
+    /// Under `--ltl-state hash` or `projection` one product state stands
+    /// for every program state with its key, and each keeps the
+    /// successors and enabled threads of the first one reached: the steps
+    /// and the fairness the component showed in the depth-first search may
+    /// belong to program states the breadth-first rebuild does not pass
+    /// through. The component is then no counterexample of the program's,
+    /// and the search, which stops at its first one, is inconclusive.
+    fn not_rebuilt(&self) -> Result<SearchEnd, Halt> {
+        if self.options.state_mode == StateMode::Full {
+            return Err(Halt::Error(wayfinder_vm::VmError::internal(
+                "an accepting component's cycle could not be rebuilt",
+            )));
+        }
+        Ok(SearchEnd::Limit(format!(
+            "an accepting component found on the {} model has no cycle through the program's \
+             own states (it merges different program states): no counterexample of the program",
+            self.options.state_mode.name()
+        )))
+    }
+
     /// A shortest path (the nodes after `from`) from `from` to a successor
     /// `goal` accepts (given the product and the node), through states of
-    /// the open component numbered from `r` only.
+    /// the open component numbered from `r` only; `None` when there is
+    /// none.
     fn path_inside(
         &mut self,
         from: &Node,
         r: u32,
         live: &Open,
         goal: impl Fn(&Self, &Node) -> bool,
-    ) -> Result<Vec<Node>, Halt> {
+    ) -> Result<Option<Vec<Node>>, Halt> {
         let inside = |p: &Self, n: &Node| {
             p.store
                 .get(n.prog.pkey, n.q)
@@ -291,7 +320,7 @@ impl Product<'_, '_> {
                         i = *parent;
                     }
                     path.reverse();
-                    return Ok(path);
+                    return Ok(Some(path));
                 }
                 if visited.insert(child.key) {
                     reached.push((child, at));
@@ -299,9 +328,7 @@ impl Product<'_, '_> {
             }
             at += 1;
         }
-        Err(Halt::Error(wayfinder_vm::VmError::internal(
-            "an accepting component's cycle could not be rebuilt",
-        )))
+        Ok(None)
     }
 }
 
