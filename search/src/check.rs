@@ -248,6 +248,7 @@ pub fn boot_with(
     }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
+    vm.private_refs = r.por && std::env::var_os("WAYFINDER_PRIVATE_REFS").is_some();
     if let (Some(unsealed), true) = (&r.sealed_objects, r.por) {
         vm.sealed.on = true;
         vm.sealed.unsealed = unsealed.borrow().iter().cloned().collect();

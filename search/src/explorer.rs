@@ -513,6 +513,7 @@ impl<'a> Explorer<'a> {
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
+        self.vm.state.time_left_returned = false;
         // Key attributes are resolved (their classes loaded) before the
         // state hasher takes the VM's measure.
         let mut keys = match &self.keys {

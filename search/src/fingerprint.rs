@@ -94,13 +94,45 @@ pub struct StateHasher {
     /// Reused bytes of the component being hashed.
     bytes: Vec<u8>,
     threads_comp: u32,
-    /// Per thread: the copy last hashed, the clock then and its hash.
-    thread_hashes: Vec<Option<(Shared<JThread>, i64, u128)>>,
+    /// Per thread: the copy last hashed, the clock and `time_observed`
+    /// then, and its hash.
+    thread_hashes: Vec<Option<(Shared<JThread>, TimeView, u128)>>,
     /// Has the first (start) state been hashed?
     started: bool,
-    /// Are all deadlines the clock has passed one value (`time_left`)?
-    /// Set by a search under `--timeouts=any`.
+    /// Set by a search under `--timeouts=any`: a deadline the clock has
+    /// passed counts as 0 time left on a waiting thread (`time_words`) and,
+    /// while the program has observed no time, in `ForkJoinPool.awaitWork`'s
+    /// frames (`keep_alive_passed_is_zero`).
     pub passed_deadlines_equal: bool,
+}
+
+/// The time from the clock to `since` (nanoseconds since the clock's
+/// start); with `passed_is_zero`, a time the clock has passed is 0.
+#[inline]
+fn time_left(vm: &Vm, since: i64, passed_is_zero: bool) -> i64 {
+    left_at(since, vm.state.clock_nanos, passed_is_zero)
+}
+
+/// `time_left` at clock `clock`.
+#[inline]
+fn left_at(since: i64, clock: i64, passed_is_zero: bool) -> i64 {
+    let left = since.wrapping_sub(clock);
+    if passed_is_zero {
+        left.max(0)
+    } else {
+        left
+    }
+}
+
+/// What a thread's hash depends on besides the thread: the clock and
+/// `time_observed`.
+type TimeView = (i64, bool);
+
+/// Has the program observed an amount of time: read the clock, or been
+/// handed a time left by the library?
+#[inline]
+fn time_observed(vm: &Vm) -> bool {
+    vm.state.clock_read || vm.state.time_left_returned
 }
 
 /// The component id of a class that is merely loaded (not in the state).
@@ -178,49 +210,78 @@ impl StateHasher {
     /// values are one only when the clocks differ by whole milliseconds
     /// (and `currentTimeMillis` by as much). Not in fields: the library's
     /// constants (`TimeUnit`'s overflow limits) lie in that range.
+    /// `passed_is_zero`: a time the clock has passed hashes as 0 (see
+    /// `keep_alive_passed_is_zero`).
     #[inline]
-    fn time_value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value, in_frame: bool) {
+    fn time_value<S: Sink>(
+        &self,
+        vm: &Vm,
+        h: &mut S,
+        v: Value,
+        in_frame: bool,
+        passed_is_zero: bool,
+    ) {
         match v {
             Value::Long(x) if nanos_since_origin(x).is_some() => {
                 let since = nanos_since_origin(x).unwrap_or(0);
                 h.word(6 << 33);
-                h.word(self.time_left(vm, since, in_frame) as u64)
+                h.word(time_left(vm, since, passed_is_zero) as u64)
             }
             Value::Long(x)
                 if in_frame && millis_since_origin(x, vm.clock_origin_millis).is_some() =>
             {
                 let since = millis_since_origin(x, vm.clock_origin_millis).unwrap_or(0);
                 h.word(8 << 33);
-                h.word(self.time_left(vm, since, true) as u64)
+                h.word(time_left(vm, since, passed_is_zero) as u64)
             }
             _ => self.value(vm, h, v),
         }
     }
 
-    /// The time from the clock to `since` (nanoseconds since the clock's
-    /// start). Under `--timeouts=any` (`passed_deadlines_equal`) a time the
-    /// clock has passed is 0 in a thread's timed wait and in the library's
-    /// frames (`in_frame`): such a wait may time out at any point, and once
-    /// it does, the library compares the deadline with the clock
-    /// (`deadline - now <= 0`, `ForkJoinPool`'s `<= TIMEOUT_SLOP`) and gives
-    /// up, whatever the distance; without this, a timeout that another
-    /// thread can repeat without bound (a `ForkJoinPool` worker that is not
-    /// the idle stack's top restarting its keep-alive) pushes a waiting
-    /// thread's deadline ever further into the past, each time a new state.
-    /// Where the library moves a passed deadline on (that worker's
-    /// `deadline += keepAlive` until it lies ahead), the value it reaches
-    /// differs, but under `any` it only bounds when that worker may next
-    /// time out, which `any` lets happen at every point anyway. Fields keep
-    /// the distance (a periodic task's next time: a fixed-rate task
-    /// overdue by two periods runs twice before it waits).
-    #[inline]
-    fn time_left(&self, vm: &Vm, since: i64, in_frame: bool) -> i64 {
-        let left = since.wrapping_sub(vm.state.clock_nanos);
-        if self.passed_deadlines_equal && in_frame {
-            left.max(0)
-        } else {
-            left
+    /// Does a time the clock has passed count as 0 in this frame of
+    /// `method`? Only in `ForkJoinPool.awaitWork` and
+    /// `LockSupport.parkUntil`, under `--timeouts=any`,
+    /// while the program has observed no amount of time (neither read the
+    /// clock, `VmState::clock_read`, nor been handed a time left by the
+    /// library, `VmState::time_left_returned`).
+    ///
+    /// Why there. An idle worker's frame holds its keep-alive deadline
+    /// `D` (`currentTimeMillis() + keepAlive`). From any point of that
+    /// frame, `D` is used only by: `D == 0` (0 is the "no deadline"
+    /// marker; `D` here is a clock time, never 0); `D - now > TIMEOUT_SLOP`
+    /// (false for every passed `D`, and stays false: the clock never goes
+    /// back); `parkUntil(D)`, reached only when that test held, or already
+    /// called (a passed timed wait, see `time_words`); and, for a worker
+    /// that is not the idle stack's top, `D += keepAlive` before it waits
+    /// again. Only that last step tells two passed deadlines apart: it
+    /// decides when the worker next times out and how far its timeout
+    /// moves the clock. Under `any` the worker may time out at every point
+    /// whatever its deadline, and the pool's own decisions (terminate if
+    /// top, else restart) do not depend on it; what differs is the
+    /// clock's value after that timeout, which reaches the program only
+    /// through an amount of time it reads (the clock, `awaitNanos`'s
+    /// result, `getDelay`) or through another wait's deadline passing
+    /// earlier or later; a library wait whose deadline has not passed may
+    /// itself time out at every point under `any`, and the library tries
+    /// its operation before it looks at the clock, so that difference
+    /// changes when a give-up may happen, not whether. Hence the
+    /// condition: once the program has observed an amount of time, the
+    /// deadline keeps its exact distance.
+    ///
+    /// Without this, a worker that is not the top, restarting its
+    /// keep-alive on each timeout, pushes the top worker's deadline ever
+    /// further into the past, each time a new state (`new
+    /// ForkJoinPool(2)` would not finish). Every other library frame keeps
+    /// the distance: `awaitNanos` returns it (sample
+    /// `AwaitNanosPassedBy`).
+    fn keep_alive_passed_is_zero(&self, vm: &Vm, method: u32) -> bool {
+        if !self.passed_deadlines_equal || time_observed(vm) {
+            return false;
         }
+        let m = vm.classes.method(method);
+        let class = &*vm.classes.get(m.class).name;
+        (&*m.name == "awaitWork" && class == "java/util/concurrent/ForkJoinPool")
+            || (&*m.name == "parkUntil" && class == "java/util/concurrent/locks/LockSupport")
     }
 
     #[inline]
@@ -287,7 +348,7 @@ impl StateHasher {
                         {
                             h.word(self.name_hash[c as usize] | 1 << 63)
                         }
-                        _ if relative => self.time_value(vm, h, v, false),
+                        _ if relative => self.time_value(vm, h, v, false, false),
                         _ => self.value(vm, h, v),
                     }
                 }
@@ -366,7 +427,9 @@ impl StateHasher {
         all.word(0x7468_7265_6164);
         let mut buf = std::mem::take(&mut self.bytes);
         for tid in 0..vm.state.threads.len() {
-            let clock = vm.state.clock_nanos;
+            // A frame's hash depends on the clock (relative times) and on
+            // whether the program observed time (`keep_alive_passed_is_zero`).
+            let clock = (vm.state.clock_nanos, time_observed(vm));
             let cached = self.thread_hashes.get(tid).and_then(|c| {
                 c.as_ref()
                     .filter(|(t, at, _)| Shared::ptr_eq(t, &vm.state.threads[tid]) && *at == clock)
@@ -399,26 +462,34 @@ impl StateHasher {
         hash128(&all)
     }
 
-    /// The virtual clock, once the program has read it, and each timed
-    /// wait's deadline relative to the clock (the time left to wait).
+    /// The virtual clock, once the program has read it (and whether the
+    /// library handed it a time left), and each timed wait's deadline
+    /// relative to the clock (the time left to wait).
+    ///
+    /// Under `--timeouts=any` a waiting thread's deadline that the clock
+    /// has passed counts as 0 time left, however long ago it passed. The
+    /// VM uses a timed wait's own deadline for two things only: whether
+    /// the wait may time out now (under `any`: always,
+    /// `Timeouts::fires_with_others`) and where its timeout moves the
+    /// clock (`VmState::time_out`: to `max(clock, deadline)`, which is the
+    /// clock itself for every passed deadline). The wait's end, by
+    /// timeout or by wake-up, drops the deadline (`timed_wait_deadline`
+    /// is `None` outside a timed wait), and no native returns it. So two
+    /// states that differ only in how long ago such deadlines passed have
+    /// the same successors, step for step, with the same difference (the
+    /// boundary: `passed_deadline_boundaries`). The frames that computed
+    /// the deadline may keep it in a local: those keep the exact distance
+    /// (`frame_words`), but for `keep_alive_passed_is_zero`'s.
     fn time_words<S: Sink>(&self, vm: &Vm, h: &mut S) {
         let clock = vm.state.clock_nanos;
-        h.word(vm.state.clock_read as u64);
+        h.word(vm.state.clock_read as u64 | (vm.state.time_left_returned as u64) << 1);
         if vm.state.clock_read {
             h.word(clock as u64);
         }
         for t in vm.state.threads.iter() {
             if let Some(deadline) = t.timed_wait_deadline() {
                 h.word(t.id as u64);
-                let left = deadline.wrapping_sub(clock);
-                // A passed deadline may time out at any point, under both
-                // modes, and timing out leaves the clock where it is.
-                let left = if self.passed_deadlines_equal {
-                    left.max(0)
-                } else {
-                    left
-                };
-                h.word(left as u64);
+                h.word(time_left(vm, deadline, self.passed_deadlines_equal) as u64);
             }
         }
     }
@@ -476,11 +547,12 @@ impl StateHasher {
         let method = vm.state.threads[tid].frames[fi].method;
         h.word(vm.method_key(method) ^ vm.state.threads[tid].frames[fi].pc as u64);
         let relative = self.relative_times[vm.classes.method(method).class as usize];
+        let passed_is_zero = relative && self.keep_alive_passed_is_zero(vm, method);
         let f = &vm.state.threads[tid].frames[fi];
         h.word(f.vals.len() as u64);
         for &v in &f.vals {
             if relative {
-                self.time_value(vm, h, v, true);
+                self.time_value(vm, h, v, true, passed_is_zero);
             } else {
                 self.value(vm, h, v);
             }
@@ -787,5 +859,24 @@ mod tests {
             let p = n as f64 / trials as f64;
             assert!((p - 0.5).abs() < 0.02, "output bit {o} flips with p = {p}");
         }
+    }
+}
+
+#[cfg(test)]
+mod passed_tests {
+    use super::left_at;
+
+    /// Only a deadline the clock has passed merges, and only under the
+    /// rule; one not yet reached keeps its exact distance.
+    #[test]
+    fn passed_deadline_boundaries() {
+        let clock = 5_000;
+        assert_eq!(left_at(clock + 1, clock, true), 1);
+        assert_eq!(left_at(clock, clock, true), 0);
+        assert_eq!(left_at(clock - 1, clock, true), 0);
+        assert_eq!(left_at(clock - 300, clock, true), 0);
+        assert_eq!(left_at(clock - 1, clock, false), -1);
+        assert_eq!(left_at(clock - 300, clock, false), -300);
+        assert_eq!(left_at(clock + 300, clock, false), 300);
     }
 }

@@ -28,6 +28,7 @@ pub mod model;
 pub mod native_mem;
 pub mod natives;
 pub mod npe_message;
+pub mod own_thread_locals;
 pub mod parse;
 pub mod policy;
 pub mod pvec;

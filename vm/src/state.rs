@@ -128,6 +128,14 @@ pub struct VmState {
     /// reads do not count: the search compares the absolute times those
     /// classes keep relative to the clock (`keeps_relative_times`).
     pub clock_read: bool,
+    /// Has a `java.util.concurrent` method that hands the program an
+    /// amount of time read the clock (`awaitNanos`'s time left, a
+    /// scheduled task's `getDelay`: `natives::system::returns_time_left`)?
+    /// Like `clock_read`, the program may then tell states apart by how
+    /// far the clock has moved; the search's one rule that merges such
+    /// states (a `ForkJoinPool` worker's passed keep-alive deadline, see
+    /// the search's fingerprint) holds only while neither is set.
+    pub time_left_returned: bool,
     /// The clock at which the search last hashed the objects holding
     /// `nanoTime` values (search bookkeeping, not compared): when a
     /// timeout moved the clock since, their hashes are taken again.

@@ -114,6 +114,8 @@ pub struct Slots {
     pub thread_priority: usize,
     pub throwable_backtrace: usize,
     pub throwable_depth: usize,
+    /// `Thread.threadLocals` (`crate::own_thread_locals`).
+    pub thread_locals: Option<usize>,
 }
 
 pub use crate::policy::BrokenClaim;
@@ -264,6 +266,11 @@ pub struct Vm {
     /// (`crate::frozen_strings`)? Cleared by a search that starts again
     /// after the claim broke.
     pub frozen_strings: bool,
+    /// Experimental, off unless `WAYFINDER_PRIVATE_REFS` is set under
+    /// `check` with partial-order reduction: a thread's `ThreadLocal` map
+    /// and a phantom reference's referent are not published
+    /// (`crate::own_thread_locals`).
+    pub private_refs: bool,
     /// Was a frozen array written while shared (a broken claim,
     /// `BrokenClaim::FrozenStringWritten`)?
     pub frozen_written: bool,
@@ -379,6 +386,7 @@ impl Vm {
             thread_priority: slot(&classes, wk.thread, "priority")?,
             throwable_backtrace: slot(&classes, wk.throwable, "backtrace")?,
             throwable_depth: slot(&classes, wk.throwable, "depth")?,
+            thread_locals: classes.field_slot(wk.thread, "threadLocals"),
         };
         let jdk_version = classes.classpath.jdk_version();
         let mut vm = Vm {
@@ -423,6 +431,7 @@ impl Vm {
             counters_read: false,
             log_stamps_deferred: false,
             frozen_strings: false,
+            private_refs: false,
             frozen_written: false,
             sealed: Default::default(),
             streams_redirected: false,
@@ -646,7 +655,7 @@ impl Vm {
                 continue;
             }
             obj.shared = true;
-            obj.data.push_refs(&mut work);
+            self.push_published_refs(x, &mut work);
         }
     }
 

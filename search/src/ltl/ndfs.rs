@@ -770,6 +770,7 @@ pub fn search(
 ) -> Result<Outcome, VmError> {
     let start = Instant::now();
     ex.vm.state.clock_read = false;
+    ex.vm.state.time_left_returned = false;
     let thrown: Thrown = prepared.thrown.clone();
     ex.vm.add_listener(Box::new(ThrowRecorder(thrown.clone())));
     let mut hasher = StateHasher::new(ex.vm, false);

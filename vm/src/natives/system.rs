@@ -542,6 +542,40 @@ pub fn keeps_relative_times(name: &str) -> bool {
         || name == "java/lang/ref/ReferenceQueue"
 }
 
+/// The `java.util.concurrent` methods that return an amount of time
+/// computed from the clock to their caller (class, method): a condition's
+/// `awaitNanos` (the time left, negative once its deadline has passed, by
+/// how much it has passed) and a scheduled task's `getDelay`.
+const RETURNS_TIME_LEFT: &[(&str, &str)] = &[
+    (
+        "java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject",
+        "awaitNanos",
+    ),
+    (
+        "java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject",
+        "awaitNanos",
+    ),
+    (
+        "java/util/concurrent/ScheduledThreadPoolExecutor$ScheduledFutureTask",
+        "getDelay",
+    ),
+];
+
+/// Is the method running on thread `tid` (the caller of a clock native)
+/// one of `RETURNS_TIME_LEFT`'s?
+fn returns_time_left(vm: &Vm, tid: u32) -> bool {
+    vm.state.threads[tid as usize]
+        .frames
+        .last()
+        .is_some_and(|f| {
+            let m = vm.classes.method(f.method);
+            let class = &*vm.classes.get(m.class).name;
+            RETURNS_TIME_LEFT
+                .iter()
+                .any(|&(c, n)| c == class && n == &*m.name)
+        })
+}
+
 /// Is the method running on thread `tid` (the caller of a clock native)
 /// one of `keeps_relative_times`'s classes?
 fn caller_keeps_relative_times(vm: &Vm, tid: u32) -> bool {
@@ -620,6 +654,9 @@ fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// classes' absolute times are compared relative to the clock instead.
 fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     let observed = !caller_keeps_relative_times(vm, tid) && !seeds_thread_local_random(vm, tid);
+    if returns_time_left(vm, tid) {
+        vm.state.time_left_returned = true;
+    }
     let now = read_clock(vm, tid, 1_000, observed);
     Ok(Some(Value::Long(now.wrapping_add(NANO_TIME_ORIGIN))))
 }
