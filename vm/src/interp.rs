@@ -1,7 +1,7 @@
 //! The instruction loop: runs one thread until it blocks, ends, yields or
 //! uses up its instruction budget.
 
-use std::sync::Arc;
+use std::rc::Rc;
 
 use crate::classfile::CpEntry;
 use crate::error::VmError;
@@ -1774,7 +1774,7 @@ fn placeholder_frame(f: &Frame) -> Frame {
         pc: 0,
         vals: Vec::new(),
         max_locals: 0,
-        code: Arc::clone(&f.code),
+        code: Rc::clone(&f.code),
         on_return: ReturnAction::Normal,
         sync_obj: None,
     }

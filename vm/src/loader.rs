@@ -4,6 +4,7 @@
 //! it is part of the program state a model checker stores: class
 //! initialisation status and static field values live in `VmState`.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use fxhash::FxHashMap;
@@ -152,7 +153,7 @@ pub struct Method {
     pub desc: Arc<str>,
     pub sig: SigId,
     pub access: u16,
-    pub code: Option<Arc<Code>>,
+    pub code: Option<Rc<Code>>,
     /// Number of argument values including the receiver.
     pub n_args: u16,
     /// First byte of the return descriptor (`V` for void).
@@ -494,7 +495,7 @@ impl Classes {
                 desc: m.desc.clone(),
                 sig,
                 access: m.access,
-                code: m.code.map(Arc::new),
+                code: m.code.map(Rc::new),
                 n_args,
                 ret,
             });

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::rc::Rc;
 
 use crate::classfile::{access, CpEntry};
 use crate::classpath::ClassPath;
@@ -1190,7 +1190,7 @@ impl Vm {
             pc: 0,
             vals,
             max_locals: max_locals as u16,
-            code: Arc::clone(code),
+            code: Rc::clone(code),
             on_return,
             sync_obj: None,
         })
@@ -1464,7 +1464,7 @@ impl Vm {
             pc: 0,
             vals,
             max_locals: max_locals as u16,
-            code: Arc::clone(code),
+            code: Rc::clone(code),
             on_return: ReturnAction::Normal,
             sync_obj: None,
         };
