@@ -1467,11 +1467,18 @@ impl Vm {
             .last_mut()
             .expect("caller");
         let base = caller.vals.len() - n;
-        for &a in &caller.vals[base..] {
-            vals.push(a);
-            if a.is_wide() {
-                vals.push(Value::Top);
+        let args = &caller.vals[base..];
+        if args.iter().any(|a| a.is_wide()) {
+            for &a in args {
+                vals.push(a);
+                if a.is_wide() {
+                    vals.push(Value::Top);
+                }
             }
+        } else {
+            // One block copy: copying value by value costs a stall per
+            // argument (the compiler moves a `Value` in overlapping parts).
+            vals.extend_from_slice(args);
         }
         if vals.len() > max_locals {
             return Err(Flow::Error(VmError::class_format(format!(
