@@ -1,7 +1,7 @@
 //! The instruction loop: runs one thread until it blocks, ends, yields or
 //! uses up its instruction budget.
 
-use std::sync::Arc;
+use std::rc::Rc;
 
 use crate::classfile::CpEntry;
 use crate::error::VmError;
@@ -98,8 +98,14 @@ impl Vm {
         // `Thread.stop` by another thread: thrown before this slice's first
         // instruction.
         let mut pending_stop = self.take_pending_stop(tid);
+        // A callee's frame `invoke_frame` handed back: it runs next without
+        // going through the thread's frame stack.
+        let mut next: Option<Frame> = None;
         'outer: loop {
-            let Some(mut frame) = self.state.threads[tid as usize].frames.pop() else {
+            let Some(mut frame) = next
+                .take()
+                .or_else(|| self.state.threads[tid as usize].frames.pop())
+            else {
                 return SliceEnd::Switch;
             };
             self.library
@@ -722,6 +728,20 @@ impl Vm {
                         Err(f) => Err(f),
                         Ok(fr) => match frame.pop().as_ref() {
                             None => Err(self.npe_field(class_id, *idx, false)),
+                            // Nothing to tell anyone: look the object up once.
+                            Some(obj)
+                                if self.listeners.is_empty()
+                                    && !fr.is_counter
+                                    && !fr.holds_clock =>
+                            {
+                                match self.field_value(obj, fr.class, fr.slot) {
+                                    Some(v) => {
+                                        frame.push(v);
+                                        Ok(())
+                                    }
+                                    None => Err(self.confused(frame.method, obj, "getfield")),
+                                }
+                            }
                             Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
                                 Err(self.confused(frame.method, obj, "getfield"))
                             }
@@ -817,8 +837,11 @@ impl Vm {
                             Err(f) => Err(f),
                             Ok(mid) => {
                                 self.state.threads[tid as usize].frames.push(frame);
-                                match self.invoke(tid, mid) {
-                                    Ok(()) => continue 'outer,
+                                match self.invoke_frame(tid, mid) {
+                                    Ok(callee) => {
+                                        next = callee;
+                                        continue 'outer;
+                                    }
                                     Err(f) => match self.after_failed_invoke(tid, f) {
                                         Some(end) => return end,
                                         None => continue 'outer,
@@ -1513,6 +1536,7 @@ impl Vm {
         Ok(c)
     }
 
+    #[inline]
     pub(crate) fn resolve_field(
         &mut self,
         class_id: u32,
@@ -1522,6 +1546,18 @@ impl Vm {
         if let Resolved::Field(f) = self.classes.cached(class_id, idx) {
             return Ok(f);
         }
+        self.resolve_field_slow(class_id, idx, want_static)
+    }
+
+    /// `resolve_field` the first time round (nothing cached yet).
+    #[cold]
+    #[inline(never)]
+    fn resolve_field_slow(
+        &mut self,
+        class_id: u32,
+        idx: u16,
+        want_static: bool,
+    ) -> Result<crate::loader::FieldRef, Flow> {
         let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::FieldRef { class, name, desc }) => {
                 (class.clone(), name.clone(), desc.clone())
@@ -1577,6 +1613,24 @@ impl Vm {
             .instance_fields
             .get(slot as usize)
             .is_some_and(|f| f.owner == class)
+    }
+
+    /// Field `slot` of `obj` if `obj` is an instance of `class` with that
+    /// instance field (`has_field`), else `None`.
+    #[inline]
+    fn field_value(&self, obj: ObjRef, class: u32, slot: u32) -> Option<Value> {
+        let o = self.state.heap.get(obj);
+        let fits = self
+            .classes
+            .get(o.class)
+            .instance_fields
+            .get(slot as usize)
+            .is_some_and(|f| f.owner == class);
+        if fits {
+            Some(o.fields()[slot as usize])
+        } else {
+            None
+        }
     }
 
     /// Bytecode of `method` that confuses reference types, which the
@@ -1791,7 +1845,7 @@ fn placeholder_frame(f: &Frame) -> Frame {
         pc: 0,
         vals: Vec::new(),
         max_locals: 0,
-        code: Arc::clone(&f.code),
+        code: Rc::clone(&f.code),
         on_return: ReturnAction::Normal,
         sync_obj: None,
     }

@@ -4,6 +4,7 @@
 //! it is part of the program state a model checker stores: class
 //! initialisation status and static field values live in `VmState`.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use fxhash::FxHashMap;
@@ -17,6 +18,8 @@ use crate::model;
 use crate::parse::parse_class;
 
 pub type ClassId = u32;
+/// No class: marks an empty entry of a class's dispatch cache.
+const NO_CLASS: ClassId = ClassId::MAX;
 pub type MethodId = u32;
 /// An interned (name, descriptor) pair.
 pub type SigId = u32;
@@ -94,6 +97,11 @@ pub struct Class {
     /// Virtual lookup cache.
     vtable: FxHashMap<SigId, Option<MethodId>>,
     cp_cache: Vec<Resolved>,
+    /// Per constant-pool index of a method reference: the receiver class
+    /// last seen at a virtual or interface call through it and the method
+    /// selected for that class (a monomorphic inline cache; `NO_CLASS`
+    /// when empty). Sized on first use.
+    dispatch_cache: Vec<(ClassId, MethodId)>,
     /// The class of one-dimensional arrays of this type, once made.
     array_class: Option<ClassId>,
     /// Does this interface (or class) declare a non-abstract, non-static method?
@@ -152,7 +160,7 @@ pub struct Method {
     pub desc: Arc<str>,
     pub sig: SigId,
     pub access: u16,
-    pub code: Option<Arc<Code>>,
+    pub code: Option<Rc<Code>>,
     /// Number of argument values including the receiver.
     pub n_args: u16,
     /// First byte of the return descriptor (`V` for void).
@@ -298,6 +306,7 @@ impl Classes {
             clinit: None,
             vtable: FxHashMap::default(),
             cp_cache: Vec::new(),
+            dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
         });
@@ -359,6 +368,7 @@ impl Classes {
             clinit: None,
             vtable: FxHashMap::default(),
             cp_cache: Vec::new(),
+            dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
         });
@@ -494,7 +504,7 @@ impl Classes {
                 desc: m.desc.clone(),
                 sig,
                 access: m.access,
-                code: m.code.map(Arc::new),
+                code: m.code.map(Rc::new),
                 n_args,
                 ret,
             });
@@ -519,6 +529,7 @@ impl Classes {
             clinit,
             vtable: FxHashMap::default(),
             cp_cache: vec![Resolved::Unresolved; cp_len],
+            dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods,
         });
@@ -531,6 +542,41 @@ impl Classes {
         match self.classes[class as usize].cp_cache.get(idx as usize) {
             Some(r) => *r,
             None => Resolved::Unresolved,
+        }
+    }
+
+    /// The method a virtual or interface call through method reference
+    /// `idx` of `class` selected last time, if its receiver class was
+    /// `receiver` (see `Class::dispatch_cache`).
+    #[inline]
+    pub fn cached_dispatch(&self, class: ClassId, idx: u16, receiver: ClassId) -> Option<MethodId> {
+        match self.classes[class as usize]
+            .dispatch_cache
+            .get(idx as usize)
+        {
+            Some(&(c, m)) if c == receiver => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Remembers that a virtual or interface call through method reference
+    /// `idx` of `class` selected `m` for a receiver of class `receiver`.
+    /// Sound to keep for good: resolution is cached for good too, and
+    /// selection depends only on the receiver's class hierarchy, which
+    /// never changes once loaded.
+    pub fn set_cached_dispatch(
+        &mut self,
+        class: ClassId,
+        idx: u16,
+        receiver: ClassId,
+        m: MethodId,
+    ) {
+        let cl = &mut self.classes[class as usize];
+        if cl.dispatch_cache.is_empty() {
+            cl.dispatch_cache = vec![(NO_CLASS, 0); cl.cp_cache.len()];
+        }
+        if let Some(slot) = cl.dispatch_cache.get_mut(idx as usize) {
+            *slot = (receiver, m);
         }
     }
 

@@ -1,6 +1,6 @@
 //! Java threads and their frames.
 
-use std::sync::Arc;
+use std::rc::Rc;
 
 use crate::classfile::Code;
 use crate::loader::{ClassId, MethodId};
@@ -28,7 +28,7 @@ pub struct Frame {
     /// Locals (`max_locals` of them) followed by the operand stack.
     pub vals: Vec<Value>,
     pub max_locals: u16,
-    pub code: Arc<Code>,
+    pub code: Rc<Code>,
     pub on_return: ReturnAction,
     /// The monitor a synchronized method holds, released on return.
     pub sync_obj: Option<ObjRef>,

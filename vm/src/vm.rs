@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::rc::Rc;
 
 use crate::classfile::{access, CpEntry};
 use crate::classpath::ClassPath;
@@ -1199,7 +1199,7 @@ impl Vm {
             pc: 0,
             vals,
             max_locals: max_locals as u16,
-            code: Arc::clone(code),
+            code: Rc::clone(code),
             on_return,
             sync_obj: None,
         })
@@ -1275,8 +1275,14 @@ impl Vm {
                     return Ok(resolved);
                 }
                 let rc = self.state.heap.get(recv).class;
+                if let Some(m) = self.classes.cached_dispatch(class_id, idx, rc) {
+                    return Ok(m);
+                }
                 match self.classes.select_virtual(rc, sig) {
-                    Some(m) if !self.classes.method(m).is_abstract() => Ok(m),
+                    Some(m) if !self.classes.method(m).is_abstract() => {
+                        self.classes.set_cached_dispatch(class_id, idx, rc, m);
+                        Ok(m)
+                    }
                     _ => Err(Flow::Error(VmError::linkage(
                         "java/lang/AbstractMethodError",
                         format!(
@@ -1296,6 +1302,7 @@ impl Vm {
     /// resolves to a native with the reference's own descriptor (see
     /// `natives::varhandle`); a method listed in `REDIRECTS` resolves to its
     /// replacement. Loads classes but initialises none.
+    #[inline]
     pub(crate) fn resolve_method_entry(
         &mut self,
         class_id: ClassId,
@@ -1304,6 +1311,13 @@ impl Vm {
         if let Resolved::Method(m) = self.classes.cached(class_id, idx) {
             return Ok(m);
         }
+        self.resolve_method_entry_slow(class_id, idx)
+    }
+
+    /// `resolve_method_entry` the first time round (nothing cached yet).
+    #[cold]
+    #[inline(never)]
+    fn resolve_method_entry_slow(&mut self, class_id: ClassId, idx: u16) -> Result<MethodId, Flow> {
         let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::MethodRef {
                 class, name, desc, ..
@@ -1366,6 +1380,19 @@ impl Vm {
     /// top frame of thread `tid`). Java methods get a new frame; natives run
     /// at once and leave their result on the caller's stack.
     pub(crate) fn invoke(&mut self, tid: u32, m: MethodId) -> Result<(), Flow> {
+        if let Some(frame) = self.invoke_frame(tid, m)? {
+            self.state.threads[tid as usize].frames.push(frame);
+        }
+        Ok(())
+    }
+
+    /// `invoke`, except that the new frame of a Java method that needs no
+    /// monitor is handed back rather than pushed (the interpreter's loop
+    /// runs it at once). Its arguments are already taken off the caller's
+    /// stack; `None` when the call completed (a native, an input hook) or
+    /// its frame is pushed (a synchronized method).
+    #[inline]
+    pub(crate) fn invoke_frame(&mut self, tid: u32, m: MethodId) -> Result<Option<Frame>, Flow> {
         if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
         }
@@ -1387,7 +1414,7 @@ impl Vm {
         }
         if let Some(&Some(hook)) = self.input_hooks.get(m as usize) {
             if self.run_input_hook(tid, m, hook)? {
-                return Ok(());
+                return Ok(None);
             }
         }
         let meth = self.classes.method(m);
@@ -1433,7 +1460,7 @@ impl Vm {
                 caller.push(v);
             }
             caller.pc += 1;
-            return Ok(());
+            return Ok(None);
         }
         if self.state.threads[tid as usize].frames.len() >= MAX_FRAMES + self.frame_headroom {
             return Err(Flow::throw_new_null("java/lang/StackOverflowError"));
@@ -1449,11 +1476,18 @@ impl Vm {
             .last_mut()
             .expect("caller");
         let base = caller.vals.len() - n;
-        for &a in &caller.vals[base..] {
-            vals.push(a);
-            if a.is_wide() {
-                vals.push(Value::Top);
+        let args = &caller.vals[base..];
+        if args.iter().any(|a| a.is_wide()) {
+            for &a in args {
+                vals.push(a);
+                if a.is_wide() {
+                    vals.push(Value::Top);
+                }
             }
+        } else {
+            // One block copy: copying value by value costs a stall per
+            // argument (the compiler moves a `Value` in overlapping parts).
+            vals.extend_from_slice(args);
         }
         if vals.len() > max_locals {
             return Err(Flow::Error(VmError::class_format(format!(
@@ -1473,7 +1507,7 @@ impl Vm {
             pc: 0,
             vals,
             max_locals: max_locals as u16,
-            code: Arc::clone(code),
+            code: Rc::clone(code),
             on_return: ReturnAction::Normal,
             sync_obj: None,
         };
@@ -1489,10 +1523,9 @@ impl Vm {
             if !got {
                 return Err(Flow::Blocked);
             }
-            return Ok(());
+            return Ok(None);
         }
-        self.state.threads[tid as usize].frames.push(frame);
-        Ok(())
+        Ok(Some(frame))
     }
 
     /// Runs the input hook of method `m`, about to be invoked by thread
