@@ -1262,19 +1262,22 @@ impl Vm {
             Insn::InvokeStatic(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: true,
+                special: false,
                 top: invoke_operands(frame),
             },
             Insn::InvokeVirtual(i) | Insn::InvokeInterface(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: false,
+                special: false,
                 top: invoke_operands(frame),
             },
-            // No operands: the method called is the one named, whatever the
-            // receiver's class.
+            // The method called is the one named, whatever the receiver's
+            // class (`special`).
             Insn::InvokeSpecial(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: false,
-                top: [Value::Top; crate::policy::INVOKE_OPERANDS],
+                special: true,
+                top: invoke_operands(frame),
             },
             // Library-level atomicity's boundaries fall on ordinary
             // instructions only where a method is entered or a frame is

@@ -66,11 +66,12 @@ pub enum Operation {
     /// `top` holds the top `INVOKE_OPERANDS` values of the operand stack,
     /// the last argument first (`Value::Top` past the stack's bottom), so
     /// that the policy can see the receiver and the arguments of short
-    /// argument lists (all `Value::Top` for `invokespecial`, whose method
-    /// is the one named, not selected by the receiver).
+    /// argument lists. `special` for `invokespecial`, whose method is the
+    /// one named, not selected by the receiver.
     Invoke {
         method: PoolRef,
         is_static: bool,
+        special: bool,
         top: [Value; INVOKE_OPERANDS],
     },
     /// `new` of `class`, which may initialise the class (or wait for
@@ -106,6 +107,10 @@ pub enum BrokenClaim {
     /// or (`None`) an element or something no instruction reported
     /// (`crate::sealed_objects`).
     SealedObjectWritten(ClassId, Option<u32>),
+    /// An object of the class with this canonical identity, taken as one
+    /// thread's while others are alive, was used by another thread
+    /// (`wayfinder_reductions::owned_objects`).
+    SharedObject(u64, ClassId),
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
