@@ -122,6 +122,14 @@ impl Policy for CheckPolicy {
         point
     }
 
+    /// Only the owned-object claim listens (`crate::owned_objects`).
+    fn observe(&mut self, vm: &mut Vm, op: &Operation) {
+        if self.owned_objects.is_some() {
+            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
+            self.owned_access(vm, op, alive);
+        }
+    }
+
     fn before_shared_field_write(&mut self, vm: &mut Vm, obj: ObjRef, class: ClassId, slot: u32) {
         self.note_field_write(vm, obj, class, slot);
     }

@@ -254,6 +254,7 @@ pub fn boot_with(
     }
     if let (Some(shared), true) = (&r.owned_objects, r.por) {
         policy.owned_objects = Some(OwnedObjects::new(shared.clone()));
+        vm.observe_ops = true;
     }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();

@@ -128,6 +128,15 @@ pub trait Policy {
     /// `vm.state.threads[vm.cur_thread].frames` (the frames below are).
     fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool;
 
+    /// Fires, while `Vm::observe_ops` is set, before the running thread
+    /// performs `op` where `is_scheduling_point` is not asked: a slice's
+    /// first instruction (the start of a transition, or its continuation
+    /// after a budget or a native's return) and every instruction of a
+    /// VM-internal call (`Vm::run_nested`). Nothing of the instruction has
+    /// happened yet. For claims checked at run time, which must see every
+    /// access; it decides nothing.
+    fn observe(&mut self, _vm: &mut Vm, _op: &Operation) {}
+
     /// Fires before the running thread stores into instance field `slot`
     /// (declared by `class`) of `obj`, an object other threads can reach
     /// (`putfield`, or an `Unsafe` put or compare-and-set); null checks have
@@ -182,6 +191,16 @@ impl Vm {
         let answer = policy.is_scheduling_point(self, &op, at);
         self.policy = Some(policy);
         answer
+    }
+
+    /// Tells the policy (if any) about `op`, where no scheduling point can
+    /// fall (see `Policy::observe`).
+    pub(crate) fn observe_policy(&mut self, op: Operation) {
+        let Some(mut policy) = self.policy.take() else {
+            return;
+        };
+        policy.observe(self, &op);
+        self.policy = Some(policy);
     }
 
     /// Field `slot` (declared by `class`) of `obj` is about to be written:
