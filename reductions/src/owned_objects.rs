@@ -22,9 +22,11 @@
 //!
 //! Restarts: unlike the other claims, a broken one does not stop the run
 //! at once. The identity is shared for the rest of the run, which goes on
-//! to its end and then reports the claim broken, so that the search starts
-//! again once with every identity that run found used by two threads,
-//! rather than once per identity. The runs before the last are not
+//! (to its end, or until it has done as much work again as before the
+//! first break and at least `EXTRA_OPS` operations more, counted in
+//! operations reported while two threads were alive) and then reports the
+//! claim broken, so that the search starts again once with every identity
+//! that run found used by two threads, rather than once per identity. The runs before the last are not
 //! complete and claim nothing: only a run in which no claim broke gives
 //! the verdict (a violation one of them found is a real execution, found
 //! again by the next run, whose reduction is finer).
@@ -45,10 +47,15 @@
 //! or writes outside any instruction or native operand of the accessing
 //! thread: threads and thread groups (a thread's end), references (the
 //! collector clears them), `java/lang/invoke` objects (method-handle
-//! natives read their forms), and strings' contents (never written:
+//! natives read their forms), the `Unsafe` singleton (every `Unsafe`
+//! native's receiver, stateless), and strings' contents (never written:
 //! `wayfinder_vm::frozen_strings`).
 //! Sealed objects are owned like any other (a field of one a run found
-//! written is read with a point otherwise).
+//! written is read with a point otherwise). Reads that no write can
+//! conflict with while the other claims hold (final fields, stable fields,
+//! a string's hash cache, sealed fields and arrays not left out) neither
+//! claim nor break: a write that could conflict with them restarts the
+//! search through those claims.
 //! A native with more operands than `Operation::Invoke` carries cannot be
 //! checked: called while another thread is alive, it breaks the claim for
 //! every object (`ALL`), and the search starts again without this rule.
@@ -65,6 +72,7 @@ use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::Vm;
 
 use crate::policy::CheckPolicy;
+use crate::por::string_hash_cache;
 
 /// Canonical identities (`Object::canon`) that more than one thread used
 /// while another thread was alive; `ALL` among them turns the rule off.
@@ -74,6 +82,10 @@ pub type SharedObjects = Rc<RefCell<FxHashSet<u64>>>;
 /// check was called while another thread was alive.
 pub const ALL: u64 = u64::MAX;
 
+/// How many operations a run goes on for at least after its first broken
+/// claim, collecting more (see "Restarts").
+const EXTRA_OPS: u64 = 500_000;
+
 pub struct OwnedObjects {
     shared: SharedObjects,
     /// Was `ALL` among `shared` when the run started?
@@ -82,8 +94,13 @@ pub struct OwnedObjects {
     owner: FxHashMap<u64, u32>,
     /// Per class: may its instances be owned? (cached)
     claimable: Vec<Option<bool>>,
-    /// The first claim broken in this run.
+    /// The first claim broken in this run, until it stops the run or the
+    /// run ends.
     broken: Option<BrokenClaim>,
+    /// Operations reported while two threads were alive, so far.
+    ops: u64,
+    /// When `ops` reaches this, the first broken claim stops the run.
+    stop_at: Option<u64>,
 }
 
 impl OwnedObjects {
@@ -95,6 +112,8 @@ impl OwnedObjects {
             owner: FxHashMap::default(),
             claimable: Vec::new(),
             broken: None,
+            ops: 0,
+            stop_at: None,
         }
     }
 
@@ -111,7 +130,11 @@ impl OwnedObjects {
                 let name = &*class.name;
                 if matches!(
                     name,
-                    "java/lang/Thread" | "java/lang/ThreadGroup" | "java/lang/ref/Reference"
+                    "java/lang/Thread"
+                        | "java/lang/ThreadGroup"
+                        | "java/lang/ref/Reference"
+                        | "jdk/internal/misc/Unsafe"
+                        | "sun/misc/Unsafe"
                 ) || name.starts_with("java/lang/invoke/")
                 {
                     return false;
@@ -135,18 +158,43 @@ impl CheckPolicy {
         if alive < 2 {
             return false;
         }
-        let Some(oo) = self.owned_objects.as_ref() else {
+        let Some(oo) = self.owned_objects.as_mut() else {
             return false;
         };
+        oo.ops += 1;
+        if oo.stop_at.is_some_and(|n| oo.ops >= n) && self.broken_claim.is_none() {
+            // Enough work past the first break: stop the run.
+            self.broken_claim = oo.broken.take();
+        }
         if oo.off {
             return false;
         }
         match *op {
+            // Reads no write can conflict with while the other claims
+            // hold are neither claims nor breaks: final fields, fields
+            // the stable-field pass vouches for, a string's hash cache,
+            // what is sealed and not left out, a string's contents.
             Operation::FieldRead {
                 obj: Value::Ref(Some(o)),
-                ..
+                field,
+            } => {
+                let unchanging = match vm.resolve_field_at(field, false) {
+                    Some(f) => {
+                        f.is_final
+                            || (vm.sealed.on
+                                && vm.state.heap.get(o).sealed
+                                && !vm.sealed_field_left_out(o, f.slot))
+                            || string_hash_cache(vm, f.class, f.slot)
+                            || self.field_is_stable(vm, f.class, f.slot)
+                    }
+                    None => false,
+                };
+                !unchanging && self.touch(vm, o)
             }
-            | Operation::FieldWrite {
+            Operation::ElementRead {
+                array: Value::Ref(Some(o)),
+            } if vm.sealed.on && vm.state.heap.get(o).sealed => false,
+            Operation::FieldWrite {
                 obj: Value::Ref(Some(o)),
                 ..
             }
@@ -211,8 +259,8 @@ impl CheckPolicy {
     }
 
     /// Another thread used identity `canon` (`ALL`: every identity): it is
-    /// shared from now on. The run goes on (see "Restarts" in the module
-    /// doc) and ends with the claim broken.
+    /// shared from now on. The run goes on for a while (see "Restarts" in
+    /// the module doc) and ends with the claim broken.
     fn break_claim(&mut self, canon: u64, class: ClassId) {
         if self.debug_points {
             eprintln!("owned object used by another thread: {canon:x} {class}");
@@ -220,8 +268,10 @@ impl CheckPolicy {
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
         oo.shared.borrow_mut().insert(canon);
         oo.off |= canon == ALL;
-        oo.broken
-            .get_or_insert(BrokenClaim::SharedObject(canon, class));
+        if oo.broken.is_none() && oo.stop_at.is_none() {
+            oo.broken = Some(BrokenClaim::SharedObject(canon, class));
+            oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
+        }
     }
 
     /// The first claim of this rule the run broke, if any (taken).

@@ -267,7 +267,7 @@ fn unsafe_memory_bases(name: &str, n_args: usize) -> Option<&'static [usize]> {
 /// strings are taken as frozen (`wayfinder_vm::frozen_strings`): every
 /// write stores the hash of contents that never change, so whichever
 /// thread fills the cache first, every read returns the same hash code?
-fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
+pub(crate) fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
     vm.frozen_strings
         && class == vm.wk.string
         && vm
