@@ -123,12 +123,10 @@ impl CheckPolicy {
             },
             // A string's contents never change (`wayfinder_vm::frozen_strings`).
             Operation::ElementRead { array } => {
-                shared(vm, array)
-                    && !owned
-                    && !sealed(vm, array)
-                    && !(por
-                        && vm.frozen_strings
-                        && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen))
+                let frozen = por
+                    && vm.frozen_strings
+                    && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen);
+                shared(vm, array) && !owned && !sealed(vm, array) && !frozen
             }
             Operation::ElementWrite { array } => shared(vm, array) && !owned,
             Operation::MonitorEnter { obj } => shared(vm, obj),
