@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=87 no-por=242 no-symmetry=108 none=290
+// states: all=79 no-por=242 no-symmetry=98 none=290
 // bounded-without-library-atomicity: 20000
 // about: a producer hands two items to a consumer through a one-slot queue with offer(100, MILLISECONDS), retrying while it times out; the consumer takes both: correct whether each offer is woken or times out (the retries differ only in when they happened, so they return to one state)
 import java.util.concurrent.ArrayBlockingQueue;
