@@ -16,9 +16,11 @@
 //!   native it calls with such an object among the operands, breaks the
 //!   claim (`BrokenClaim::SharedObject`): the search starts again with
 //!   that identity among the shared ones (`SharedObjects`, kept across
-//!   runs and written to trace files; see "Restarts"). The check runs before every
-//!   reported operation, inside library-atomic calls and atomic blocks
-//!   too, so that no thread's access escapes it.
+//!   runs and written to trace files; see "Restarts"). The check runs
+//!   before every reported operation, inside library-atomic calls and
+//!   atomic blocks too, and at the operations no point can precede (a
+//!   slice's first instruction, VM-internal calls: `Policy::observe`), so
+//!   that no thread's access escapes it.
 //!
 //! Restarts: unlike the other claims, a broken one does not stop the run
 //! at once. The identity is shared for the rest of the run, which goes on
@@ -26,10 +28,11 @@
 //! first break and at least `EXTRA_OPS` operations more, counted in
 //! operations reported while two threads were alive) and then reports the
 //! claim broken, so that the search starts again once with every identity
-//! that run found used by two threads, rather than once per identity. The runs before the last are not
-//! complete and claim nothing: only a run in which no claim broke gives
-//! the verdict (a violation one of them found is a real execution, found
-//! again by the next run, whose reduction is finer).
+//! that run found used by two threads, rather than once per identity. The
+//! runs before the last are not complete and claim nothing: only a run in
+//! which no claim broke gives the verdict (a violation one of them found
+//! is a real execution, found again by the next run, whose reduction is
+//! finer; a run a limit stopped is inconclusive and not started again).
 //!
 //! Why this is sound (the argument of `crate::local_statics`, per object):
 //! an access by the owner conflicts only with accesses to the same object,
@@ -59,6 +62,13 @@
 //! A native with more operands than `Operation::Invoke` carries cannot be
 //! checked: called while another thread is alive, it breaks the claim for
 //! every object (`ALL`), and the search starts again without this rule.
+//!
+//! Known limits: a native that reads or writes objects it reaches from its
+//! operands, rather than the operands themselves, is not seen touching
+//! them (the natives that do so work on threads, references and method
+//! handles, left out above); a final field written after its object was
+//! shared (a constructor leaking `this`) is taken as unchanging, as
+//! `crate::por` takes it.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -405,7 +405,18 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
-            // The identities are among the shared ones already.
+            // The identities are among the shared ones already. A run a
+            // limit stopped (it went on past the break) is inconclusive
+            // anyway: starting again would report an empty run's figures.
+            (Some(Retraction::SharedObject(_)), _) if outcome.limit.is_some() => {
+                outcome.retraction = None;
+                return Ok(Checked {
+                    outcome,
+                    restarts,
+                    library_atomicity,
+                    notes,
+                });
+            }
             (Some(Retraction::SharedObject(_)), _) => {}
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
             (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
