@@ -107,6 +107,10 @@ struct CheckArgs {
     /// published (and nobody writes since) become scheduling points again.
     #[arg(long)]
     no_sealed_objects: bool,
+    /// Turn owned objects off: accesses to shared objects that one thread
+    /// alone has used while others are alive become scheduling points again.
+    #[arg(long)]
+    no_owned_objects: bool,
     /// Turn the stable-field pass off: reads of non-final fields that only
     /// constructors write become scheduling points again on shared objects.
     #[arg(long)]
@@ -325,6 +329,12 @@ struct TraceFile {
     no_sealed_objects: bool,
     #[serde(default)]
     unsealed_classes: Vec<String>,
+    /// Owned objects (`wayfinder_reductions::owned_objects`), and the
+    /// object identities a search found used by two threads.
+    #[serde(default)]
+    no_owned_objects: bool,
+    #[serde(default)]
+    shared_objects: Vec<u64>,
     #[serde(default)]
     no_library_atomicity: bool,
     #[serde(default)]
@@ -585,6 +595,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         library_atomicity: !c.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(true)),
         sealed_objects: (!c.no_sealed_objects).then(Default::default),
+        owned_objects: (!c.no_owned_objects).then(Default::default),
     };
     // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
     // search: between transitions through `Limits`, during one through the
@@ -758,6 +769,8 @@ fn check(mut c: CheckArgs) -> ExitCode {
             strings_not_frozen: !reductions.frozen_strings.get(),
             no_sealed_objects: c.no_sealed_objects,
             unsealed_classes: reductions.unsealed_classes(),
+            no_owned_objects: c.no_owned_objects,
+            shared_objects: reductions.shared_objects(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,
             report_handled: c.report_handled,
@@ -809,6 +822,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             "trace": outcome.trace,
             "unstable_fields": demoted_fields,
             "unsealed_classes": reductions.unsealed_classes(),
+            "shared_objects": reductions.shared_objects().len(),
             "restarts": restarts,
             "bounded_inputs": outcome.bounded_inputs,
             "timeouts": c.timeouts.name(),
@@ -1189,6 +1203,11 @@ fn replay(r: ReplayArgs) -> ExitCode {
         sealed_objects: (!file.no_sealed_objects).then(|| {
             std::rc::Rc::new(std::cell::RefCell::new(
                 file.unsealed_classes.iter().cloned().collect(),
+            ))
+        }),
+        owned_objects: (!file.no_owned_objects).then(|| {
+            std::rc::Rc::new(std::cell::RefCell::new(
+                file.shared_objects.iter().copied().collect(),
             ))
         }),
     };

@@ -10,6 +10,7 @@
 pub mod footprint;
 pub mod library_atomicity;
 pub mod local_statics;
+pub mod owned_objects;
 pub mod policy;
 pub mod por;
 pub mod stable_fields;
@@ -19,6 +20,7 @@ pub mod visible;
 pub use footprint::{Footprint, FootprintRecorder};
 pub use library_atomicity::LibraryRules;
 pub use local_statics::{LocalStatics, SharedClasses};
+pub use owned_objects::{OwnedObjects, SharedObjects};
 pub use policy::CheckPolicy;
 pub use stable_fields::{Demoted, StableFields};
 pub use visible::{SharedVisible, Visible};

@@ -13,6 +13,7 @@ use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{AllocKey, Vm};
 
 use crate::local_statics::LocalStatics;
+use crate::owned_objects::OwnedObjects;
 use crate::stable_fields::StableFields;
 use crate::visible::SharedVisible;
 
@@ -26,6 +27,9 @@ pub struct CheckPolicy {
     pub stable_fields: Option<StableFields>,
     /// Static areas taken as used by one thread.
     pub local_statics: Option<LocalStatics>,
+    /// Shared objects taken as used by one thread while others are alive
+    /// (`crate::owned_objects`).
+    pub owned_objects: Option<OwnedObjects>,
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
@@ -67,6 +71,7 @@ impl CheckPolicy {
             alloc_key,
             stable_fields: None,
             local_statics: None,
+            owned_objects: None,
             broken_claim: None,
             visible: None,
             native_kinds: Vec::new(),
@@ -117,6 +122,14 @@ impl Policy for CheckPolicy {
         point
     }
 
+    /// Only the owned-object claim listens (`crate::owned_objects`).
+    fn observe(&mut self, vm: &mut Vm, op: &Operation) {
+        if self.owned_objects.is_some() {
+            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
+            self.owned_access(vm, op, alive);
+        }
+    }
+
     fn before_shared_field_write(&mut self, vm: &mut Vm, obj: ObjRef, class: ClassId, slot: u32) {
         self.note_field_write(vm, obj, class, slot);
     }
@@ -136,7 +149,11 @@ impl Policy for CheckPolicy {
         self.broken_claim.is_some()
     }
 
+    /// The owned-object rule's broken claim comes last: it does not stop
+    /// a run (`crate::owned_objects`), only makes the search start again.
     fn take_broken_claim(&mut self) -> Option<BrokenClaim> {
-        self.broken_claim.take()
+        self.broken_claim
+            .take()
+            .or_else(|| self.take_owned_broken())
     }
 }

@@ -8,7 +8,9 @@
 //! and neither do the statics of a class the running thread is initialising
 //! (until the initialisation ends, other threads wait for it). Nor do the
 //! contents of objects a class initialiser published, while no one writes
-//! them (`wayfinder_vm::sealed_objects`, checked at run time).
+//! them (`wayfinder_vm::sealed_objects`, checked at run time), nor
+//! shared objects one thread alone uses while others are alive
+//! (`crate::owned_objects`, checked at run time).
 
 use wayfinder_vm::library::LibraryStep;
 use wayfinder_vm::listener::Site;
@@ -30,6 +32,12 @@ impl CheckPolicy {
     /// no point inside a library call, one where the library is entered or
     /// re-entered from a callback.
     pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
+        // Checked before anything else, so that no access escapes the
+        // claim (`crate::owned_objects`).
+        let owned = self.owned_objects.is_some() && {
+            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
+            self.owned_access(vm, op, alive)
+        };
         if vm.state.atomic_owner.is_some() {
             return false;
         }
@@ -69,6 +77,7 @@ impl CheckPolicy {
             // Sharing first: it is the cheap test and rules out most reads.
             Operation::FieldRead { obj, field } => {
                 shared(vm, obj)
+                    && !owned
                     && match vm.resolve_field_at(field, false) {
                         Some(f) => {
                             !(self.por
@@ -83,6 +92,7 @@ impl CheckPolicy {
             }
             Operation::FieldWrite { obj, field } => {
                 shared(vm, obj)
+                    && !owned
                     && !(self.por
                         && vm.resolve_field_at(field, false).is_some_and(|f| {
                             string_hash_cache(vm, f.class, f.slot)
@@ -115,13 +125,12 @@ impl CheckPolicy {
             },
             // A string's contents never change (`wayfinder_vm::frozen_strings`).
             Operation::ElementRead { array } => {
-                shared(vm, array)
-                    && !sealed(vm, array)
-                    && !(por
-                        && vm.frozen_strings
-                        && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen))
+                let frozen = por
+                    && vm.frozen_strings
+                    && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen);
+                shared(vm, array) && !owned && !sealed(vm, array) && !frozen
             }
-            Operation::ElementWrite { array } => shared(vm, array),
+            Operation::ElementWrite { array } => shared(vm, array) && !owned,
             Operation::MonitorEnter { obj } => shared(vm, obj),
             // Releasing a lock only enables other threads; the thread's next
             // visible step is a scheduling point anyway, so every order of the
@@ -142,8 +151,16 @@ impl CheckPolicy {
             Operation::Invoke {
                 method,
                 is_static,
+                special,
                 top,
             } => {
+                // `invokespecial` calls the method named: its receiver
+                // selects nothing.
+                let top = if special {
+                    [Value::Top; INVOKE_OPERANDS]
+                } else {
+                    top
+                };
                 // Resolve now (loading is not part of the state), so the answer
                 // depends only on the program, never on what was resolved before.
                 match vm.resolve_method_at(method) {
@@ -256,7 +273,7 @@ fn unsafe_memory_bases(name: &str, n_args: usize) -> Option<&'static [usize]> {
 /// strings are taken as frozen (`wayfinder_vm::frozen_strings`): every
 /// write stores the hash of contents that never change, so whichever
 /// thread fills the cache first, every read returns the same hash code?
-fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
+pub(crate) fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
     vm.frozen_strings
         && class == vm.wk.string
         && vm

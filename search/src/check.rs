@@ -12,7 +12,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use wayfinder_reductions::{
-    CheckPolicy, Demoted, LibraryRules, LocalStatics, SharedClasses, StableFields,
+    CheckPolicy, Demoted, LibraryRules, LocalStatics, OwnedObjects, SharedClasses, SharedObjects,
+    StableFields,
 };
 use wayfinder_vm::abstraction::Entry;
 use wayfinder_vm::classpath::find_java_home;
@@ -70,6 +71,11 @@ pub struct Reductions {
     /// listed (internal names: a run found one written); `None` when
     /// turned off. Only with partial-order reduction.
     pub sealed_objects: Option<SharedClasses>,
+    /// Shared objects one thread alone uses while others are alive
+    /// (`wayfinder_reductions::owned_objects`), except the identities
+    /// listed (a run found them used by two threads); `None` when turned
+    /// off. Only with partial-order reduction.
+    pub owned_objects: Option<SharedObjects>,
 }
 
 /// Everything a `check` needs.
@@ -246,6 +252,10 @@ pub fn boot_with(
     if let (Some(shared), true) = (&r.local_statics, r.por) {
         policy.local_statics = Some(LocalStatics::new(shared.clone()));
     }
+    if let (Some(shared), true) = (&r.owned_objects, r.por) {
+        policy.owned_objects = Some(OwnedObjects::new(shared.clone()));
+        vm.observe_ops = true;
+    }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
     vm.private_refs = r.por && std::env::var_os("WAYFINDER_PRIVATE_REFS").is_some();
@@ -409,6 +419,19 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             ) => {
                 shared.borrow_mut().insert(class.clone());
             }
+            // The identities are among the shared ones already. A run a
+            // limit stopped (it went on past the break) is inconclusive
+            // anyway: starting again would report an empty run's figures.
+            (Some(Retraction::SharedObject(_)), _) if outcome.limit.is_some() => {
+                outcome.retraction = None;
+                return Ok(Checked {
+                    outcome,
+                    restarts,
+                    library_atomicity,
+                    notes,
+                });
+            }
+            (Some(Retraction::SharedObject(_)), _) => {}
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
             (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
             (
@@ -458,6 +481,17 @@ impl Reductions {
             .map(|s| s.borrow().iter().cloned().collect())
             .unwrap_or_default();
         v.sort();
+        v
+    }
+
+    /// The object identities found used by two threads, sorted.
+    pub fn shared_objects(&self) -> Vec<u64> {
+        let mut v: Vec<u64> = self
+            .owned_objects
+            .as_ref()
+            .map(|s| s.borrow().iter().copied().collect())
+            .unwrap_or_default();
+        v.sort_unstable();
         v
     }
 

@@ -147,6 +147,11 @@ pub enum Retraction {
     /// alive (`wayfinder_vm::sealed_objects`): this field of it
     /// (`Class.field`, declaring class), or an element or an unknown part.
     SealedObjectWritten(String),
+    /// An object (of this class, internal name), taken as one thread's
+    /// while others were alive, was used by another thread
+    /// (`wayfinder_reductions::owned_objects`); its identity is among the
+    /// shared ones already.
+    SharedObject(String),
 }
 
 impl<'a> Explorer<'a> {
@@ -456,6 +461,9 @@ impl<'a> Explorer<'a> {
             }
             BrokenClaim::CountersRead => Retraction::CountersRead,
             BrokenClaim::FrozenStringWritten => Retraction::FrozenStringWritten,
+            BrokenClaim::SharedObject(_, c) => {
+                Retraction::SharedObject(self.vm.classes.get(c).name.to_string())
+            }
             BrokenClaim::SealedObjectWritten(c, slot) => {
                 let class = self.vm.classes.get(c);
                 let field = slot.and_then(|s| class.instance_fields.get(s as usize));

@@ -133,13 +133,15 @@ impl Vm {
                         self.classes.method_display(frame.method)
                     )));
                 };
-                if self.preempt
-                    && !first
-                    && self.may_ask_policy(insn, frame.pc)
-                    && self.is_scheduling_point(class_id, insn, &frame)
-                {
-                    self.state.threads[tid as usize].frames.push(frame);
-                    return SliceEnd::Preempted;
+                if self.preempt && !first {
+                    if self.may_ask_policy(insn, frame.pc)
+                        && self.is_scheduling_point(class_id, insn, &frame)
+                    {
+                        self.state.threads[tid as usize].frames.push(frame);
+                        return SliceEnd::Preempted;
+                    }
+                } else if self.observe_ops && self.may_ask_policy(insn, frame.pc) {
+                    self.observe_operation(class_id, insn, &frame);
                 }
                 first = false;
                 self.cur_site = (frame.method, pc as u32);
@@ -1274,6 +1276,35 @@ impl Vm {
     /// only where one of its boundaries may fall) or `Vm::report_local_ops`
     /// is set.
     fn is_scheduling_point(&mut self, class_id: u32, insn: &Insn, frame: &Frame) -> bool {
+        let Some(op) = self.operation(class_id, insn, frame) else {
+            return false;
+        };
+        let at = Site {
+            method: frame.method,
+            pc: frame.pc,
+        };
+        self.ask_scheduling_point(op, at)
+    }
+
+    /// Reports `insn`, which no scheduling point can precede (a slice's
+    /// first instruction, or one of a VM-internal call), to the policy's
+    /// run-time-checked claims (`Policy::observe`).
+    #[cold]
+    fn observe_operation(&mut self, class_id: u32, insn: &Insn, frame: &Frame) {
+        if let Some(op) = self.operation(class_id, insn, frame) {
+            self.observe_policy(op);
+        }
+    }
+
+    /// What `insn` is about to do, as the policy is told (`None`: nothing
+    /// it is asked about).
+    #[inline]
+    fn operation(
+        &self,
+        class_id: u32,
+        insn: &Insn,
+        frame: &Frame,
+    ) -> Option<crate::policy::Operation> {
         use crate::policy::{Operation, PoolRef};
         let at = |index: u16| PoolRef {
             class: class_id,
@@ -1302,19 +1333,22 @@ impl Vm {
             Insn::InvokeStatic(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: true,
+                special: false,
                 top: invoke_operands(frame),
             },
             Insn::InvokeVirtual(i) | Insn::InvokeInterface(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: false,
+                special: false,
                 top: invoke_operands(frame),
             },
-            // No operands: the method called is the one named, whatever the
-            // receiver's class.
+            // The method called is the one named, whatever the receiver's
+            // class (`special`).
             Insn::InvokeSpecial(i) => Operation::Invoke {
                 method: at(*i),
                 is_static: false,
-                top: [Value::Top; crate::policy::INVOKE_OPERANDS],
+                special: true,
+                top: invoke_operands(frame),
             },
             // Library-level atomicity's boundaries fall on ordinary
             // instructions only where a method is entered or a frame is
@@ -1326,13 +1360,9 @@ impl Vm {
             _ if self.report_local_ops || self.library.may_be_boundary(frame.pc) => {
                 Operation::Local
             }
-            _ => return false,
+            _ => return None,
         };
-        let at = Site {
-            method: frame.method,
-            pc: frame.pc,
-        };
-        self.ask_scheduling_point(op, at)
+        Some(op)
     }
 
     /// The shared location thread `tid`'s next instruction reads or writes

@@ -66,11 +66,12 @@ pub enum Operation {
     /// `top` holds the top `INVOKE_OPERANDS` values of the operand stack,
     /// the last argument first (`Value::Top` past the stack's bottom), so
     /// that the policy can see the receiver and the arguments of short
-    /// argument lists (all `Value::Top` for `invokespecial`, whose method
-    /// is the one named, not selected by the receiver).
+    /// argument lists. `special` for `invokespecial`, whose method is the
+    /// one named, not selected by the receiver.
     Invoke {
         method: PoolRef,
         is_static: bool,
+        special: bool,
         top: [Value; INVOKE_OPERANDS],
     },
     /// `new` of `class`, which may initialise the class (or wait for
@@ -106,6 +107,10 @@ pub enum BrokenClaim {
     /// or (`None`) an element or something no instruction reported
     /// (`crate::sealed_objects`).
     SealedObjectWritten(ClassId, Option<u32>),
+    /// An object of the class with this canonical identity, taken as one
+    /// thread's while others are alive, was used by another thread
+    /// (`wayfinder_reductions::owned_objects`).
+    SharedObject(u64, ClassId),
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
@@ -122,6 +127,15 @@ pub trait Policy {
     /// running thread's top frame is held by the interpreter, not on
     /// `vm.state.threads[vm.cur_thread].frames` (the frames below are).
     fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool;
+
+    /// Fires, while `Vm::observe_ops` is set, before the running thread
+    /// performs `op` where `is_scheduling_point` is not asked: a slice's
+    /// first instruction (the start of a transition, or its continuation
+    /// after a budget or a native's return) and every instruction of a
+    /// VM-internal call (`Vm::run_nested`). Nothing of the instruction has
+    /// happened yet. For claims checked at run time, which must see every
+    /// access; it decides nothing.
+    fn observe(&mut self, _vm: &mut Vm, _op: &Operation) {}
 
     /// Fires before the running thread stores into instance field `slot`
     /// (declared by `class`) of `obj`, an object other threads can reach
@@ -177,6 +191,16 @@ impl Vm {
         let answer = policy.is_scheduling_point(self, &op, at);
         self.policy = Some(policy);
         answer
+    }
+
+    /// Tells the policy (if any) about `op`, where no scheduling point can
+    /// fall (see `Policy::observe`).
+    pub(crate) fn observe_policy(&mut self, op: Operation) {
+        let Some(mut policy) = self.policy.take() else {
+            return;
+        };
+        policy.observe(self, &op);
+        self.policy = Some(policy);
     }
 
     /// Field `slot` (declared by `class`) of `obj` is about to be written:

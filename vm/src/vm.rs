@@ -204,6 +204,10 @@ pub struct Vm {
     /// whose scheduling points depend on where a thread is (source lines
     /// a temporal property names).
     pub report_local_ops: bool,
+    /// Report the operations no scheduling point can precede to the
+    /// policy too (`Policy::observe`): set by a policy with claims that
+    /// must see every access (`wayfinder_reductions::owned_objects`).
+    pub observe_ops: bool,
     /// Model checking: the value to return from the pending nondeterministic choice.
     pub next_choice: Option<u32>,
     /// Model checking: `Verify` calls become choices (see `natives::verify`).
@@ -410,6 +414,7 @@ impl Vm {
             pending_exit: None,
             preempt: false,
             report_local_ops: false,
+            observe_ops: false,
             next_choice: None,
             intercept_verify: false,
             abstraction: None,

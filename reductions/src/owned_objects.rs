@@ -1,0 +1,313 @@
+//! Shared objects that one thread alone uses while others are alive:
+//! reading or writing their fields and elements is no scheduling point,
+//! like accessing an object no other thread can reach.
+//!
+//! Sharedness (`Object::shared`) is reachability: everything reachable
+//! from a static is shared, though a program's logger, its console
+//! stream's buffers or its resource bundles are often used by the main
+//! thread alone while pool workers live. Which thread uses an object is
+//! learned while the search runs, keyed by the object's canonical
+//! identity (`Object::canon`, a function of each execution's object):
+//! - the first thread to read or write a field or element of a shared
+//!   object while another thread is alive owns that identity for the rest
+//!   of the search (not per path: one owner per identity per run);
+//! - its later accesses are no scheduling points;
+//! - an access by any other thread while another thread is alive, or a
+//!   native it calls with such an object among the operands, breaks the
+//!   claim (`BrokenClaim::SharedObject`): the search starts again with
+//!   that identity among the shared ones (`SharedObjects`, kept across
+//!   runs and written to trace files; see "Restarts"). The check runs
+//!   before every reported operation, inside library-atomic calls and
+//!   atomic blocks too, and at the operations no point can precede (a
+//!   slice's first instruction, VM-internal calls: `Policy::observe`), so
+//!   that no thread's access escapes it.
+//!
+//! Restarts: unlike the other claims, a broken one does not stop the run
+//! at once. The identity is shared for the rest of the run, which goes on
+//! (to its end, or until it has done as much work again as before the
+//! first break and at least `EXTRA_OPS` operations more, counted in
+//! operations reported while two threads were alive) and then reports the
+//! claim broken, so that the search starts again once with every identity
+//! that run found used by two threads, rather than once per identity. The
+//! runs before the last are not complete and claim nothing: only a run in
+//! which no claim broke gives the verdict (a violation one of them found
+//! is a real execution, found again by the next run, whose reduction is
+//! finer; a run a limit stopped is inconclusive and not started again).
+//!
+//! Why this is sound (the argument of `crate::local_statics`, per object):
+//! an access by the owner conflicts only with accesses to the same object,
+//! and until some execution lets a second thread touch an owned identity
+//! while another is alive, no other thread does, so the owner's accesses
+//! commute with every other thread's step and can join the owner's
+//! preceding transition. Take the first execution (in the full search) in
+//! which a second thread touches an owned identity: its prefix before that
+//! access has an equivalent the reduced search explores (the reduction
+//! only merged accesses that commute), so the search meets the access and
+//! retracts the claim. A thread alone alive conflicts with no one: its
+//! accesses are neither claims nor breaks.
+//!
+//! Left out (always ordinary shared objects): objects the VM itself reads
+//! or writes outside any instruction or native operand of the accessing
+//! thread: threads and thread groups (a thread's end), references (the
+//! collector clears them), `java/lang/invoke` objects (method-handle
+//! natives read their forms), the `Unsafe` singleton (every `Unsafe`
+//! native's receiver, stateless), and strings' contents (never written:
+//! `wayfinder_vm::frozen_strings`).
+//! Sealed objects are owned like any other (a field of one a run found
+//! written is read with a point otherwise). Reads that no write can
+//! conflict with while the other claims hold (final fields, stable fields,
+//! a string's hash cache, sealed fields and arrays not left out) neither
+//! claim nor break: a write that could conflict with them restarts the
+//! search through those claims.
+//! A native with more operands than `Operation::Invoke` carries cannot be
+//! checked: called while another thread is alive, it breaks the claim for
+//! every object (`ALL`), and the search starts again without this rule.
+//!
+//! Known limits: a native that reads or writes objects it reaches from its
+//! operands, rather than the operands themselves, is not seen touching
+//! them (the natives that do so work on threads, references and method
+//! handles, left out above); a final field written after its object was
+//! shared (a constructor leaking `this`) is taken as unchanging, as
+//! `crate::por` takes it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use fxhash::{FxHashMap, FxHashSet};
+
+use wayfinder_vm::loader::ClassId;
+use wayfinder_vm::policy::{Operation, INVOKE_OPERANDS};
+use wayfinder_vm::value::{ObjRef, Value};
+use wayfinder_vm::vm::BrokenClaim;
+use wayfinder_vm::Vm;
+
+use crate::policy::CheckPolicy;
+use crate::por::string_hash_cache;
+
+/// Canonical identities (`Object::canon`) that more than one thread used
+/// while another thread was alive; `ALL` among them turns the rule off.
+pub type SharedObjects = Rc<RefCell<FxHashSet<u64>>>;
+
+/// The identity that stands for every object: a native the rule cannot
+/// check was called while another thread was alive.
+pub const ALL: u64 = u64::MAX;
+
+/// How many operations a run goes on for at least after its first broken
+/// claim, collecting more (see "Restarts").
+const EXTRA_OPS: u64 = 500_000;
+
+pub struct OwnedObjects {
+    shared: SharedObjects,
+    /// Was `ALL` among `shared` when the run started?
+    off: bool,
+    /// Per identity: the thread that owns it in this search.
+    owner: FxHashMap<u64, u32>,
+    /// Per class: may its instances be owned? (cached)
+    claimable: Vec<Option<bool>>,
+    /// The first claim broken in this run, until it stops the run or the
+    /// run ends.
+    broken: Option<BrokenClaim>,
+    /// Operations reported while two threads were alive, so far.
+    ops: u64,
+    /// When `ops` reaches this, the first broken claim stops the run.
+    stop_at: Option<u64>,
+}
+
+impl OwnedObjects {
+    pub fn new(shared: SharedObjects) -> OwnedObjects {
+        let off = shared.borrow().contains(&ALL);
+        OwnedObjects {
+            shared,
+            off,
+            owner: FxHashMap::default(),
+            claimable: Vec::new(),
+            broken: None,
+            ops: 0,
+            stop_at: None,
+        }
+    }
+
+    /// May instances of class `c` be owned (see the module's "Left out")?
+    fn claimable(&mut self, vm: &Vm, c: ClassId) -> bool {
+        let i = c as usize;
+        if self.claimable.len() <= i {
+            self.claimable.resize(i + 1, None);
+        }
+        *self.claimable[i].get_or_insert_with(|| {
+            let mut at = Some(c);
+            while let Some(k) = at {
+                let class = vm.classes.get(k);
+                let name = &*class.name;
+                if matches!(
+                    name,
+                    "java/lang/Thread"
+                        | "java/lang/ThreadGroup"
+                        | "java/lang/ref/Reference"
+                        | "jdk/internal/misc/Unsafe"
+                        | "sun/misc/Unsafe"
+                ) || name.starts_with("java/lang/invoke/")
+                {
+                    return false;
+                }
+                at = class.super_class;
+            }
+            true
+        })
+    }
+}
+
+impl CheckPolicy {
+    /// Fires before the running thread performs `op` (every reported
+    /// operation, see `Policy::is_scheduling_point`), while `alive` threads
+    /// are alive. Is `op` a read or write of a field or element of a shared
+    /// object the running thread owns (so that no other thread can observe
+    /// it)? Claims the object's identity on the first such access; an
+    /// access by another thread, or a native called with the object among
+    /// its operands, breaks the claim.
+    pub(crate) fn owned_access(&mut self, vm: &mut Vm, op: &Operation, alive: usize) -> bool {
+        if alive < 2 {
+            return false;
+        }
+        let Some(oo) = self.owned_objects.as_mut() else {
+            return false;
+        };
+        oo.ops += 1;
+        if oo.stop_at.is_some_and(|n| oo.ops >= n) && self.broken_claim.is_none() {
+            // Enough work past the first break: stop the run.
+            self.broken_claim = oo.broken.take();
+        }
+        if oo.off {
+            return false;
+        }
+        match *op {
+            // Reads no write can conflict with while the other claims
+            // hold are neither claims nor breaks: final fields, fields
+            // the stable-field pass vouches for, a string's hash cache,
+            // what is sealed and not left out, a string's contents.
+            Operation::FieldRead {
+                obj: Value::Ref(Some(o)),
+                field,
+            } => {
+                let unchanging = match vm.resolve_field_at(field, false) {
+                    Some(f) => {
+                        f.is_final
+                            || (vm.sealed.on
+                                && vm.state.heap.get(o).sealed
+                                && !vm.sealed_field_left_out(o, f.slot))
+                            || string_hash_cache(vm, f.class, f.slot)
+                            || self.field_is_stable(vm, f.class, f.slot)
+                    }
+                    None => false,
+                };
+                !unchanging && self.touch(vm, o)
+            }
+            Operation::ElementRead {
+                array: Value::Ref(Some(o)),
+            } if vm.sealed.on && vm.state.heap.get(o).sealed => false,
+            Operation::FieldWrite {
+                obj: Value::Ref(Some(o)),
+                ..
+            }
+            | Operation::ElementRead {
+                array: Value::Ref(Some(o)),
+            }
+            | Operation::ElementWrite {
+                array: Value::Ref(Some(o)),
+            } => self.touch(vm, o),
+            Operation::Invoke { method, top, .. } => {
+                let Some(m) = vm.resolve_method_at(method) else {
+                    return false;
+                };
+                // A virtual call's target may be a native override: any
+                // method with that name and descriptor is taken as one.
+                let meth = vm.classes.method(m);
+                let n = meth.n_args as usize;
+                if !meth.is_native() && !might_select_native(vm, m, &top) {
+                    return false;
+                }
+                if n > INVOKE_OPERANDS {
+                    if self.debug_points {
+                        eprintln!(
+                            "owned objects: native {} has too many operands",
+                            vm.classes.method_display(m)
+                        );
+                    }
+                    self.break_claim(ALL, vm.wk.object);
+                    return false;
+                }
+                for v in &top[..n] {
+                    if let Value::Ref(Some(o)) = *v {
+                        self.touch(vm, o);
+                    }
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// The running thread touches `o`: is it the owner of `o`'s identity
+    /// (claimed now if no one is)? `false` for objects the rule leaves out.
+    fn touch(&mut self, vm: &Vm, o: ObjRef) -> bool {
+        let obj = vm.state.heap.get(o);
+        if !obj.shared || obj.frozen {
+            return false;
+        }
+        let (canon, class) = (obj.canon, obj.class);
+        let tid = vm.cur_thread;
+        let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if !oo.claimable(vm, class) || oo.shared.borrow().contains(&canon) {
+            return false;
+        }
+        match *oo.owner.entry(canon).or_insert(tid) {
+            t if t == tid => true,
+            _ => {
+                self.break_claim(canon, class);
+                false
+            }
+        }
+    }
+
+    /// Another thread used identity `canon` (`ALL`: every identity): it is
+    /// shared from now on. The run goes on for a while (see "Restarts" in
+    /// the module doc) and ends with the claim broken.
+    fn break_claim(&mut self, canon: u64, class: ClassId) {
+        if self.debug_points {
+            eprintln!("owned object used by another thread: {canon:x} {class}");
+        }
+        let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        oo.shared.borrow_mut().insert(canon);
+        oo.off |= canon == ALL;
+        if oo.broken.is_none() && oo.stop_at.is_none() {
+            oo.broken = Some(BrokenClaim::SharedObject(canon, class));
+            oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
+        }
+    }
+
+    /// The first claim of this rule the run broke, if any (taken).
+    pub(crate) fn take_owned_broken(&mut self) -> Option<BrokenClaim> {
+        self.owned_objects.as_mut().and_then(|oo| oo.broken.take())
+    }
+}
+
+/// Could a virtual call of `m` with operands `top` select a native
+/// method? Only when the receiver is known and its class's selection is.
+fn might_select_native(vm: &mut Vm, m: u32, top: &[Value; INVOKE_OPERANDS]) -> bool {
+    let meth = vm.classes.method(m);
+    let (n, sig) = (meth.n_args as usize, meth.sig);
+    if meth.is_static() || meth.is_private() || &*meth.name == "<init>" || n == 0 {
+        return false;
+    }
+    if n > top.len() {
+        // The receiver is out of sight. No JDK native with that many
+        // operands overrides a method that is not native.
+        return false;
+    }
+    let Value::Ref(Some(recv)) = top[n - 1] else {
+        return false;
+    };
+    let class = vm.state.heap.get(recv).class;
+    vm.classes
+        .select_virtual(class, sig)
+        .is_some_and(|s| vm.classes.method(s).is_native())
+}
