@@ -340,7 +340,32 @@ enum Kind {
     /// A file-system native (`FILE_CLASSES`): a read (`false`) or a write
     /// (`true`) of the file system (`FILES`).
     File(bool),
+    /// `System.arraycopy`: reads of the source's elements and writes of
+    /// the destination's it copies, where those arrays are shared.
+    ArrayCopy,
+    /// `Object.clone`: reads of every field or element of the original,
+    /// when it is shared (the copy is new).
+    Clone,
+    /// `Throwable.fillInStackTrace`: writes of the receiver's `backtrace`
+    /// and `depth`, when it is shared (the array it stores is new).
+    Backtrace,
 }
+
+/// Natives whose effects on the state the recorder sees through other
+/// hooks, or which have none: the `VarHandle` access modes (their
+/// accesses come through `on_atomic_access`, as `Unsafe`'s), console
+/// output (`PrintStream`'s natives: output is not part of the state under
+/// `check`), and `Array.newArray` (an allocation, `on_object_alloc`).
+const SEEN_THROUGH_HOOKS: &[&str] = &[
+    "java/lang/invoke/VarHandle.",
+    "java/io/PrintStream.writeString0",
+    "java/io/PrintStream.writeBytes0",
+    "java/lang/reflect/Array.newArray",
+];
+
+/// More elements than this copied between shared arrays (or cloned from a
+/// shared one) and the footprint counts as global.
+const MAX_COPIED: usize = 64;
 
 /// The classes whose natives operate on the file system (`crate::files`
 /// in the VM: the overlay under check) or on the descriptors and
@@ -525,6 +550,9 @@ pub fn status_changes(before: &VmState, after: &VmState, tid: u32, f: &mut Footp
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
+    /// Print why a footprint became global: an undescribed native, the end
+    /// of a class initialisation (`WAYFINDER_DEBUG_GLOBAL` set).
+    debug_global: bool,
     /// Per method id: what it is to the recorder (`None`: not looked up yet).
     kinds: Vec<Option<Kind>>,
 }
@@ -535,6 +563,7 @@ impl FootprintRecorder {
     pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
         FootprintRecorder {
             current,
+            debug_global: std::env::var_os("WAYFINDER_DEBUG_GLOBAL").is_some(),
             kinds: Vec::new(),
         }
     }
@@ -556,8 +585,16 @@ impl FootprintRecorder {
                 Kind::Fill(bases)
             } else if let Some(write) = file_native(&name) {
                 Kind::File(write)
-            } else if PURE_NATIVES.iter().any(|list| listed(list, &name)) {
+            } else if PURE_NATIVES.iter().any(|list| listed(list, &name))
+                || listed(SEEN_THROUGH_HOOKS, &name)
+            {
                 Kind::Plain
+            } else if name == "java/lang/System.arraycopy" {
+                Kind::ArrayCopy
+            } else if name == "java/lang/Object.clone" {
+                Kind::Clone
+            } else if name == "java/lang/Throwable.fillInStackTrace" {
+                Kind::Backtrace
             } else {
                 Kind::Opaque
             }
@@ -744,6 +781,76 @@ impl FootprintRecorder {
         self.current.borrow_mut().add(key(FILES, 0, 0), write);
     }
 
+    /// The arguments (`this` first) of native `m`, which thread `tid` is
+    /// about to run, on top of the caller's stack.
+    fn args<'v>(vm: &'v Vm, tid: u32, m: MethodId) -> Option<&'v [Value]> {
+        let n = vm.classes.method(m).n_args as usize;
+        let caller = vm.state.threads[tid as usize].frames.last()?;
+        (caller.vals.len() >= n).then(|| &caller.vals[caller.vals.len() - n..])
+    }
+
+    /// `n` elements of array `o` from `from` on, read or written (nothing
+    /// when no other thread can reach it; global when there are more than
+    /// `MAX_COPIED` or the range is not the array's).
+    fn elements(&mut self, vm: &Vm, o: ObjRef, from: i32, n: i32, write: bool) {
+        let obj = vm.state.heap.get(o);
+        if !obj.shared || n <= 0 {
+            return;
+        }
+        let len = obj.array().map_or(0, |a| a.len());
+        if n as usize > MAX_COPIED || from < 0 || from as usize + n as usize > len {
+            self.current.borrow_mut().global = true;
+            return;
+        }
+        for i in from as u64..from as u64 + n as u64 {
+            self.object(vm, o, (i + 1) << 32, write);
+        }
+    }
+
+    /// `System.arraycopy(src, srcPos, dst, dstPos, length)`.
+    fn array_copy(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        match Self::args(vm, tid, m) {
+            Some(
+                &[Value::Ref(src), Value::Int(sp), Value::Ref(dst), Value::Int(dp), Value::Int(n)],
+            ) => {
+                // A null array or a bad range throws before copying anything.
+                if let (Some(src), Some(dst)) = (src, dst) {
+                    self.elements(vm, src, sp, n, false);
+                    self.elements(vm, dst, dp, n, true);
+                }
+            }
+            _ => self.current.borrow_mut().global = true,
+        }
+    }
+
+    /// `Object.clone()`: reads the whole original.
+    fn clone_of(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let Some(&[Value::Ref(Some(o))]) = Self::args(vm, tid, m) else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        let obj = vm.state.heap.get(o);
+        match obj.array() {
+            Some(a) => self.elements(vm, o, 0, a.len() as i32, false),
+            None => {
+                for slot in 0..obj.fields().len() as u64 {
+                    self.object(vm, o, slot + 1, false);
+                }
+            }
+        }
+    }
+
+    /// `Throwable.fillInStackTrace(int)`: writes the receiver's stack trace.
+    fn backtrace(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let Some(&[Value::Ref(Some(o)), _]) = Self::args(vm, tid, m) else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        for slot in [vm.slots.throwable_backtrace, vm.slots.throwable_depth] {
+            self.object(vm, o, slot as u64 + 1, true);
+        }
+    }
+
     /// The interrupt status of the thread whose `Thread` object is
     /// `thread` (see `INTERRUPT`).
     fn interrupt(&mut self, vm: &Vm, thread: ObjRef, write: bool) {
@@ -810,6 +917,22 @@ impl Listener for FootprintRecorder {
         self.on_access(vm, tid, loc, write, true, site);
     }
 
+    /// `Unsafe` accesses come here too (already recorded by
+    /// `on_unsafe_access`, a failed compare-and-set as a write there);
+    /// `VarHandle` accesses only here: a read, and a write when it stored
+    /// (a failed compare-and-set is a read: it changes nothing, and
+    /// another transition that does not write the location leaves it
+    /// failing).
+    fn on_atomic_access(&mut self, vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+        let site = Site { method: 0, pc: 0 };
+        if read {
+            self.on_access(vm, tid, loc, false, true, site);
+        }
+        if wrote {
+            self.on_access(vm, tid, loc, true, true, site);
+        }
+    }
+
     fn on_monitor_acquired(
         &mut self,
         vm: &Vm,
@@ -847,6 +970,12 @@ impl Listener for FootprintRecorder {
         });
         let mut f = self.current.borrow_mut();
         if ended {
+            if self.debug_global {
+                eprintln!(
+                    "global: end of {}'s initialisation",
+                    vm.classes.get(class).name
+                );
+            }
             f.global = true;
         } else {
             f.add(key(CLASS_INIT, class as u64, 0), true);
@@ -922,7 +1051,14 @@ impl Listener for FootprintRecorder {
     fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
         match self.kind(vm, m) {
             Kind::Plain => {}
-            Kind::Opaque => self.current.borrow_mut().global = true,
+            Kind::Opaque => {
+                if self.debug_global {
+                    let meth = vm.classes.method(m);
+                    let class = &vm.classes.get(meth.class).name;
+                    eprintln!("global: native {class}.{}", meth.name);
+                }
+                self.current.borrow_mut().global = true
+            }
             Kind::Described(c) => self.describe(vm, tid, m, c),
             Kind::Fill(bases) => {
                 let n = vm.classes.method(m).n_args as usize;
@@ -943,6 +1079,9 @@ impl Listener for FootprintRecorder {
                 }
             }
             Kind::File(write) => self.file_access(vm, tid, m, write),
+            Kind::ArrayCopy => self.array_copy(vm, tid, m),
+            Kind::Clone => self.clone_of(vm, tid, m),
+            Kind::Backtrace => self.backtrace(vm, tid, m),
         }
     }
 }
