@@ -74,7 +74,9 @@
 //!   failed) stays global: it publishes what the initialiser stored in the
 //!   statics, wakes the waiting threads, and a later use of the class by
 //!   another thread, which finds it initialised and records nothing, must
-//!   come after it. A class initialiser's own code is recorded as any code;
+//!   come after it. An initialisation that runs no code (no `<clinit>`,
+//!   supers likewise or initialised) touches nothing (`TRIVIAL_INIT`).
+//!   A class initialiser's own code is recorded as any code;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
 //!   thread can reach: nothing;
@@ -514,6 +516,18 @@ pub enum Tagged {
 /// and `PERMIT`): written by the thread that takes the class to initialise
 /// and by threads that wait for it (`on_class_init`).
 const CLASS_INIT: u64 = 9;
+
+/// A class whose initialisation the running transition started and which
+/// runs no code (`Vm::init_is_trivial`: no `<clinit>`, and its supers'
+/// initialisations trivial too), by class id: only read, as a marker the
+/// end of that initialisation looks for. Such an initialisation starts and
+/// ends within the transition, no other thread can find it in progress,
+/// and its only effect, the status "initialised", is what any other
+/// thread's first use of the class would bring about the same way: two
+/// transitions that both initialise the class, or one initialising it and
+/// one using it, commute. So neither its start nor its end touches
+/// anything another transition could conflict with.
+const TRIVIAL_INIT: u64 = 10;
 
 /// The location key of kind `kind` for `id` (ids that agree in their low
 /// 29 bits share one location).
@@ -956,29 +970,36 @@ impl Listener for FootprintRecorder {
         self.current.borrow_mut().add(key(3, key_, 0), true);
     }
 
-    fn on_class_init(&mut self, vm: &Vm, _tid: u32, class: wayfinder_vm::loader::ClassId) {
+    fn on_class_init(&mut self, vm: &Vm, tid: u32, class: wayfinder_vm::loader::ClassId) {
+        use wayfinder_vm::state::InitState;
         // Taking the class, or waiting for another thread's initialisation
         // of it: its status, which only other threads' initialisation of
         // or wait for the class touch until the initialisation ends. The
-        // end is global (see the module docs).
-        let ended = vm.state.classes.get(class as usize).is_none_or(|cs| {
-            matches!(
-                cs.init,
-                wayfinder_vm::state::InitState::Initialized
-                    | wayfinder_vm::state::InitState::Erroneous
-            )
-        });
+        // end is global (see the module docs), but for an initialisation
+        // that runs no code (`TRIVIAL_INIT`).
+        let init = vm.state.classes.get(class as usize).map(|cs| cs.init);
+        let marker = key(TRIVIAL_INIT, class as u64, 0);
         let mut f = self.current.borrow_mut();
-        if ended {
-            if self.debug_global {
-                eprintln!(
-                    "global: end of {}'s initialisation",
-                    vm.classes.get(class).name
-                );
+        match init {
+            None | Some(InitState::Initialized | InitState::Erroneous) => {
+                let trivial = init == Some(InitState::Initialized)
+                    && f.entries.iter().any(|&(k, w)| k == marker && !w);
+                if !trivial {
+                    if self.debug_global && !f.global {
+                        let name = &vm.classes.get(class).name;
+                        eprintln!("global: end of {name}'s initialisation");
+                    }
+                    f.global = true;
+                }
             }
-            f.global = true;
-        } else {
-            f.add(key(CLASS_INIT, class as u64, 0), true);
+            Some(InitState::SupersPending { thread, .. })
+                if thread == tid
+                    && vm.classes.get(class).clinit.is_none()
+                    && vm.supers_init_trivially(class) =>
+            {
+                f.add(marker, false);
+            }
+            Some(_) => f.add(key(CLASS_INIT, class as u64, 0), true),
         }
     }
 
@@ -1052,7 +1073,7 @@ impl Listener for FootprintRecorder {
         match self.kind(vm, m) {
             Kind::Plain => {}
             Kind::Opaque => {
-                if self.debug_global {
+                if self.debug_global && !self.current.borrow().global {
                     let meth = vm.classes.method(m);
                     let class = &vm.classes.get(meth.class).name;
                     eprintln!("global: native {class}.{}", meth.name);

@@ -1057,6 +1057,45 @@ impl Vm {
         }
     }
 
+    /// Would thread `cur_thread`'s use of class `c` now initialise it, if
+    /// at all, without running code or waiting for anyone: `c` is
+    /// initialised, or being initialised by the running thread (a
+    /// recursive request), or it has no `<clinit>` and the superclass and
+    /// superinterfaces it initialises first are likewise
+    /// (`supers_init_trivially`)? Such an initialisation happens within
+    /// one step of the thread: no other thread can find it in progress,
+    /// and its only effect is the classes' status becoming "initialised"
+    /// (and their constant values, JVMS 5.5 step 6), which another
+    /// thread's use would bring about the same way. The reductions take it
+    /// as invisible.
+    pub fn init_is_trivial(&self, c: ClassId) -> bool {
+        match self.state.classes.get(c as usize).map(|cs| cs.init) {
+            Some(InitState::Initialized) => true,
+            Some(InitState::InProgress(t)) => t == self.cur_thread,
+            None | Some(InitState::Uninitialized) => {
+                self.classes.get(c).clinit.is_none() && self.supers_init_trivially(c)
+            }
+            Some(InitState::SupersPending { .. } | InitState::Erroneous) => false,
+        }
+    }
+
+    /// Does initialising class `c` begin with initialising only classes
+    /// whose initialisation is trivial (`init_is_trivial`): its superclass,
+    /// and, for a class, its superinterfaces with default methods (JVMS 5.5
+    /// step 7)?
+    pub fn supers_init_trivially(&self, c: ClassId) -> bool {
+        let cl = self.classes.get(c);
+        let ifaces: &[ClassId] = if cl.is_interface() {
+            &[]
+        } else {
+            &cl.interfaces
+        };
+        cl.super_class.into_iter().all(|s| self.init_is_trivial(s))
+            && ifaces
+                .iter()
+                .all(|&i| !self.classes.get(i).has_default_methods || self.init_is_trivial(i))
+    }
+
     /// Has class `c` been initialised (its state known)?
     pub fn is_initialized(&mut self, c: ClassId) -> bool {
         self.sync_class_states();
