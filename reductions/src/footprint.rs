@@ -75,7 +75,7 @@
 //!   statics, wakes the waiting threads, and a later use of the class by
 //!   another thread, which finds it initialised and records nothing, must
 //!   come after it. An initialisation that runs no code (no `<clinit>`,
-//!   supers likewise or initialised) touches nothing (`TRIVIAL_INIT`).
+//!   supers likewise or initialised) only reads the status (`CLASS_INIT`).
 //!   A class initialiser's own code is recorded as any code;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
@@ -515,19 +515,19 @@ pub enum Tagged {
 /// A class's initialisation status, keyed by class id (hashed, as `LIFE`
 /// and `PERMIT`): written by the thread that takes the class to initialise
 /// and by threads that wait for it (`on_class_init`).
+///
+/// An initialisation that runs no code (`Vm::initialises_trivially`: no
+/// `<clinit>`, and its supers' initialisations likewise, or done) is
+/// recorded as a read of it, which the end of that initialisation looks
+/// for: it starts and ends within the transition, no other thread can find
+/// it in progress, and its only effect, the status "initialised", is what
+/// any other thread's first use of the class would bring about the same
+/// way (whichever thread: the condition does not depend on it). Two
+/// transitions that both initialise the class so, or one initialising it
+/// and one using it, commute; the read keeps it dependent with a
+/// (non-trivial) start of or wait for the same class's initialisation by
+/// another thread.
 const CLASS_INIT: u64 = 9;
-
-/// A class whose initialisation the running transition started and which
-/// runs no code (`Vm::init_is_trivial`: no `<clinit>`, and its supers'
-/// initialisations trivial too), by class id: only read, as a marker the
-/// end of that initialisation looks for. Such an initialisation starts and
-/// ends within the transition, no other thread can find it in progress,
-/// and its only effect, the status "initialised", is what any other
-/// thread's first use of the class would bring about the same way: two
-/// transitions that both initialise the class, or one initialising it and
-/// one using it, commute. So neither its start nor its end touches
-/// anything another transition could conflict with.
-const TRIVIAL_INIT: u64 = 10;
 
 /// The location key of kind `kind` for `id` (ids that agree in their low
 /// 29 bits share one location).
@@ -976,9 +976,9 @@ impl Listener for FootprintRecorder {
         // of it: its status, which only other threads' initialisation of
         // or wait for the class touch until the initialisation ends. The
         // end is global (see the module docs), but for an initialisation
-        // that runs no code (`TRIVIAL_INIT`).
+        // that runs no code is a read of its status (see `CLASS_INIT`).
         let init = vm.state.classes.get(class as usize).map(|cs| cs.init);
-        let marker = key(TRIVIAL_INIT, class as u64, 0);
+        let marker = key(CLASS_INIT, class as u64, 0);
         let mut f = self.current.borrow_mut();
         match init {
             None | Some(InitState::Initialized | InitState::Erroneous) => {
@@ -995,7 +995,7 @@ impl Listener for FootprintRecorder {
             Some(InitState::SupersPending { thread, .. })
                 if thread == tid
                     && vm.classes.get(class).clinit.is_none()
-                    && vm.supers_init_trivially(class) =>
+                    && vm.supers_initialise_trivially(class) =>
             {
                 f.add(marker, false);
             }

@@ -1057,43 +1057,53 @@ impl Vm {
         }
     }
 
-    /// Would thread `cur_thread`'s use of class `c` now initialise it, if
+    /// Would the running thread's use of class `c` now initialise it, if
     /// at all, without running code or waiting for anyone: `c` is
     /// initialised, or being initialised by the running thread (a
-    /// recursive request), or it has no `<clinit>` and the superclass and
-    /// superinterfaces it initialises first are likewise
-    /// (`supers_init_trivially`)? Such an initialisation happens within
-    /// one step of the thread: no other thread can find it in progress,
-    /// and its only effect is the classes' status becoming "initialised"
-    /// (and their constant values, JVMS 5.5 step 6), which another
-    /// thread's use would bring about the same way. The reductions take it
-    /// as invisible.
+    /// recursive request, JVMS 5.5 step 3), or `initialises_trivially`?
     pub fn init_is_trivial(&self, c: ClassId) -> bool {
         match self.state.classes.get(c as usize).map(|cs| cs.init) {
-            Some(InitState::Initialized) => true,
             Some(InitState::InProgress(t)) => t == self.cur_thread,
-            None | Some(InitState::Uninitialized) => {
-                self.classes.get(c).clinit.is_none() && self.supers_init_trivially(c)
-            }
-            Some(InitState::SupersPending { .. } | InitState::Erroneous) => false,
+            _ => self.initialises_trivially(c),
         }
     }
 
-    /// Does initialising class `c` begin with initialising only classes
-    /// whose initialisation is trivial (`init_is_trivial`): its superclass,
-    /// and, for a class, its superinterfaces with default methods (JVMS 5.5
-    /// step 7)?
-    pub fn supers_init_trivially(&self, c: ClassId) -> bool {
+    /// Would any thread's use of class `c` now find it initialised, or
+    /// initialise it without running code and without waiting: `c` is
+    /// initialised, or not initialised, without a `<clinit>`, and so is
+    /// each superclass and superinterface it initialises first (JVMS 5.5
+    /// step 7: the superclass, and a class's superinterfaces with default
+    /// methods)? Such an initialisation happens within one step of the
+    /// thread, no other thread can find it in progress, and its only
+    /// effect is the classes' status becoming "initialised" (and their
+    /// constant values, step 6), which every other thread's use would
+    /// bring about the same way, whichever thread it is: the answer does
+    /// not depend on the thread. The reductions take it as invisible.
+    pub fn initialises_trivially(&self, c: ClassId) -> bool {
+        match self.state.classes.get(c as usize).map(|cs| cs.init) {
+            Some(InitState::Initialized) => true,
+            None | Some(InitState::Uninitialized) => {
+                self.classes.get(c).clinit.is_none() && self.supers_initialise_trivially(c)
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// Is `initialises_trivially` true of the superclass of `c` and of
+    /// the superinterfaces that initialising `c` initialises first?
+    pub fn supers_initialise_trivially(&self, c: ClassId) -> bool {
         let cl = self.classes.get(c);
         let ifaces: &[ClassId] = if cl.is_interface() {
             &[]
         } else {
             &cl.interfaces
         };
-        cl.super_class.into_iter().all(|s| self.init_is_trivial(s))
+        cl.super_class
+            .into_iter()
+            .all(|s| self.initialises_trivially(s))
             && ifaces
                 .iter()
-                .all(|&i| !self.classes.get(i).has_default_methods || self.init_is_trivial(i))
+                .all(|&i| !self.classes.get(i).has_default_methods || self.initialises_trivially(i))
     }
 
     /// Has class `c` been initialised (its state known)?
