@@ -74,7 +74,9 @@
 //!   failed) stays global: it publishes what the initialiser stored in the
 //!   statics, wakes the waiting threads, and a later use of the class by
 //!   another thread, which finds it initialised and records nothing, must
-//!   come after it. A class initialiser's own code is recorded as any code;
+//!   come after it. An initialisation that runs no code (no `<clinit>`,
+//!   supers likewise or initialised) only reads the status (`CLASS_INIT`).
+//!   A class initialiser's own code is recorded as any code;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
 //!   thread can reach: nothing;
@@ -340,7 +342,32 @@ enum Kind {
     /// A file-system native (`FILE_CLASSES`): a read (`false`) or a write
     /// (`true`) of the file system (`FILES`).
     File(bool),
+    /// `System.arraycopy`: reads of the source's elements and writes of
+    /// the destination's it copies, where those arrays are shared.
+    ArrayCopy,
+    /// `Object.clone`: reads of every field or element of the original,
+    /// when it is shared (the copy is new).
+    Clone,
+    /// `Throwable.fillInStackTrace`: writes of the receiver's `backtrace`
+    /// and `depth`, when it is shared (the array it stores is new).
+    Backtrace,
 }
+
+/// Natives whose effects on the state the recorder sees through other
+/// hooks, or which have none: the `VarHandle` access modes (their
+/// accesses come through `on_atomic_access`, as `Unsafe`'s), console
+/// output (`PrintStream`'s natives: output is not part of the state under
+/// `check`), and `Array.newArray` (an allocation, `on_object_alloc`).
+const SEEN_THROUGH_HOOKS: &[&str] = &[
+    "java/lang/invoke/VarHandle.",
+    "java/io/PrintStream.writeString0",
+    "java/io/PrintStream.writeBytes0",
+    "java/lang/reflect/Array.newArray",
+];
+
+/// More elements than this copied between shared arrays (or cloned from a
+/// shared one) and the footprint counts as global.
+const MAX_COPIED: usize = 64;
 
 /// The classes whose natives operate on the file system (`crate::files`
 /// in the VM: the overlay under check) or on the descriptors and
@@ -488,6 +515,18 @@ pub enum Tagged {
 /// A class's initialisation status, keyed by class id (hashed, as `LIFE`
 /// and `PERMIT`): written by the thread that takes the class to initialise
 /// and by threads that wait for it (`on_class_init`).
+///
+/// An initialisation that runs no code (`Vm::initialises_trivially`: no
+/// `<clinit>`, and its supers' initialisations likewise, or done) is
+/// recorded as a read of it, which the end of that initialisation looks
+/// for: it starts and ends within the transition, no other thread can find
+/// it in progress, and its only effect, the status "initialised", is what
+/// any other thread's first use of the class would bring about the same
+/// way (whichever thread: the condition does not depend on it). Two
+/// transitions that both initialise the class so, or one initialising it
+/// and one using it, commute; the read keeps it dependent with a
+/// (non-trivial) start of or wait for the same class's initialisation by
+/// another thread.
 const CLASS_INIT: u64 = 9;
 
 /// The location key of kind `kind` for `id` (ids that agree in their low
@@ -525,6 +564,9 @@ pub fn status_changes(before: &VmState, after: &VmState, tid: u32, f: &mut Footp
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
+    /// Print why a footprint became global: an undescribed native, the end
+    /// of a class initialisation (`WAYFINDER_DEBUG_GLOBAL` set).
+    debug_global: bool,
     /// Per method id: what it is to the recorder (`None`: not looked up yet).
     kinds: Vec<Option<Kind>>,
 }
@@ -535,6 +577,7 @@ impl FootprintRecorder {
     pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
         FootprintRecorder {
             current,
+            debug_global: std::env::var_os("WAYFINDER_DEBUG_GLOBAL").is_some(),
             kinds: Vec::new(),
         }
     }
@@ -556,8 +599,16 @@ impl FootprintRecorder {
                 Kind::Fill(bases)
             } else if let Some(write) = file_native(&name) {
                 Kind::File(write)
-            } else if PURE_NATIVES.iter().any(|list| listed(list, &name)) {
+            } else if PURE_NATIVES.iter().any(|list| listed(list, &name))
+                || listed(SEEN_THROUGH_HOOKS, &name)
+            {
                 Kind::Plain
+            } else if name == "java/lang/System.arraycopy" {
+                Kind::ArrayCopy
+            } else if name == "java/lang/Object.clone" {
+                Kind::Clone
+            } else if name == "java/lang/Throwable.fillInStackTrace" {
+                Kind::Backtrace
             } else {
                 Kind::Opaque
             }
@@ -744,6 +795,76 @@ impl FootprintRecorder {
         self.current.borrow_mut().add(key(FILES, 0, 0), write);
     }
 
+    /// The arguments (`this` first) of native `m`, which thread `tid` is
+    /// about to run, on top of the caller's stack.
+    fn args<'v>(vm: &'v Vm, tid: u32, m: MethodId) -> Option<&'v [Value]> {
+        let n = vm.classes.method(m).n_args as usize;
+        let caller = vm.state.threads[tid as usize].frames.last()?;
+        (caller.vals.len() >= n).then(|| &caller.vals[caller.vals.len() - n..])
+    }
+
+    /// `n` elements of array `o` from `from` on, read or written (nothing
+    /// when no other thread can reach it; global when there are more than
+    /// `MAX_COPIED` or the range is not the array's).
+    fn elements(&mut self, vm: &Vm, o: ObjRef, from: i32, n: i32, write: bool) {
+        let obj = vm.state.heap.get(o);
+        if !obj.shared || n <= 0 {
+            return;
+        }
+        let len = obj.array().map_or(0, |a| a.len());
+        if n as usize > MAX_COPIED || from < 0 || from as usize + n as usize > len {
+            self.current.borrow_mut().global = true;
+            return;
+        }
+        for i in from as u64..from as u64 + n as u64 {
+            self.object(vm, o, (i + 1) << 32, write);
+        }
+    }
+
+    /// `System.arraycopy(src, srcPos, dst, dstPos, length)`.
+    fn array_copy(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        match Self::args(vm, tid, m) {
+            Some(
+                &[Value::Ref(src), Value::Int(sp), Value::Ref(dst), Value::Int(dp), Value::Int(n)],
+            ) => {
+                // A null array or a bad range throws before copying anything.
+                if let (Some(src), Some(dst)) = (src, dst) {
+                    self.elements(vm, src, sp, n, false);
+                    self.elements(vm, dst, dp, n, true);
+                }
+            }
+            _ => self.current.borrow_mut().global = true,
+        }
+    }
+
+    /// `Object.clone()`: reads the whole original.
+    fn clone_of(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let Some(&[Value::Ref(Some(o))]) = Self::args(vm, tid, m) else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        let obj = vm.state.heap.get(o);
+        match obj.array() {
+            Some(a) => self.elements(vm, o, 0, a.len() as i32, false),
+            None => {
+                for slot in 0..obj.fields().len() as u64 {
+                    self.object(vm, o, slot + 1, false);
+                }
+            }
+        }
+    }
+
+    /// `Throwable.fillInStackTrace(int)`: writes the receiver's stack trace.
+    fn backtrace(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        let Some(&[Value::Ref(Some(o)), _]) = Self::args(vm, tid, m) else {
+            self.current.borrow_mut().global = true;
+            return;
+        };
+        for slot in [vm.slots.throwable_backtrace, vm.slots.throwable_depth] {
+            self.object(vm, o, slot as u64 + 1, true);
+        }
+    }
+
     /// The interrupt status of the thread whose `Thread` object is
     /// `thread` (see `INTERRUPT`).
     fn interrupt(&mut self, vm: &Vm, thread: ObjRef, write: bool) {
@@ -810,6 +931,22 @@ impl Listener for FootprintRecorder {
         self.on_access(vm, tid, loc, write, true, site);
     }
 
+    /// `Unsafe` accesses come here too (already recorded by
+    /// `on_unsafe_access`, a failed compare-and-set as a write there);
+    /// `VarHandle` accesses only here: a read, and a write when it stored
+    /// (a failed compare-and-set is a read: it changes nothing, and
+    /// another transition that does not write the location leaves it
+    /// failing).
+    fn on_atomic_access(&mut self, vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+        let site = Site { method: 0, pc: 0 };
+        if read {
+            self.on_access(vm, tid, loc, false, true, site);
+        }
+        if wrote {
+            self.on_access(vm, tid, loc, true, true, site);
+        }
+    }
+
     fn on_monitor_acquired(
         &mut self,
         vm: &Vm,
@@ -833,23 +970,36 @@ impl Listener for FootprintRecorder {
         self.current.borrow_mut().add(key(3, key_, 0), true);
     }
 
-    fn on_class_init(&mut self, vm: &Vm, _tid: u32, class: wayfinder_vm::loader::ClassId) {
+    fn on_class_init(&mut self, vm: &Vm, tid: u32, class: wayfinder_vm::loader::ClassId) {
+        use wayfinder_vm::state::InitState;
         // Taking the class, or waiting for another thread's initialisation
         // of it: its status, which only other threads' initialisation of
         // or wait for the class touch until the initialisation ends. The
-        // end is global (see the module docs).
-        let ended = vm.state.classes.get(class as usize).is_none_or(|cs| {
-            matches!(
-                cs.init,
-                wayfinder_vm::state::InitState::Initialized
-                    | wayfinder_vm::state::InitState::Erroneous
-            )
-        });
+        // end is global (see the module docs), but for an initialisation
+        // that runs no code is a read of its status (see `CLASS_INIT`).
+        let init = vm.state.classes.get(class as usize).map(|cs| cs.init);
+        let marker = key(CLASS_INIT, class as u64, 0);
         let mut f = self.current.borrow_mut();
-        if ended {
-            f.global = true;
-        } else {
-            f.add(key(CLASS_INIT, class as u64, 0), true);
+        match init {
+            None | Some(InitState::Initialized | InitState::Erroneous) => {
+                let trivial = init == Some(InitState::Initialized)
+                    && f.entries.iter().any(|&(k, w)| k == marker && !w);
+                if !trivial {
+                    if self.debug_global && !f.global {
+                        let name = &vm.classes.get(class).name;
+                        eprintln!("global: end of {name}'s initialisation");
+                    }
+                    f.global = true;
+                }
+            }
+            Some(InitState::SupersPending { thread, .. })
+                if thread == tid
+                    && vm.classes.get(class).clinit.is_none()
+                    && vm.supers_initialise_trivially(class) =>
+            {
+                f.add(marker, false);
+            }
+            Some(_) => f.add(key(CLASS_INIT, class as u64, 0), true),
         }
     }
 
@@ -922,7 +1072,14 @@ impl Listener for FootprintRecorder {
     fn on_method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
         match self.kind(vm, m) {
             Kind::Plain => {}
-            Kind::Opaque => self.current.borrow_mut().global = true,
+            Kind::Opaque => {
+                if self.debug_global && !self.current.borrow().global {
+                    let meth = vm.classes.method(m);
+                    let class = &vm.classes.get(meth.class).name;
+                    eprintln!("global: native {class}.{}", meth.name);
+                }
+                self.current.borrow_mut().global = true
+            }
             Kind::Described(c) => self.describe(vm, tid, m, c),
             Kind::Fill(bases) => {
                 let n = vm.classes.method(m).n_args as usize;
@@ -943,6 +1100,9 @@ impl Listener for FootprintRecorder {
                 }
             }
             Kind::File(write) => self.file_access(vm, tid, m, write),
+            Kind::ArrayCopy => self.array_copy(vm, tid, m),
+            Kind::Clone => self.clone_of(vm, tid, m),
+            Kind::Backtrace => self.backtrace(vm, tid, m),
         }
     }
 }

@@ -143,9 +143,11 @@ impl CheckPolicy {
             // yet initialised starts its initialisation or waits for another
             // thread's (JVMS 5.5): the class's status is shared by all threads.
             // A class the running thread is initialising is a recursive
-            // request (step 3), which waits for no one.
+            // request (step 3), which waits for no one; a class whose
+            // initialisation runs no code (`Vm::init_is_trivial`) is
+            // initialised within the step, invisibly to other threads.
             Operation::New { class } => match vm.resolve_class_at(class) {
-                Some(c) => !(vm.is_initialized(c) || (self.por && vm.initialising_here(c))),
+                Some(c) => !(vm.is_initialized(c) || (self.por && vm.init_is_trivial(c))),
                 None => true,
             },
             Operation::Invoke {
@@ -177,7 +179,7 @@ impl CheckPolicy {
                             || (meth.is_native() && !(self.por && self.quiet_native(vm, m, &top)))
                             || (is_static
                                 && !vm.is_initialized(class)
-                                && !(self.por && vm.initialising_here(class)))
+                                && !(self.por && vm.init_is_trivial(class)))
                     }
                     None => true,
                 }

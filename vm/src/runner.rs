@@ -467,7 +467,25 @@ impl Vm {
             let place = t
                 .frames
                 .last()
-                .map(|f| self.frame_location(f.method, f.pc))
+                .map(|f| {
+                    // A thread blocked in `monitorenter` has already moved
+                    // past it (the scheduler takes the monitor for it):
+                    // show the `synchronized` it waits at, as `jstack` does.
+                    let blocked_at_enter = matches!(t.status, ThreadStatus::Blocked { .. })
+                        && f.pc > 0
+                        && self
+                            .classes
+                            .method(f.method)
+                            .code
+                            .as_ref()
+                            .is_some_and(|c| {
+                                matches!(
+                                    c.insns.get(f.pc as usize - 1),
+                                    Some(crate::insn::Insn::MonitorEnter)
+                                )
+                            });
+                    self.frame_location(f.method, f.pc - blocked_at_enter as u32)
+                })
                 .unwrap_or_default();
             out.push_str(&format!(
                 "  thread {} \"{}\": {} at {}\n",

@@ -1071,6 +1071,55 @@ impl Vm {
         }
     }
 
+    /// Would the running thread's use of class `c` now initialise it, if
+    /// at all, without running code or waiting for anyone: `c` is
+    /// initialised, or being initialised by the running thread (a
+    /// recursive request, JVMS 5.5 step 3), or `initialises_trivially`?
+    pub fn init_is_trivial(&self, c: ClassId) -> bool {
+        match self.state.classes.get(c as usize).map(|cs| cs.init) {
+            Some(InitState::InProgress(t)) => t == self.cur_thread,
+            _ => self.initialises_trivially(c),
+        }
+    }
+
+    /// Would any thread's use of class `c` now find it initialised, or
+    /// initialise it without running code and without waiting: `c` is
+    /// initialised, or not initialised, without a `<clinit>`, and so is
+    /// each superclass and superinterface it initialises first (JVMS 5.5
+    /// step 7: the superclass, and a class's superinterfaces with default
+    /// methods)? Such an initialisation happens within one step of the
+    /// thread, no other thread can find it in progress, and its only
+    /// effect is the classes' status becoming "initialised" (and their
+    /// constant values, step 6), which every other thread's use would
+    /// bring about the same way, whichever thread it is: the answer does
+    /// not depend on the thread. The reductions take it as invisible.
+    pub fn initialises_trivially(&self, c: ClassId) -> bool {
+        match self.state.classes.get(c as usize).map(|cs| cs.init) {
+            Some(InitState::Initialized) => true,
+            None | Some(InitState::Uninitialized) => {
+                self.classes.get(c).clinit.is_none() && self.supers_initialise_trivially(c)
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// Is `initialises_trivially` true of the superclass of `c` and of
+    /// the superinterfaces that initialising `c` initialises first?
+    pub fn supers_initialise_trivially(&self, c: ClassId) -> bool {
+        let cl = self.classes.get(c);
+        let ifaces: &[ClassId] = if cl.is_interface() {
+            &[]
+        } else {
+            &cl.interfaces
+        };
+        cl.super_class
+            .into_iter()
+            .all(|s| self.initialises_trivially(s))
+            && ifaces
+                .iter()
+                .all(|&i| !self.classes.get(i).has_default_methods || self.initialises_trivially(i))
+    }
+
     /// Has class `c` been initialised (its state known)?
     pub fn is_initialized(&mut self, c: ClassId) -> bool {
         self.sync_class_states();

@@ -559,7 +559,9 @@ fn same_kind(arr: &ArrayData, w: Width) -> bool {
     )
 }
 
-/// The location an Unsafe access at `off` in `o` touches.
+/// The location an Unsafe access at `off` in `o` touches (its first
+/// element, for an access wider than an array's elements: see
+/// `locations`).
 pub(crate) fn location(vm: &Vm, o: ObjRef, off: i64) -> Location {
     match vm.state.heap.get(o).array() {
         Some(arr) => Location::Element {
@@ -573,15 +575,34 @@ pub(crate) fn location(vm: &Vm, o: ObjRef, off: i64) -> Location {
     }
 }
 
-/// Tells the listener (if any) which location an Unsafe access at `off` in
-/// `o` touches.
-fn report(vm: &mut Vm, o: ObjRef, off: i64, write: bool) {
+/// Every location an access of `bytes` bytes at `off` in `o` touches: one
+/// field, or each array element it covers (a `long` read of a `byte[]`
+/// covers eight).
+pub(crate) fn locations(vm: &Vm, o: ObjRef, off: i64, bytes: usize) -> Vec<Location> {
+    let first = location(vm, o, off);
+    let (Location::Element { index, .. }, Some(arr)) = (first, vm.state.heap.get(o).array()) else {
+        return vec![first];
+    };
+    let size = arr.elem_size();
+    let last = ((off - ARRAY_BASE).max(0) as usize + bytes.max(1) - 1) / size;
+    (index as usize..=last.max(index as usize))
+        .map(|i| Location::Element {
+            obj: o,
+            index: i as u32,
+        })
+        .collect()
+}
+
+/// Tells the listener (if any) which locations an Unsafe access of width
+/// `w` at `off` in `o` touches.
+fn report(vm: &mut Vm, o: ObjRef, off: i64, w: Width, write: bool) {
     if vm.listeners.is_empty() {
         return;
     }
-    let loc = location(vm, o, off);
     let tid = vm.cur_thread;
-    vm.notify(|l, vm| l.on_unsafe_access(vm, tid, loc, write));
+    for loc in locations(vm, o, off, w.bytes()) {
+        vm.notify(|l, vm| l.on_unsafe_access(vm, tid, loc, write));
+    }
 }
 
 /// Tells the listener (if any) that an access native read and/or wrote
@@ -591,10 +612,13 @@ pub(crate) fn report_atomic(vm: &mut Vm, loc: Location, read: bool, wrote: bool)
     vm.notify(|l, vm| l.on_atomic_access(vm, tid, loc, read, wrote));
 }
 
-/// `report_atomic` for the access at `off` in `o`.
-fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, read: bool, wrote: bool) {
+/// `report_atomic` for each location the access of width `w` at `off`
+/// in `o` touches.
+fn report_atomic_at(vm: &mut Vm, o: ObjRef, off: i64, w: Width, read: bool, wrote: bool) {
     if !vm.listeners.is_empty() {
-        report_atomic(vm, location(vm, o, off), read, wrote);
+        for loc in locations(vm, o, off, w.bytes()) {
+            report_atomic(vm, loc, read, wrote);
+        }
     }
 }
 
@@ -701,9 +725,9 @@ fn get(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
         return native_read(vm, a[2].as_long(), w).map(Some);
     };
     let off = a[2].as_long();
-    report(vm, o, off, false);
+    report(vm, o, off, w, false);
     let v = read(vm, o, off, w)?;
-    report_atomic_at(vm, o, off, true, false);
+    report_atomic_at(vm, o, off, w, true, false);
     Ok(Some(v))
 }
 
@@ -713,10 +737,10 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
         return Ok(None);
     };
     let off = a[2].as_long();
-    report(vm, o, off, true);
+    report(vm, o, off, w, true);
     write(vm, o, off, w, a[3])?;
     vm.publish(Some(o), a[3]);
-    report_atomic_at(vm, o, off, false, true);
+    report_atomic_at(vm, o, off, w, false, true);
     Ok(None)
 }
 
@@ -740,14 +764,14 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
         }
         return Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }));
     };
-    report(vm, o, off, true);
+    report(vm, o, off, w, true);
     let cur = read(vm, o, off, w)?;
     let ok = same(cur, expected);
     if ok {
         write(vm, o, off, w, new)?;
         vm.publish(Some(o), new);
     }
-    report_atomic_at(vm, o, off, true, ok);
+    report_atomic_at(vm, o, off, w, true, ok);
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))
 }
 

@@ -825,13 +825,17 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
             _ => true,
         };
         let at = match loc {
-            Loc::Heap(o, off) | Loc::View(o, off, _) => unsafe_::location(vm, o, off),
-            Loc::Static(class, slot) => Location::Static {
+            Loc::Heap(o, off) | Loc::View(o, off, _) => {
+                unsafe_::locations(vm, o, off, bits_width(w).bytes())
+            }
+            Loc::Static(class, slot) => vec![Location::Static {
                 class,
                 slot: slot as u32,
-            },
+            }],
         };
-        unsafe_::report_atomic(vm, at, op != Op::Set, wrote);
+        for at in at {
+            unsafe_::report_atomic(vm, at, op != Op::Set, wrote);
+        }
     }
     match result {
         Some(v) if ret != "V" => Ok(Some(conv(vm, v, &own_ret, &ret)?)),
