@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=223 no-por=455 no-symmetry=329 none=1325
+// states: all=220 no-por=455 no-symmetry=326 none=1325
 // bounded-without-library-atomicity: 20000
 // about: a cached pool's task sets a ThreadLocal and never clears it; when the idle worker's keep-alive poll is woken by the next task, that task finds the previous user's value (only the wake-up reaches it: a worker that timed out or a new one starts clean)
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=12 no-por=12 no-symmetry=12 none=12
+// states: all=10 no-por=12 no-symmetry=10 none=12
 // about: as ClinitLambdaDeadlock, but the helper runs a method reference to another class's static method, so it needs no class that is being initialised
 public class ClinitLambdaNoCycle {
     static volatile int helped;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=12 no-por=16 no-symmetry=12 none=16 dpor=12
+// states: all=11 no-por=16 no-symmetry=11 none=16 dpor=11
 // bounded-without-library-atomicity: 20000
 // about: a producer puts a job due in 10 ms into a DelayQueue and then counts down a latch; main waits for the latch and calls poll(), which does not wait: unless 10 ms passed meanwhile the job is not due yet and poll returns null
 import java.util.concurrent.CountDownLatch;

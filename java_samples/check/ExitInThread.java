@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=53 no-por=181 no-symmetry=53 none=181 no-local-statics=101
+// states: all=51 no-por=181 no-symmetry=51 none=181 no-local-statics=99
 // about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
 public class ExitInThread {
     static int x;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6 no-por=16 no-symmetry=6 none=16 no-library-atomicity=6 dpor=6
+// states: all=5 no-por=16 no-symmetry=5 none=16 no-library-atomicity=5 dpor=5
 // about: main schedules a task 10 ms ahead and sleeps 50 ms before reading what it writes, as if the sleep were a guarantee: a loaded machine can run the task late (a timeout fires at any point), and main reads 0
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=127 no-symmetry=127
+// states: all=98 no-symmetry=98
 // bounded-in: no-por,none 20000
 // about: a class initialiser publishes a table, a map and a regex Pattern that two threads then only read: reads of objects a class initialiser published, never written since, are no scheduling points (sealed objects: 7,986 states with --no-sealed-objects, where each read was a point)
 import java.util.HashMap;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=182 no-por=514 no-symmetry=445 none=1327
+// states: all=149 no-por=490 no-symmetry=412 none=1327
 // about: two threads each allocate two nodes and publish them under a lock; the allocation order
 // about: depends on the interleaving, so without heap symmetry the same heaps are stored several times
 public class SymmetryAlloc {

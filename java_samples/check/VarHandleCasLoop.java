@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=446 no-por=1641 no-symmetry=446 none=1641
+// states: all=381 no-por=1609 no-symmetry=381 none=1641
 // about: each thread retries VarHandle.compareAndSet(c, seen, seen + 1) until it succeeds, and pushes onto a lock-free stack with compareAndSet on an array element, so no update is lost in any interleaving
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
