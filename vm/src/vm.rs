@@ -1903,7 +1903,8 @@ impl Vm {
         // HotSpot notifies the Thread object's waiters as a thread ends
         // (what a join holding that monitor, and `t.wait()`, wait for).
         crate::natives::object::wake_waiters(self, obj, true);
-        Ok(())
+        // The last non-daemon thread: the shutdown hooks run (shutdown.rs).
+        self.start_shutdown_if_last(tid)
     }
 
     /// Creates the `JThread` for a started `java.lang.Thread` object.
