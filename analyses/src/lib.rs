@@ -247,6 +247,7 @@ impl Analyzer {
         eraser.access(sets, &threads[tid as usize], tid, loc, key, write, at);
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn acquire(
         &mut self,
         tid: u32,
@@ -255,10 +256,11 @@ impl Analyzer {
         write: bool,
         count: u32,
         at: At,
+        blocking: bool,
     ) {
         self.ensure(tid);
         let Analyzer { sets, threads, .. } = self;
-        threads[tid as usize].acquire(sets, lock, display, write, count, at);
+        threads[tid as usize].acquire_as(sets, lock, display, write, count, at, blocking);
     }
 
     fn release_lock(&mut self, tid: u32, lock: ObjRef, write: bool, count: u32) {
@@ -433,6 +435,8 @@ impl Analyzer {
         };
         let (state, mine) = self.aqs(vm, tid, sync);
         let (w, r) = self.threads[tid as usize].holds(sync);
+        // `tryLock` (either form) gives up rather than wait for ever.
+        let blocking = &*vm.classes.method(call.method).name != "tryLock";
         match kind {
             MethodKind::ExclusiveLock | MethodKind::WriteLock => {
                 let now = match (mine, kind) {
@@ -441,7 +445,7 @@ impl Analyzer {
                     (true, _) => state,
                 };
                 if now > w {
-                    self.acquire(tid, sync, call.receiver, true, now - w, call.at);
+                    self.acquire(tid, sync, call.receiver, true, now - w, call.at, blocking);
                     self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
                     self.acquire_clock(tid, SyncObject::ReadUnlocks(sync));
                 } else if now < w {
@@ -452,11 +456,11 @@ impl Analyzer {
             // A read hold is counted per call; the shared count says whether
             // the call could have taken one.
             MethodKind::ReadLock if state >> 16 > 0 => {
-                self.acquire(tid, sync, call.receiver, false, 1, call.at);
+                self.acquire(tid, sync, call.receiver, false, 1, call.at, blocking);
                 self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
             }
             MethodKind::ReadTryLock if state >> 16 > call.shared_before => {
-                self.acquire(tid, sync, call.receiver, false, 1, call.at);
+                self.acquire(tid, sync, call.receiver, false, 1, call.at, blocking);
                 self.acquire_clock(tid, SyncObject::WriteUnlocks(sync));
             }
             MethodKind::ReadUnlock if r > 0 => {
@@ -623,7 +627,7 @@ impl Listener for AnalysisListener {
     ) {
         let mut a = self.0.borrow_mut();
         let at = a.at(vm, tid, site);
-        a.acquire(tid, obj, obj, true, count, at);
+        a.acquire(tid, obj, obj, true, count, at, true);
         a.acquire_clock(tid, SyncObject::Monitor(obj));
     }
 

@@ -193,6 +193,7 @@ impl ThreadState {
 
     /// Takes `count` holds of `lock` (`write` mode or read). Returns true
     /// when the thread did not hold it before (a new acquisition).
+    #[cfg(test)]
     pub fn acquire(
         &mut self,
         sets: &mut Locksets,
@@ -201,6 +202,22 @@ impl ThreadState {
         write: bool,
         count: u32,
         at: At,
+    ) -> bool {
+        self.acquire_as(sets, lock, display, write, count, at, true)
+    }
+
+    /// As `acquire`; `blocking` is false when the thread took the lock with
+    /// a `tryLock`, which could not have waited for it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn acquire_as(
+        &mut self,
+        sets: &mut Locksets,
+        lock: ObjRef,
+        display: ObjRef,
+        write: bool,
+        count: u32,
+        at: At,
+        blocking: bool,
     ) -> bool {
         if let Some(h) = self.held.iter_mut().find(|h| h.lock == lock) {
             let had_write = h.write > 0;
@@ -219,7 +236,7 @@ impl ThreadState {
             .iter()
             .map(|h| ((h.lock, h.display), h.write > 0, h.at, h.node))
             .collect();
-        let node = self.tree.enter(&path, (lock, display), write, at, &self.vc);
+        let node = self.tree.enter(&path, (lock, display), write, at, &self.vc, blocking);
         self.held.push(Held {
             lock,
             display,

@@ -25,6 +25,11 @@ pub struct Node {
     /// The thread's vector clocks at the acquisitions of this node (each
     /// distinct one once; they change only at thread start and join).
     pub vcs: Vec<Box<[u32]>>,
+    /// Some acquisition along this path could wait for the lock: false
+    /// when every one was a `tryLock`, which gives up instead of waiting,
+    /// so the node is the inner lock of no deadlock (it stays an outer
+    /// lock and a gate for the acquisitions below it).
+    pub blocking: bool,
 }
 
 #[derive(Default)]
@@ -60,6 +65,7 @@ impl LockTree {
             children: Vec::new(),
             at,
             vcs: Vec::new(),
+            blocking: false,
         });
         match parent {
             Some(p) => self.nodes[p as usize].children.push(id),
@@ -71,7 +77,7 @@ impl LockTree {
     /// Records the acquisition of `lock` (with the object the program
     /// locked) while the locks of `path` (lock and object, write mode,
     /// where taken, node it got then) are held, in order. Returns the node
-    /// of the new acquisition.
+    /// of the new acquisition. `blocking` is false for a `tryLock`.
     pub fn enter(
         &mut self,
         path: &[((ObjRef, ObjRef), bool, At, u32)],
@@ -79,6 +85,7 @@ impl LockTree {
         write: bool,
         at: At,
         vc: &[u32],
+        blocking: bool,
     ) -> u32 {
         let mut parent = None;
         for &(l, w, a, orig) in path {
@@ -86,12 +93,16 @@ impl LockTree {
             if created {
                 // A lock released out of order left a path the tree did not
                 // have yet: the held locks keep their acquisition clocks.
-                let vcs = self.nodes.get(orig as usize).map(|o| o.vcs.clone());
+                let old = self.nodes.get(orig as usize);
+                let vcs = old.map(|o| o.vcs.clone());
+                let blocking = old.is_none_or(|o| o.blocking);
                 self.nodes[n as usize].vcs = vcs.unwrap_or_default();
+                self.nodes[n as usize].blocking = blocking;
             }
             parent = Some(n);
         }
         let (n, _) = self.child(parent, lock, write, at);
+        self.nodes[n as usize].blocking |= blocking;
         let vcs = &mut self.nodes[n as usize].vcs;
         if vcs.last().is_none_or(|v| **v != *vc) {
             vcs.push(vc.into());
@@ -124,6 +135,9 @@ pub struct Edge {
 fn edges(tree: &LockTree) -> Vec<Edge> {
     let mut out = Vec::new();
     for n in 0..tree.nodes.len() as u32 {
+        if !tree.nodes[n as usize].blocking {
+            continue;
+        }
         let anc = tree.ancestors(n);
         for (i, &a) in anc.iter().enumerate() {
             if tree.nodes[a as usize].lock == tree.nodes[n as usize].lock {
