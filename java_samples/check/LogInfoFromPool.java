@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=7819 no-por=1145449 no-symmetry=7819 dpor=7819
+// states: all=97 no-por=129 no-symmetry=97 dpor=97
 // bounded-without-library-atomicity: 2000
 // about: a pool task counts, main waits for the pool to end and logs with Logger.info (caller inference through StackWalker, a record stamped with the wall clock): only the console handler's formatting sees the time stamp, so it is no input and the search is complete (before: inconclusive)
 import java.util.concurrent.ExecutorService;
