@@ -236,7 +236,9 @@ impl ThreadState {
             .iter()
             .map(|h| ((h.lock, h.display), h.write > 0, h.at, h.node))
             .collect();
-        let node = self.tree.enter(&path, (lock, display), write, at, &self.vc, blocking);
+        let node = self
+            .tree
+            .enter(&path, (lock, display), write, at, &self.vc, blocking);
         self.held.push(Held {
             lock,
             display,

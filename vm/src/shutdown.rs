@@ -16,6 +16,16 @@
 //! is part of the program state and backtracks with it. Programs that
 //! register no hook pay nothing: the `Shutdown` class is then not even
 //! initialised, or its `hooks` slots are all null.
+//!
+//! Under `check` (`Vm::program_hooks_only`) the shutdown runs only when
+//! one of `Runtime.addShutdownHook`'s hooks is the program's: a thread of
+//! a class from the class path, or whose `Runnable` is one (a lambda
+//! counts as its defining class's). The JDK's own hooks (the logging
+//! `LogManager`'s reset, the console's echo restore, `deleteOnExit`)
+//! then do not run: they would multiply the states of every program that
+//! logs, and a search does not look at what they do (a known gap: a
+//! daemon thread holding a log handler's lock would block the real
+//! `LogManager` reset at exit; that is not found).
 
 use crate::error::VmError;
 use crate::heap::{ArrayData, ObjData};
@@ -32,12 +42,7 @@ impl Vm {
     /// running `Shutdown.shutdown()`, with `ended` as its starter for the
     /// listeners' `on_thread_start`.
     pub(crate) fn start_shutdown_if_last(&mut self, ended: u32) -> Result<(), VmError> {
-        if self
-            .state
-            .threads
-            .iter()
-            .any(|t| t.is_alive() && !t.daemon)
-        {
+        if self.state.threads.iter().any(|t| t.is_alive() && !t.daemon) {
             return Ok(());
         }
         let Some(sc) = self.classes.lookup_loaded("java/lang/Shutdown") else {
@@ -62,7 +67,7 @@ impl Vm {
             ObjData::Array(ArrayData::Ref(v)) => v.iter().any(|h| h.is_some()),
             _ => false,
         };
-        if !registered {
+        if !registered || (self.program_hooks_only && !self.program_hook_registered()) {
             return Ok(());
         }
         let fail = |f: Flow| match f {
@@ -89,5 +94,56 @@ impl Vm {
             self.notify(|l, vm| l.on_thread_start(vm, ended, t));
         }
         Ok(())
+    }
+
+    /// Is one of `ApplicationShutdownHooks`' hooks the program's (its
+    /// thread's class, or its `Runnable`'s, loaded from the class path)?
+    fn program_hook_registered(&self) -> bool {
+        let Some(ac) = self
+            .classes
+            .lookup_loaded("java/lang/ApplicationShutdownHooks")
+        else {
+            return false;
+        };
+        let Some(slot) = self.classes.static_slot(ac, "hooks") else {
+            return false;
+        };
+        let Some(map) = self.state.class(ac).statics[slot].as_ref() else {
+            return false;
+        };
+        // `IdentityHashMap` keeps keys and values alternately in `table`.
+        let Some(Value::Ref(Some(table))) = self.field_by_name(map, "table") else {
+            return false;
+        };
+        let keys: Vec<_> = match &self.state.heap.get(table).data {
+            ObjData::Array(ArrayData::Ref(v)) => v.iter().step_by(2).flatten().copied().collect(),
+            _ => return false,
+        };
+        keys.into_iter().any(|hook| {
+            let target = self.field_by_name(hook, "target").and_then(|v| v.as_ref());
+            std::iter::once(hook)
+                .chain(target)
+                .any(|o| self.is_program_class(self.state.heap.get(o).class))
+        })
+    }
+
+    /// Is class `c` from the class path (a lambda's or proxy's class: its
+    /// defining class, named before `$$`)?
+    fn is_program_class(&self, c: crate::loader::ClassId) -> bool {
+        let cl = self.classes.get(c);
+        let origin = match cl.origin {
+            Some(_) => &cl.origin,
+            None => {
+                let host = cl.name.split("$$").next().unwrap_or(&cl.name);
+                match self.classes.lookup_loaded(host) {
+                    Some(h) => &self.classes.get(h).origin,
+                    None => return false,
+                }
+            }
+        };
+        matches!(
+            origin,
+            Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+        )
     }
 }
