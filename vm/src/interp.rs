@@ -770,7 +770,9 @@ impl Vm {
                                     }
                                     self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
-                                    self.publish(Some(obj), v);
+                                    if !self.unpublished_field(fr.class, fr.slot) {
+                                        self.publish(Some(obj), v);
+                                    }
                                     if fr.class == self.wk.string
                                         && fr.slot as usize == self.slots.string_value
                                     {

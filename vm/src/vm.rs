@@ -112,6 +112,8 @@ pub struct Slots {
     pub thread_name: usize,
     pub thread_daemon: usize,
     pub thread_priority: usize,
+    /// `Thread.threadLocals`: see `Vm::mark_shared`.
+    pub thread_locals: usize,
     pub throwable_backtrace: usize,
     pub throwable_depth: usize,
 }
@@ -380,6 +382,7 @@ impl Vm {
             string_coder: slot(&classes, wk.string, "coder")?,
             class_id: slot(&classes, wk.class, "classId")?,
             thread_tid: slot(&classes, wk.thread, "tid")?,
+            thread_locals: slot(&classes, wk.thread, "threadLocals")?,
             thread_name: slot(&classes, wk.thread, "name")?,
             thread_daemon: slot(&classes, wk.thread, "daemon")?,
             thread_priority: slot(&classes, wk.thread, "priority")?,
@@ -641,7 +644,15 @@ impl Vm {
             })
     }
 
-    /// Marks `o` and everything it references as shared (see `Object::shared`).
+    /// Marks `o` and everything it references as shared (see `Object::shared`),
+    /// except what a `Thread` object references only through its
+    /// `threadLocals` field: that map (the thread's `ThreadLocal` values) is
+    /// only ever read and written by its own thread (`ThreadLocal` reaches
+    /// it through `Thread.currentThread()`; the field is private to
+    /// `java.lang`, closed to reflection), so it stays unshared (no
+    /// scheduling point before its accesses) until some other path
+    /// publishes a value. `inheritableThreadLocals` is not excepted: a
+    /// child thread's copy holds its parent's values.
     pub fn mark_shared(&mut self, o: ObjRef) {
         if self.state.heap.get(o).shared {
             return;
@@ -653,8 +664,37 @@ impl Vm {
                 continue;
             }
             obj.shared = true;
+            let start = work.len();
             obj.data.push_refs(&mut work);
+            let class = obj.class;
+            if self.is_thread_local_map_holder(class) {
+                if let Some(Value::Ref(Some(map))) = self
+                    .state
+                    .heap
+                    .get(x)
+                    .fields()
+                    .get(self.slots.thread_locals)
+                {
+                    if let Some(i) = work[start..].iter().position(|r| r == map) {
+                        work.remove(start + i);
+                    }
+                }
+            }
         }
+    }
+
+    /// Is `c` `java.lang.Thread` or a subclass (whose objects have the
+    /// `threadLocals` field)?
+    fn is_thread_local_map_holder(&self, c: ClassId) -> bool {
+        c == self.wk.thread || self.classes.is_assignable(c, self.wk.thread)
+    }
+
+    /// Is a store into field `slot` declared by `class` one that does not
+    /// publish the stored reference: `Thread.threadLocals` (see
+    /// `mark_shared`)?
+    #[inline]
+    pub fn unpublished_field(&self, class: ClassId, slot: u32) -> bool {
+        class == self.wk.thread && slot as usize == self.slots.thread_locals
     }
 
     /// A reference `v` was stored into `target` (`None`: a static field):
