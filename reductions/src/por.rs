@@ -84,8 +84,7 @@ impl CheckPolicy {
                                 && (f.is_final
                                     || sealed_field(vm, obj, f.slot)
                                     || self.field_is_stable(vm, f.class, f.slot)
-                                    || string_hash_cache(vm, f.class, f.slot)
-                                    || own_thread_locals(vm, obj, f.class, f.slot)))
+                                    || string_hash_cache(vm, f.class, f.slot)))
                         }
                         None => true,
                     }
@@ -94,10 +93,9 @@ impl CheckPolicy {
                 shared(vm, obj)
                     && !owned
                     && !(self.por
-                        && vm.resolve_field_at(field, false).is_some_and(|f| {
-                            string_hash_cache(vm, f.class, f.slot)
-                                || own_thread_locals(vm, obj, f.class, f.slot)
-                        }))
+                        && vm
+                            .resolve_field_at(field, false)
+                            .is_some_and(|f| string_hash_cache(vm, f.class, f.slot)))
             }
             // The statics of a class the running thread is initialising:
             // every other thread waits for the initialisation before it
@@ -187,12 +185,6 @@ impl CheckPolicy {
         };
         relevant && vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
     }
-}
-
-/// The running thread's access to its own `Thread.threadLocals`, which
-/// no other thread touches (`wayfinder_vm::own_thread_locals`).
-fn own_thread_locals(vm: &Vm, obj: Value, class: u32, slot: u32) -> bool {
-    matches!(obj, Value::Ref(Some(o)) if vm.is_own_thread_locals(o, class, slot))
 }
 
 impl CheckPolicy {

@@ -258,7 +258,6 @@ pub fn boot_with(
     }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
-    vm.private_refs = r.por && std::env::var_os("WAYFINDER_PRIVATE_REFS").is_some();
     if let (Some(unsealed), true) = (&r.sealed_objects, r.por) {
         vm.sealed.on = true;
         vm.sealed.unsealed = unsealed.borrow().iter().cloned().collect();
@@ -323,6 +322,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         };
         vm.clock_origin_millis = config.clock_start;
         vm.counters_in_state = counters_in_state;
+        vm.program_hooks_only = true;
         // The time limit covers every run together.
         let run_limits = Limits {
             since: Some(started),

@@ -747,12 +747,6 @@ impl Vm {
                             Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
                                 Err(self.confused(frame.method, obj, "getfield"))
                             }
-                            Some(obj)
-                                if self.is_thread_locals_field(fr.class, fr.slot)
-                                    && self.foreign_thread_locals(obj) =>
-                            {
-                                Err(self.foreign_thread_locals_error(false))
-                            }
                             Some(obj) => {
                                 if !self.listeners.is_empty() {
                                     let loc = Location::Field { obj, slot: fr.slot };
@@ -785,12 +779,6 @@ impl Vm {
                                 Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
                                     Err(self.confused(frame.method, obj, "putfield"))
                                 }
-                                Some(obj)
-                                    if self.is_thread_locals_field(fr.class, fr.slot)
-                                        && self.foreign_thread_locals(obj) =>
-                                {
-                                    Err(self.foreign_thread_locals_error(true))
-                                }
                                 Some(obj) => {
                                     if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
@@ -802,12 +790,9 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
-                                    let own_map = self.is_thread_locals_field(fr.class, fr.slot);
                                     self.note_field_write(obj, fr.class, fr.slot);
                                     self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
-                                    // A thread's own map stays unshared
-                                    // (`crate::own_thread_locals`).
-                                    if !own_map {
+                                    if !self.unpublished_field(fr.class, fr.slot) {
                                         self.publish(Some(obj), v);
                                     }
                                     if fr.class == self.wk.string

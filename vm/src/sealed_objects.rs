@@ -165,7 +165,7 @@ impl Vm {
                 obj.sealed = true;
                 obj.seal_digest = d;
             }
-            self.push_published_refs(x, &mut work);
+            obj.data.push_refs(&mut work);
         }
     }
 

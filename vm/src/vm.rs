@@ -112,10 +112,10 @@ pub struct Slots {
     pub thread_name: usize,
     pub thread_daemon: usize,
     pub thread_priority: usize,
+    /// `Thread.threadLocals`: see `Vm::mark_shared`.
+    pub thread_locals: usize,
     pub throwable_backtrace: usize,
     pub throwable_depth: usize,
-    /// `Thread.threadLocals` (`crate::own_thread_locals`).
-    pub thread_locals: Option<usize>,
 }
 
 pub use crate::policy::BrokenClaim;
@@ -266,15 +266,16 @@ pub struct Vm {
     /// counting it as an input yet (`crate::deferred_clock`)? For the whole
     /// search, not part of the state.
     pub log_stamps_deferred: bool,
+    /// At the program's end, run the shutdown hooks only when one of them
+    /// is the program's own (`crate::shutdown`): set by `check`, where the
+    /// JDK's own hooks (the logging `LogManager`'s reset, the console's
+    /// echo restore, `deleteOnExit`) would multiply the states of every
+    /// program that logs. Not part of the state.
+    pub program_hooks_only: bool,
     /// Do reads of `String` contents go without scheduling points
     /// (`crate::frozen_strings`)? Cleared by a search that starts again
     /// after the claim broke.
     pub frozen_strings: bool,
-    /// Experimental, off unless `WAYFINDER_PRIVATE_REFS` is set under
-    /// `check` with partial-order reduction: a thread's `ThreadLocal` map
-    /// and a phantom reference's referent are not published
-    /// (`crate::own_thread_locals`).
-    pub private_refs: bool,
     /// Was a frozen array written while shared (a broken claim,
     /// `BrokenClaim::FrozenStringWritten`)?
     pub frozen_written: bool,
@@ -385,12 +386,12 @@ impl Vm {
             string_coder: slot(&classes, wk.string, "coder")?,
             class_id: slot(&classes, wk.class, "classId")?,
             thread_tid: slot(&classes, wk.thread, "tid")?,
+            thread_locals: slot(&classes, wk.thread, "threadLocals")?,
             thread_name: slot(&classes, wk.thread, "name")?,
             thread_daemon: slot(&classes, wk.thread, "daemon")?,
             thread_priority: slot(&classes, wk.thread, "priority")?,
             throwable_backtrace: slot(&classes, wk.throwable, "backtrace")?,
             throwable_depth: slot(&classes, wk.throwable, "depth")?,
-            thread_locals: classes.field_slot(wk.thread, "threadLocals"),
         };
         let jdk_version = classes.classpath.jdk_version();
         let mut vm = Vm {
@@ -435,8 +436,8 @@ impl Vm {
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
+            program_hooks_only: false,
             frozen_strings: false,
-            private_refs: false,
             frozen_written: false,
             sealed: Default::default(),
             streams_redirected: false,
@@ -648,7 +649,15 @@ impl Vm {
             })
     }
 
-    /// Marks `o` and everything it references as shared (see `Object::shared`).
+    /// Marks `o` and everything it references as shared (see `Object::shared`),
+    /// except what a `Thread` object references only through its
+    /// `threadLocals` field: that map (the thread's `ThreadLocal` values) is
+    /// only ever read and written by its own thread (`ThreadLocal` reaches
+    /// it through `Thread.currentThread()`; the field is private to
+    /// `java.lang`, closed to reflection), so it stays unshared (no
+    /// scheduling point before its accesses) until some other path
+    /// publishes a value. `inheritableThreadLocals` is not excepted: a
+    /// child thread's copy holds its parent's values.
     pub fn mark_shared(&mut self, o: ObjRef) {
         if self.state.heap.get(o).shared {
             return;
@@ -660,8 +669,37 @@ impl Vm {
                 continue;
             }
             obj.shared = true;
-            self.push_published_refs(x, &mut work);
+            let start = work.len();
+            obj.data.push_refs(&mut work);
+            let class = obj.class;
+            if self.is_thread_local_map_holder(class) {
+                if let Some(Value::Ref(Some(map))) = self
+                    .state
+                    .heap
+                    .get(x)
+                    .fields()
+                    .get(self.slots.thread_locals)
+                {
+                    if let Some(i) = work[start..].iter().position(|r| r == map) {
+                        work.remove(start + i);
+                    }
+                }
+            }
         }
+    }
+
+    /// Is `c` `java.lang.Thread` or a subclass (whose objects have the
+    /// `threadLocals` field)?
+    fn is_thread_local_map_holder(&self, c: ClassId) -> bool {
+        c == self.wk.thread || self.classes.is_assignable(c, self.wk.thread)
+    }
+
+    /// Is a store into field `slot` declared by `class` one that does not
+    /// publish the stored reference: `Thread.threadLocals` (see
+    /// `mark_shared`)?
+    #[inline]
+    pub fn unpublished_field(&self, class: ClassId, slot: u32) -> bool {
+        class == self.wk.thread && slot as usize == self.slots.thread_locals
     }
 
     /// A reference `v` was stored into `target` (`None`: a static field):
@@ -1999,7 +2037,8 @@ impl Vm {
         // HotSpot notifies the Thread object's waiters as a thread ends
         // (what a join holding that monitor, and `t.wait()`, wait for).
         crate::natives::object::wake_waiters(self, obj, true);
-        Ok(())
+        // The last non-daemon thread: the shutdown hooks run (shutdown.rs).
+        self.start_shutdown_if_last(tid)
     }
 
     /// Creates the `JThread` for a started `java.lang.Thread` object.

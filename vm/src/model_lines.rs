@@ -1,0 +1,66 @@
+//! Source lines of Wayfinder's model classes as HotSpot would print them.
+//!
+//! A model class (`vm/java`, module "wayfinder.model") replaces a JDK
+//! class, so its line numbers are those of Wayfinder's source, not the
+//! JDK's: every uncaught exception of a started thread would end its
+//! stack trace in `Thread.run(Thread.java:245)` where `java` prints the
+//! JDK's line. When a stack trace element is made for a model frame that
+//! is at a call, the JDK's own class is read from the run-time image and
+//! the line of its same method's call to the same method (name and
+//! descriptor) is used; when there is no such call (the model's method
+//! differs, or the frame is not at a call) the model's own line stays.
+
+use crate::classfile::CpEntry;
+use crate::insn::{Insn, InsnIdx};
+use crate::loader::MethodId;
+use crate::parse::parse_class;
+use crate::vm::Vm;
+
+/// The method (name, descriptor) that instruction `pc` of `m` calls, if it
+/// is an invocation of a named method.
+fn callee(vm: &Vm, m: MethodId, pc: InsnIdx) -> Option<(String, String)> {
+    let meth = vm.classes.method(m);
+    let insn = meth.code.as_ref()?.insns.get(pc as usize)?;
+    let file = vm.classes.get(meth.class).file.as_ref()?;
+    member(&file.cp, insn)
+}
+
+fn member(cp: &[CpEntry], insn: &Insn) -> Option<(String, String)> {
+    let idx = match insn {
+        Insn::InvokeVirtual(i)
+        | Insn::InvokeSpecial(i)
+        | Insn::InvokeStatic(i)
+        | Insn::InvokeInterface(i) => *i,
+        _ => return None,
+    };
+    match cp.get(idx as usize)? {
+        CpEntry::MethodRef { name, desc, .. } => Some((name.to_string(), desc.to_string())),
+        _ => None,
+    }
+}
+
+/// The JDK's line for model method `m` at instruction `pc`, when the JDK's
+/// own class has the same method making the same call exactly once.
+pub fn jdk_line(vm: &Vm, m: MethodId, pc: InsnIdx) -> Option<u16> {
+    let call = callee(vm, m, pc)?;
+    let meth = vm.classes.method(m);
+    let class = vm.classes.get(meth.class);
+    let (bytes, _) = vm.classes.classpath.find_class(&class.name).ok()??;
+    let jdk = parse_class(&bytes).ok()?;
+    let code = jdk
+        .methods
+        .iter()
+        .find(|d| *d.name == *meth.name && *d.desc == *meth.desc)?
+        .code
+        .as_ref()?;
+    let mut found = None;
+    for (i, insn) in code.insns.iter().enumerate() {
+        if member(&jdk.cp, insn).as_ref() == Some(&call) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(i as InsnIdx);
+        }
+    }
+    code.line_of(found?)
+}
