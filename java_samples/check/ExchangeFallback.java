@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=61 no-por=104 no-symmetry=129 none=236
+// states: all=85 no-por=104 no-symmetry=197 none=236
 // bounded-without-library-atomicity: 20000
 // about: two threads swap buffers with Exchanger.exchange(buffer, 1, SECONDS) and each keeps its own buffer on TimeoutException: whatever each gets is the partner's buffer or its own
 import java.util.concurrent.Exchanger;

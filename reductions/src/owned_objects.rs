@@ -36,15 +36,17 @@
 //!
 //! Why this is sound (the argument of `crate::local_statics`, per object):
 //! an access by the owner conflicts only with accesses to the same object,
-//! and until some execution lets a second thread touch an owned identity
-//! while another is alive, no other thread does, so the owner's accesses
+//! and until some execution lets a second thread touch an owned identity,
+//! no other thread does, so the owner's accesses
 //! commute with every other thread's step and can join the owner's
 //! preceding transition. Take the first execution (in the full search) in
 //! which a second thread touches an owned identity: its prefix before that
 //! access has an equivalent the reduced search explores (the reduction
 //! only merged accesses that commute), so the search meets the access and
-//! retracts the claim. A thread alone alive conflicts with no one: its
-//! accesses are neither claims nor breaks.
+//! retracts the claim. A thread alone alive conflicts with no one now: its
+//! accesses claim nothing, but they still break another thread's claim
+//! (the owner's accesses, made without points, may come after this one's
+//! on another schedule, while the owner is alive).
 //!
 //! Left out (always ordinary shared objects): objects the VM itself reads
 //! or writes outside any instruction or native operand of the accessing
@@ -164,19 +166,26 @@ impl CheckPolicy {
     /// it)? Claims the object's identity on the first such access; an
     /// access by another thread, or a native called with the object among
     /// its operands, breaks the claim.
+    ///
+    /// A thread alone alive claims nothing (no point is needed anyway),
+    /// but its access to an identity another thread owns still breaks
+    /// the claim: the owner (ended now) made its accesses without points,
+    /// and on another schedule this access may come while it is alive
+    /// (an object the owner linked into a shared list, then wrote after
+    /// unlocking: sample `PublishedThenWritten`).
     pub(crate) fn owned_access(&mut self, vm: &mut Vm, op: &Operation, alive: usize) -> bool {
-        if alive < 2 {
-            return false;
-        }
+        let alone = alive < 2;
         let Some(oo) = self.owned_objects.as_mut() else {
             return false;
         };
-        oo.ops += 1;
+        if !alone {
+            oo.ops += 1;
+        }
         if oo.stop_at.is_some_and(|n| oo.ops >= n) && self.broken_claim.is_none() {
             // Enough work past the first break: stop the run.
             self.broken_claim = oo.broken.take();
         }
-        if oo.off {
+        if oo.off || (alone && oo.owner.is_empty()) {
             return false;
         }
         match *op {
@@ -199,7 +208,7 @@ impl CheckPolicy {
                     }
                     None => false,
                 };
-                !unchanging && self.touch(vm, o)
+                !unchanging && self.touch(vm, o, !alone)
             }
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
@@ -213,7 +222,7 @@ impl CheckPolicy {
             }
             | Operation::ElementWrite {
                 array: Value::Ref(Some(o)),
-            } => self.touch(vm, o),
+            } => self.touch(vm, o, !alone),
             Operation::Invoke { method, top, .. } => {
                 let Some(m) = vm.resolve_method_at(method) else {
                     return false;
@@ -237,7 +246,7 @@ impl CheckPolicy {
                 }
                 for v in &top[..n] {
                     if let Value::Ref(Some(o)) = *v {
-                        self.touch(vm, o);
+                        self.touch(vm, o, !alone);
                     }
                 }
                 false
@@ -247,8 +256,9 @@ impl CheckPolicy {
     }
 
     /// The running thread touches `o`: is it the owner of `o`'s identity
-    /// (claimed now if no one is)? `false` for objects the rule leaves out.
-    fn touch(&mut self, vm: &Vm, o: ObjRef) -> bool {
+    /// (claimed now if no one is and `claim`)? `false` for objects the
+    /// rule leaves out.
+    fn touch(&mut self, vm: &Vm, o: ObjRef, claim: bool) -> bool {
         let obj = vm.state.heap.get(o);
         if !obj.shared || obj.frozen {
             return false;
@@ -259,13 +269,19 @@ impl CheckPolicy {
         if !oo.claimable(vm, class) || oo.shared.borrow().contains(&canon) {
             return false;
         }
-        match *oo.owner.entry(canon).or_insert(tid) {
-            t if t == tid => true,
-            _ => {
-                self.break_claim(canon, class);
-                false
+        let owner = if claim {
+            *oo.owner.entry(canon).or_insert(tid)
+        } else {
+            match oo.owner.get(&canon) {
+                Some(&t) => t,
+                None => return false,
             }
+        };
+        if owner == tid {
+            return true;
         }
+        self.break_claim(canon, class);
+        false
     }
 
     /// Another thread used identity `canon` (`ALL`: every identity): it is
