@@ -45,7 +45,8 @@ struct Expect {
 
 /// Reduction configurations: name and extra flags. Sleep sets prune
 /// transitions, never states, so `no-sleep-sets` must store exactly the
-/// `all` count on samples whose search runs to the end; so must the exact
+/// `all` count on samples whose search runs to the end (unless pinned
+/// apart: objects a woken thread allocates may be renamed); so must the exact
 /// state store (`exact-states`), or fingerprints confused two states.
 use common::REDUCTION_CONFIGS as CONFIGS;
 
@@ -207,7 +208,11 @@ fn check_one(
             problems.push(format!("violation {kind} {exc}, expected {k} {x}"));
         }
     }
-    let same_as_all = config == "no-sleep-sets" || config == "exact-states";
+    // A sample may pin `no-sleep-sets` apart when sleep sets store a few
+    // more states (renamed identities, see `footprint.rs`'s module doc on
+    // `BlockingQueueTwoProducers`).
+    let same_as_all = (config == "no-sleep-sets" && !e.states.iter().any(|(k, _)| k == config))
+        || config == "exact-states";
     let pinned_as = if same_as_all && want_verdict != "violation" {
         "all"
     } else {

@@ -797,7 +797,7 @@ impl FootprintRecorder {
 
     /// The arguments (`this` first) of native `m`, which thread `tid` is
     /// about to run, on top of the caller's stack.
-    fn args<'v>(vm: &'v Vm, tid: u32, m: MethodId) -> Option<&'v [Value]> {
+    fn args(vm: &Vm, tid: u32, m: MethodId) -> Option<&[Value]> {
         let n = vm.classes.method(m).n_args as usize;
         let caller = vm.state.threads[tid as usize].frames.last()?;
         (caller.vals.len() >= n).then(|| &caller.vals[caller.vals.len() - n..])
