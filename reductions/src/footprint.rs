@@ -625,16 +625,11 @@ impl FootprintRecorder {
     /// the clock (their deadline); their timeout is the search's business
     /// (see the search's timed-wait rule).
     fn describe(&mut self, vm: &Vm, tid: u32, m: MethodId, c: Coordination) {
-        let n = vm.classes.method(m).n_args as usize;
-        let Some(caller) = vm.state.threads[tid as usize].frames.last() else {
+        let Some(args) = Self::args(vm, tid, m) else {
             self.current.borrow_mut().global = true;
             return;
         };
-        if caller.vals.len() < n {
-            self.current.borrow_mut().global = true;
-            return;
-        }
-        let args = &caller.vals[caller.vals.len() - n..];
+        let n = args.len();
         let thread_of = |v: &Value| {
             v.as_ref()
                 .and_then(|o| wayfinder_vm::natives::thread::thread_index(vm, o))
@@ -742,12 +737,7 @@ impl FootprintRecorder {
     /// does not hold, makes the footprint global.
     fn file_access(&mut self, vm: &Vm, tid: u32, m: MethodId, write: bool) {
         const MAX_ARRAY: usize = 64;
-        let n = vm.classes.method(m).n_args as usize;
-        let Some(caller) = vm.state.threads[tid as usize]
-            .frames
-            .last()
-            .filter(|caller| caller.vals.len() >= n)
-        else {
+        let Some(args) = Self::args(vm, tid, m) else {
             self.current.borrow_mut().global = true;
             return;
         };
@@ -756,7 +746,7 @@ impl FootprintRecorder {
             c == vm.wk.string || &*vm.classes.get(c).name == "java/io/File"
         };
         let mut touched: Vec<ObjRef> = Vec::new();
-        for v in &caller.vals[caller.vals.len() - n..] {
+        for v in args {
             let Value::Ref(Some(o)) = *v else { continue };
             if immutable(o) {
                 continue;
@@ -1082,19 +1072,13 @@ impl Listener for FootprintRecorder {
             }
             Kind::Described(c) => self.describe(vm, tid, m, c),
             Kind::Fill(bases) => {
-                let n = vm.classes.method(m).n_args as usize;
-                let local = vm.state.threads[tid as usize]
-                    .frames
-                    .last()
-                    .filter(|caller| caller.vals.len() >= n)
-                    .is_some_and(|caller| {
-                        let args = &caller.vals[caller.vals.len() - n..];
-                        bases.iter().all(|&i| match args.get(i) {
-                            Some(Value::Ref(None)) => true,
-                            Some(Value::Ref(Some(o))) => !vm.state.heap.get(*o).shared,
-                            _ => false,
-                        })
-                    });
+                let local = Self::args(vm, tid, m).is_some_and(|args| {
+                    bases.iter().all(|&i| match args.get(i) {
+                        Some(Value::Ref(None)) => true,
+                        Some(Value::Ref(Some(o))) => !vm.state.heap.get(*o).shared,
+                        _ => false,
+                    })
+                });
                 if !local {
                     self.current.borrow_mut().global = true;
                 }
