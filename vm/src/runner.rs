@@ -24,6 +24,11 @@ pub enum RunOutcome {
 /// gets its turn (so that spin loops make progress in `run`).
 pub const QUANTUM: u64 = 20_000;
 
+/// Under `run`, the virtual time one bytecode instruction takes: about a
+/// compiled Java program's pace, so that a thread sleeping while another
+/// computes wakes after as much work as it would under `java`.
+pub const NANOS_PER_INSTRUCTION: i64 = 1;
+
 /// Under `Schedule::Random`, each turn runs between 1 and this many
 /// instructions.
 pub const RANDOM_QUANTUM_MAX: u64 = 2_000;
@@ -252,25 +257,43 @@ impl Vm {
         }
     }
 
-    /// The next thread to run after `current`, round robin; a sleep ends
-    /// at once (the clock jumps to its end), timed waits and timed parks
-    /// end only when nothing else can run, earliest deadline first.
+    /// Ends thread `t`'s timed wait (sleep, timed wait, join or park) by
+    /// its timeout: the clock jumps to its deadline if it is not past it,
+    /// a timed `Object.wait` goes on to take its monitor again.
+    fn end_timed_wait(&mut self, t: u32) {
+        self.state.time_out(t);
+        self.state.threads[t as usize].status = match self.state.threads[t as usize].status {
+            ThreadStatus::Waiting { monitor, count, .. } => {
+                ThreadStatus::Blocked { monitor, count }
+            }
+            _ => ThreadStatus::Runnable,
+        };
+    }
+
+    /// The next thread to run after `current`, round robin. Timed waits
+    /// (sleeps included) end when the clock reaches their deadline: the
+    /// clock moves with the instructions the threads execute
+    /// (`NANOS_PER_INSTRUCTION`) and, when no thread can run, jumps to the
+    /// earliest deadline, whose wait then ends. So a thread that sleeps
+    /// while another works wakes after about as much work as `java` would
+    /// have done meanwhile, and sleeping threads wake in deadline order.
     fn pick_thread(&mut self, current: u32) -> Option<u32> {
-        self.wake_blocked();
         let n = self.state.threads.len() as u32;
+        let clock = self.state.clock_nanos;
+        for t in 0..n {
+            let th = &self.state.threads[t as usize];
+            if !th.suspended && th.timed_wait_deadline().is_some_and(|d| d <= clock) {
+                self.end_timed_wait(t);
+            }
+        }
+        self.wake_blocked();
         for k in 0..n {
             let t = (current + k) % n;
             if self.state.threads[t as usize].suspended {
                 continue;
             }
-            match self.state.threads[t as usize].status {
-                ThreadStatus::Runnable => return Some(t),
-                ThreadStatus::Sleeping => {
-                    self.state.time_out(t);
-                    self.state.threads[t as usize].status = ThreadStatus::Runnable;
-                    return Some(t);
-                }
-                _ => {}
+            if self.state.threads[t as usize].status == ThreadStatus::Runnable {
+                return Some(t);
             }
         }
         // Nothing runnable: let the timed wait with the earliest deadline
@@ -285,17 +308,12 @@ impl Vm {
             })
             .min()?
             .1;
-        self.state.time_out(t);
-        match self.state.threads[t as usize].status {
-            ThreadStatus::Waiting { monitor, count, .. } => {
-                self.state.threads[t as usize].status = ThreadStatus::Blocked { monitor, count };
-                self.wake_blocked();
-                self.pick_thread(t)
-            }
-            _ => {
-                self.state.threads[t as usize].status = ThreadStatus::Runnable;
-                Some(t)
-            }
+        self.end_timed_wait(t);
+        if self.state.threads[t as usize].status == ThreadStatus::Runnable {
+            Some(t)
+        } else {
+            self.wake_blocked();
+            self.pick_thread(t)
         }
     }
 
@@ -318,7 +336,11 @@ impl Vm {
                 return Ok(false);
             }
             match self.run_slice(t, QUANTUM) {
-                SliceEnd::Switch | SliceEnd::Budget => current = t + 1,
+                SliceEnd::Switch => current = t + 1,
+                SliceEnd::Budget => {
+                    self.advance_clock_by_work(QUANTUM);
+                    current = t + 1
+                }
                 SliceEnd::Preempted => {}
                 SliceEnd::Exit(code) => return Err(Flow::Exit(code)),
                 SliceEnd::Error(e) => return Err(Flow::Error(e)),
@@ -334,6 +356,17 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// A thread used up a turn of `instructions`: the clock moves by the
+    /// time they would take (`NANOS_PER_INSTRUCTION`), so that the
+    /// deadlines of sleeping and timed-waiting threads pass while others
+    /// compute. Only the full turns count: a turn that ends early ended
+    /// at a blocking or yielding operation, and time that passes while
+    /// every thread waits is the jump to the earliest deadline.
+    fn advance_clock_by_work(&mut self, instructions: u64) {
+        let nanos = (instructions as i64).saturating_mul(NANOS_PER_INSTRUCTION);
+        self.state.clock_nanos = self.state.clock_nanos.saturating_add(nanos);
     }
 
     /// A runnable thread chosen by `r` (uniformly among those that can run
@@ -398,7 +431,10 @@ impl Vm {
                     // Another thread's turn first, if there is one.
                     current = t + 1;
                 }
-                SliceEnd::Budget => current = t + 1,
+                SliceEnd::Budget => {
+                    self.advance_clock_by_work(budget);
+                    current = t + 1
+                }
                 SliceEnd::Exit(code) => return RunOutcome::Exit(code),
                 SliceEnd::Error(e) => return RunOutcome::Error(e),
                 SliceEnd::Preempted => {}
