@@ -140,7 +140,13 @@
 //! node can take another branch) and skip the happens-before indices a
 //! word at a time. A transition's footprint is shared with the sleep set
 //! (`Rc`), not copied, and a node's summary and happens-before vectors are
-//! reused.
+//! reused. The first word of each node's happens-before set is kept in
+//! `StepInfo` too, so the sets of nodes at path indices below 64 are read
+//! without visiting the nodes; a revisit finds every thread's last path
+//! index in one pass (`lasts_of`) and merges the sorted stored summary
+//! into the node's in one pass (`Summary::add_from`). A stored entry's
+//! `Before::after` is part of the interned entry; `above` only lives on
+//! the path.
 
 use std::rc::Rc;
 
