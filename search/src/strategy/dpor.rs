@@ -143,8 +143,10 @@
 //! reused. The first word of each node's happens-before set is kept in
 //! `StepInfo` too, so the sets of nodes at path indices below 64 are read
 //! without visiting the nodes; a revisit finds every thread's last path
-//! index in one pass (`lasts_of`) and merges the sorted stored summary
-//! into the node's in one pass (`Summary::add_from`). A stored entry's
+//! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
+//! nodes are open (`open_mask`), so that each entry looks at those only,
+//! and merges the sorted stored summary into the node's in one pass
+//! (`Summary::add_from`). A stored entry's
 //! `Before::after` is part of the interned entry; `above` only lives on
 //! the path.
 
@@ -805,6 +807,7 @@ impl Dpor {
         let mut before = std::mem::take(&mut self.before);
         let mut lasts = std::mem::take(&mut self.lasts);
         lasts_of(&self.steps, j + 1, &mut lasts);
+        let open = (j < 64).then(|| open_mask(&self.steps, j + 1));
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u32> = Vec::new();
         let mut queue: Vec<u32> = Vec::new();
@@ -857,6 +860,7 @@ impl Dpor {
                     e.thread,
                     &e.sketch,
                     &before,
+                    open,
                     &mut self.scratch,
                 );
                 // Their races with the path were not checked against
@@ -998,6 +1002,20 @@ fn known_before<M>(
     M::NodeData: HasDpor,
 {
     before.clear();
+    if end <= 64 && u < DPOR_BITS {
+        // One word: the steps' own (`hb_of`).
+        let mut w = 0u64;
+        let mut threads = after | bit(u);
+        while threads != 0 {
+            let t = threads.trailing_zeros();
+            threads &= threads - 1;
+            if let Some(&l) = lasts.get(t as usize).filter(|&&l| l != u32::MAX) {
+                w |= steps[l as usize].hb0;
+            }
+        }
+        before.push(w);
+        return;
+    }
     before.resize(end / 64 + 1, 0);
     let mut union = |l: usize| {
         for (w, x) in before.iter_mut().zip(hb_of(steps, path, l)) {
@@ -1020,6 +1038,15 @@ fn known_before<M>(
     }
 }
 
+/// The path indices below `end` (at most 64) whose nodes are open, as bits.
+fn open_mask(steps: &[StepInfo], end: usize) -> u64 {
+    let mut m = 0u64;
+    for (i, st) in steps[..end].iter().enumerate() {
+        m |= u64::from(st.open) << i;
+    }
+    m
+}
+
 /// Fills `lasts` with, by thread id below `DPOR_BITS`, `last_of(steps,
 /// end, id)` (`u32::MAX`: none), in one pass.
 fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
@@ -1040,8 +1067,10 @@ fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
 /// Backtrack points for a transition (or several) by `u` sketched as
 /// `s` that comes after the transitions of `path[..end]` and after the
 /// path indices in `before` (`known_before`): at every node whose
-/// transition conflicts with it and is not in `before`. Returns 0 (see
-/// `global_races`, which `scratch` is for).
+/// transition conflicts with it and is not in `before`. `open`: when
+/// `end` is at most 64, a superset of the open nodes (`open_mask`), to
+/// look at those only. Returns 0 (see `global_races`, which `scratch` is
+/// for).
 #[allow(clippy::too_many_arguments)]
 fn conflicts_with_path<M>(
     added: &mut u64,
@@ -1051,6 +1080,7 @@ fn conflicts_with_path<M>(
     u: u32,
     s: &Sketch,
     before: &[u64],
+    open: Option<u64>,
     scratch: &mut Vec<u64>,
 ) -> u32
 where
@@ -1059,6 +1089,21 @@ where
 {
     if s.global {
         return global_races(added, steps, path, end, u, before, scratch);
+    }
+    if let Some(open) = open {
+        // The nodes open when the revisit began (nodes only close since:
+        // `open` is checked again) not known to come before, in order.
+        let mut candidates = open & !before.first().copied().unwrap_or(0);
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let st = &steps[i];
+            if !st.open || st.thread == u || !st.sketch.conflicts(s) {
+                continue;
+            }
+            *added += add(path, steps, i, Some(u));
+        }
+        return 0;
     }
     for i in 0..end {
         let st = &steps[i];
