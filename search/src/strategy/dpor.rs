@@ -81,9 +81,10 @@
 //!   passed up: a transition records which of the path indices 0 to 63
 //!   happen before it (`Before::above`; deeper ones are not followed), and
 //!   passing an entry to the parent adds the parent's thread when the
-//!   parent's transition is among them; an entry taken from a revisited state's summary gets the path
-//!   indices known to happen before it in the same way. Merging
-//!   intersects the sets, so each holds for every transition merged.
+//!   parent's transition is among them; an entry taken from a revisited
+//!   state's summary gets the path indices known to happen before it in
+//!   the same way. Merging intersects the sets, so each holds for every
+//!   transition merged.
 //! - *Global entries.* A thread's transitions with a global footprint
 //!   (a thread's end while at most one other thread is alive, a path's
 //!   pending transitions) are kept in an entry of their own. Each of them
@@ -146,9 +147,8 @@
 //! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
 //! nodes are open (`open_mask`), so that each entry looks at those only,
 //! and merges the sorted stored summary into the node's in one pass
-//! (`Summary::add_from`). A stored entry's
-//! `Before::after` is part of the interned entry; `above` only lives on
-//! the path.
+//! (`Summary::add_from`). A stored entry's `Before::after` is part of the
+//! interned entry; `above` only lives on the path.
 
 use std::rc::Rc;
 
