@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=84 no-por=172 no-symmetry=84 none=172 dpor=63
+// states: all=84 no-por=172 no-symmetry=84 none=172 dpor=53
 // about: the waiter loops on a ready flag set under the same lock before notifyAll(), so an early notification is never lost
 public class NotifyWithGuard {
     static final Object lock = new Object();

@@ -65,6 +65,36 @@
 //! is taken as a race, at a node where it is not enabled (every awake
 //! thread is added there).
 //!
+//! Two refinements keep summaries from claiming races that the subtree
+//! orders (`Before`, `global_races`):
+//!
+//! - *Threads known to come before.* A summary entry also records the
+//!   threads that have a transition in the node's subtree (its own
+//!   transition included) happening before every transition merged in the
+//!   entry. A path node whose transition happens before the last
+//!   transition on the path of such a thread `t` happens before the
+//!   entry's transitions too: before `t`'s, then `t`'s transition below
+//!   by program order, then the entry's. Those nodes are no race. The
+//!   relation below the node is the same whatever path reaches its state
+//!   (the transitions and their footprints are the state's), which is
+//!   what the summaries rest on already. The set is built as the entry is
+//!   passed up: a transition records which of the path indices 0 to 63
+//!   happen before it (`Before::above`; deeper ones are not followed), and
+//!   passing an entry to the parent adds the parent's thread when the
+//!   parent's transition is among them; an entry taken from a revisited
+//!   state's summary gets the path indices known to happen before it in
+//!   the same way. Merging intersects the sets, so each holds for every
+//!   transition merged.
+//! - *Global entries.* A thread's transitions with a global footprint
+//!   (a thread's end while at most one other thread is alive, a path's
+//!   pending transitions) are kept in an entry of their own. Each of them
+//!   conflicts with every path node, so, as for a transition that just
+//!   ran, only the races not ordered through a later one count: a node
+//!   that happens before a later racing node happens before them (that
+//!   node conflicts with each of them and comes first). Before, such an
+//!   entry added backtrack points at every node not known to happen
+//!   before its thread's last transition.
+//!
 //! A transition whose last race was at path index `i` need not be in the
 //! summaries of the nodes at `i` and above: its race with anything before
 //! them is found through that race, which lies below them whatever path
@@ -111,7 +141,14 @@
 //! node can take another branch) and skip the happens-before indices a
 //! word at a time. A transition's footprint is shared with the sleep set
 //! (`Rc`), not copied, and a node's summary and happens-before vectors are
-//! reused.
+//! reused. The first word of each node's happens-before set is kept in
+//! `StepInfo` too, so the sets of nodes at path indices below 64 are read
+//! without visiting the nodes; a revisit finds every thread's last path
+//! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
+//! nodes are open (`open_mask`), so that each entry looks at those only,
+//! and merges the sorted stored summary into the node's in one pass
+//! (`Summary::add_from`). A stored entry's `Before::after` is part of the
+//! interned entry; `above` only lives on the path.
 
 use std::rc::Rc;
 
@@ -196,42 +233,94 @@ impl Sketch {
 }
 
 /// What ran below a state: per thread (sorted by id), a sketch of the
-/// union of its transitions' footprints, and the shallowest path index of
-/// a node whose summary still needs them (see `Dpor::ran`).
+/// union of its transitions' footprints, the shallowest path index of a
+/// node whose summary still needs them (see `Dpor::ran`), and what is
+/// known to happen before all of them (`Before`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    threads: Vec<(u32, Sketch, u32)>,
+    threads: Vec<(u32, Sketch, u32, Before)>,
+}
+
+/// What happens before every transition of a summary entry, seen from the
+/// node whose summary holds it: `after`, the threads (bit per id) with a
+/// transition in that node's subtree (its own transition included) that
+/// happens before each of them; `above`, the path indices from 0 to 63
+/// (bit per index) whose transitions happen before each of them, which
+/// the entry turns into `after` bits as it is passed up to the node at
+/// such an index (`Summary::merge_at`). Merging intersects both, so a bit
+/// is set only when it holds for every transition merged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Before {
+    pub after: u64,
+    pub above: u64,
+}
+
+impl Before {
+    fn meet(&mut self, other: &Before) {
+        self.after &= other.after;
+        self.above &= other.above;
+    }
 }
 
 impl Summary {
     /// Thread `t` ran a transition sketched as `s`, which the summaries of
     /// nodes from path index `floor` down need.
     pub fn add(&mut self, t: u32, s: &Sketch, floor: u32) {
-        match self.threads.binary_search_by_key(&t, |e| e.0) {
-            Ok(i) => {
-                self.threads[i].1.merge(s);
-                self.threads[i].2 = self.threads[i].2.min(floor);
-            }
-            Err(i) => self.threads.insert(i, (t, *s, floor)),
+        self.add_before(t, s, floor, Before::default());
+    }
+
+    /// As `add`, with what is known to happen before the transition.
+    pub fn add_before(&mut self, t: u32, s: &Sketch, floor: u32, before: Before) {
+        self.add_from(0, t, s, floor, before);
+    }
+
+    /// As `add_before` for an entry that sorts after every entry added
+    /// before position `from` (entries added in order: a linear merge);
+    /// returns the position of the entry.
+    fn add_from(&mut self, from: usize, t: u32, s: &Sketch, floor: u32, before: Before) -> usize {
+        // A thread's global transitions are kept apart from its others:
+        // an entry of global ones conflicts for sure (`global_races`).
+        let key = (t, s.global);
+        let mut i = from;
+        while i < self.threads.len() && (self.threads[i].0, self.threads[i].1.global) < key {
+            i += 1;
         }
+        match self.threads.get_mut(i) {
+            Some(e) if (e.0, e.1.global) == key => {
+                e.1.merge(s);
+                e.2 = e.2.min(floor);
+                e.3.meet(&before);
+            }
+            _ => self.threads.insert(i, (t, *s, floor, before)),
+        }
+        i
     }
 
     pub fn merge(&mut self, other: &Summary) {
-        for (t, s, f) in &other.threads {
-            self.add(*t, s, *f);
+        let mut at = 0;
+        for (t, s, f, b) in &other.threads {
+            at = self.add_from(at, *t, s, *f, *b);
         }
     }
 
-    /// Merges the entries of `other` a node at path index `at` needs.
-    fn merge_at(&mut self, other: &Summary, at: usize) {
-        for (t, s, f) in &other.threads {
+    /// Merges the entries of `other`, the summary of the child of the node
+    /// at path index `at` whose transition is by thread `by`, that this
+    /// node needs: seen from here, `by` is among the threads before an
+    /// entry when its transition is among the indices before them.
+    fn merge_at(&mut self, other: &Summary, at: usize, by: u32) {
+        let mut pos = 0;
+        for (t, s, f, b) in &other.threads {
             if *f as usize <= at {
-                self.add(*t, s, *f);
+                let mut b = *b;
+                if at < 64 && b.above & 1 << at != 0 && by < DPOR_BITS {
+                    b.after |= bit(by);
+                }
+                pos = self.add_from(pos, *t, s, *f, b);
             }
         }
     }
 
-    pub fn threads(&self) -> &[(u32, Sketch, u32)] {
+    pub fn threads(&self) -> &[(u32, Sketch, u32, Before)] {
         &self.threads
     }
 
@@ -247,6 +336,9 @@ impl Summary {
 struct Entry {
     thread: u32,
     sketch: Sketch,
+    /// The threads with a transition below the state that happens before
+    /// every transition of this entry (`Before::after`).
+    after: u64,
 }
 
 /// The strategy's data for a node on the path.
@@ -309,6 +401,20 @@ fn has(hb: &[u64], i: usize) -> bool {
     hb.get(i / 64).is_some_and(|w| w & 1 << (i % 64) != 0)
 }
 
+/// The happens-before set of the node at path index `l`: kept with its
+/// step when `l < 64` (one word, no visit of the node).
+fn hb_of<'a, M>(steps: &'a [StepInfo], path: &'a [Node<M>], l: usize) -> &'a [u64]
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    if l < 64 {
+        std::slice::from_ref(&steps[l].hb0)
+    } else {
+        &path[l].data.dpor().hb
+    }
+}
+
 /// What the race checks read of a node on the path, kept by path index
 /// in one vector (`Dpor::steps`) so that scanning the path touches a few
 /// cache lines instead of every node: the thread of the transition being
@@ -316,6 +422,9 @@ fn has(hb: &[u64], i: usize) -> bool {
 #[derive(Clone, Copy, Debug)]
 struct StepInfo {
     sketch: Sketch,
+    /// The first word of the node's happens-before set (`DporNode::hb`),
+    /// all of it at path indices below 64 (`hb_of`).
+    hb0: u64,
     thread: u32,
     started: u64,
     /// The node can still take a branch (a value node, or an awake thread
@@ -354,8 +463,9 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
-    /// By thread id, the entry last numbered for it (a thread's sketch
-    /// below a state is mostly the same as below the last one stored).
+    /// By thread id (twice: global entries apart), the entry last numbered
+    /// for it (a thread's sketch below a state is mostly the same as below
+    /// the last one stored).
     recent: Vec<Option<(Entry, u32)>>,
     /// States (numbers) on the path when a state (number) was backtracked
     /// from, that its subtree reached again: its future includes theirs.
@@ -372,6 +482,13 @@ pub struct Dpor {
     pub added: u64,
     /// Cleared happens-before sets of backtracked nodes, for reuse.
     spare_hb: Vec<Vec<u64>>,
+    /// Scratch for the path indices known to happen before a summary
+    /// entry (`known_before`).
+    before: Vec<u64>,
+    /// Scratch for `lasts_of`.
+    lasts: Vec<u32>,
+    /// Scratch for `global_races`.
+    scratch: Vec<u64>,
 }
 
 impl Dpor {
@@ -398,9 +515,13 @@ impl Dpor {
     }
 
     /// The number of the entry for `thread` with `sketch`.
-    fn entry_number(&mut self, thread: u32, sketch: Sketch) -> u32 {
-        let e = Entry { thread, sketch };
-        let t = thread as usize;
+    fn entry_number(&mut self, thread: u32, sketch: Sketch, after: u64) -> u32 {
+        let e = Entry {
+            thread,
+            sketch,
+            after,
+        };
+        let t = 2 * thread as usize + usize::from(sketch.global);
         if let Some(Some((last, n))) = self.recent.get(t) {
             if *last == e {
                 return *n;
@@ -415,7 +536,7 @@ impl Dpor {
                 n
             }
         };
-        if t < DPOR_BITS as usize {
+        if t < 2 * DPOR_BITS as usize {
             if self.recent.len() <= t {
                 self.recent.resize(t + 1, None);
             }
@@ -434,8 +555,8 @@ impl Dpor {
         let len = summary.threads().len() as u32;
         self.arena
             .extend_from_slice(&[len, explored as u32, (explored >> 32) as u32]);
-        for &(thread, sketch, _) in summary.threads() {
-            let n = self.entry_number(thread, sketch);
+        for &(thread, sketch, _, before) in summary.threads() {
+            let n = self.entry_number(thread, sketch, before.after);
             self.arena.push(n);
         }
         h as u32
@@ -454,7 +575,11 @@ impl Dpor {
             let mut merged = Summary::default();
             for &e in self.summary_at(old) {
                 let e = self.entries[e as usize];
-                merged.add(e.thread, &e.sketch, 0);
+                let before = Before {
+                    after: e.after,
+                    above: 0,
+                };
+                merged.add_before(e.thread, &e.sketch, 0, before);
             }
             merged.merge(summary);
             self.append(&merged, explored)
@@ -574,7 +699,7 @@ impl Dpor {
         }
         self.steps.truncate(j);
         if let Some(l) = last_of(&self.steps, j, u) {
-            hb.extend_from_slice(&path[l].data.dpor().hb);
+            hb.extend_from_slice(hb_of(&self.steps, path, l));
         }
         hb.resize(j / 64 + 1, 0);
         hb[j / 64] |= 1 << (j % 64);
@@ -614,12 +739,17 @@ impl Dpor {
         }
         self.steps.push(StepInfo {
             sketch: s,
+            hb0: hb[0],
             thread: u,
             started,
             open: open(path[j].data.dpor()),
         });
+        let before = Before {
+            after: 0,
+            above: hb[0],
+        };
         let d = path[j].data.dpor_mut();
-        d.summary.add(u, &s, floor);
+        d.summary.add_before(u, &s, floor, before);
         d.step = Some((u, Rc::clone(f), s));
         d.hb = hb;
         d.started = started;
@@ -635,14 +765,19 @@ impl Dpor {
         M::NodeData: HasDpor,
     {
         let j = path.len();
+        let mut before = std::mem::take(&mut self.before);
+        let mut lasts = std::mem::take(&mut self.lasts);
+        lasts_of(&self.steps, j, &mut lasts);
         for &u in alive {
-            let floor = conflicts_with_path(
+            known_before(&self.steps, &lasts, path, j, u, 0, &mut before);
+            let floor = global_races(
                 &mut self.added,
                 &mut self.steps,
                 path,
                 j,
                 u,
-                &Sketch::GLOBAL,
+                &before,
+                &mut self.scratch,
             );
             path[j - 1]
                 .data
@@ -655,6 +790,8 @@ impl Dpor {
                 self.store_summary(n, &s, 0);
             }
         }
+        self.before = before;
+        self.lasts = lasts;
     }
 
     /// The last node's transition reached the state `number`, stored before:
@@ -667,6 +804,10 @@ impl Dpor {
         M::NodeData: HasDpor,
     {
         let j = path.len() - 1;
+        let mut before = std::mem::take(&mut self.before);
+        let mut lasts = std::mem::take(&mut self.lasts);
+        lasts_of(&self.steps, j + 1, &mut lasts);
+        let open = (j < 64).then(|| open_mask(&self.steps, j + 1));
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u32> = Vec::new();
         let mut queue: Vec<u32> = Vec::new();
@@ -694,11 +835,23 @@ impl Dpor {
             } else {
                 &self.arena[h + 3..h + 3 + self.arena[h] as usize]
             };
+            // The stored summary is sorted as node summaries are.
+            let mut pos = 0;
             for e in summary.iter().map(|&n| &self.entries[n as usize]) {
                 // A thread not started yet at the revisited state was
                 // started below: nothing of it is on the path, so each
-                // conflict is a race, and it is not enabled at the racing
-                // node (every awake thread is added there).
+                // conflict is a race (unless it happens before a thread
+                // in `after`), and it is not enabled at the racing node
+                // (every awake thread is added there).
+                known_before(
+                    &self.steps,
+                    &lasts,
+                    path,
+                    j + 1,
+                    e.thread,
+                    e.after,
+                    &mut before,
+                );
                 conflicts_with_path(
                     &mut self.added,
                     &mut self.steps,
@@ -706,13 +859,28 @@ impl Dpor {
                     j + 1,
                     e.thread,
                     &e.sketch,
+                    &before,
+                    open,
+                    &mut self.scratch,
                 );
-            }
-            // Their races with the path were not checked against anything
-            // below: every node above needs them.
-            let d = path[j].data.dpor_mut();
-            for e in summary.iter().map(|&n| &self.entries[n as usize]) {
-                d.summary.add(e.thread, &e.sketch, 0);
+                // Their races with the path were not checked against
+                // anything below: every node above needs them, with what
+                // is known to happen before them: `before`, which holds
+                // the last node's own transition when it is there.
+                let mut after = e.after;
+                let by = self.steps[j].thread;
+                if has(&before, j) && by < DPOR_BITS {
+                    after |= bit(by);
+                }
+                let b = Before {
+                    after,
+                    above: before[0],
+                };
+                pos = path[j]
+                    .data
+                    .dpor_mut()
+                    .summary
+                    .add_from(pos, e.thread, &e.sketch, 0, b);
             }
             if let Some(w) = self.waits_for.get(&x) {
                 if seen.is_empty() {
@@ -721,6 +889,8 @@ impl Dpor {
                 queue.extend(w.iter().copied());
             }
         }
+        self.before = before;
+        self.lasts = lasts;
         if let Some(m) = cycle {
             for i in m..=j {
                 self.add(path, i, None);
@@ -740,7 +910,8 @@ impl Dpor {
         let k = path.len();
         if let Some(parent) = path.last_mut() {
             let p = parent.data.dpor_mut();
-            p.summary.merge_at(&node.summary, k - 1);
+            let by = self.steps.get(k - 1).map_or(DPOR_BITS, |st| st.thread);
+            p.summary.merge_at(&node.summary, k - 1, by);
             p.low = p.low.min(node.low);
         }
         let waits = (node.low < k).then(|| path[node.low].data.dpor().number);
@@ -812,12 +983,95 @@ where
     n
 }
 
+/// Leaves in `before` the path indices (before `end`) known to happen
+/// before a transition by `u` that comes after the transitions of
+/// `path[..end]`, after nothing else by `u` and after a later transition
+/// of each thread in `after` (bit per id): those that happen before the
+/// last transition on the path of `u` or of a thread in `after` (each
+/// happens before it by program order, or the start of its thread).
+fn known_before<M>(
+    steps: &[StepInfo],
+    lasts: &[u32],
+    path: &[Node<M>],
+    end: usize,
+    u: u32,
+    after: u64,
+    before: &mut Vec<u64>,
+) where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    before.clear();
+    if end <= 64 && u < DPOR_BITS {
+        // One word: the steps' own (`hb_of`).
+        let mut w = 0u64;
+        let mut threads = after | bit(u);
+        while threads != 0 {
+            let t = threads.trailing_zeros();
+            threads &= threads - 1;
+            if let Some(&l) = lasts.get(t as usize).filter(|&&l| l != u32::MAX) {
+                w |= steps[l as usize].hb0;
+            }
+        }
+        before.push(w);
+        return;
+    }
+    before.resize(end / 64 + 1, 0);
+    let mut union = |l: usize| {
+        for (w, x) in before.iter_mut().zip(hb_of(steps, path, l)) {
+            *w |= x;
+        }
+    };
+    let mut threads = after;
+    if u < DPOR_BITS {
+        threads |= bit(u);
+    } else if let Some(l) = last_of(steps, end, u) {
+        union(l);
+    }
+    while threads != 0 {
+        let t = threads.trailing_zeros();
+        threads &= threads - 1;
+        match lasts[t as usize] {
+            u32::MAX => {}
+            l => union(l as usize),
+        }
+    }
+}
+
+/// The path indices below `end` (at most 64) whose nodes are open, as bits.
+fn open_mask(steps: &[StepInfo], end: usize) -> u64 {
+    let mut m = 0u64;
+    for (i, st) in steps[..end].iter().enumerate() {
+        m |= u64::from(st.open) << i;
+    }
+    m
+}
+
+/// Fills `lasts` with, by thread id below `DPOR_BITS`, `last_of(steps,
+/// end, id)` (`u32::MAX`: none), in one pass.
+fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
+    lasts.clear();
+    lasts.resize(DPOR_BITS as usize, u32::MAX);
+    for (i, st) in steps[..end].iter().enumerate() {
+        if st.thread < DPOR_BITS {
+            lasts[st.thread as usize] = i as u32;
+        }
+        let mut started = st.started;
+        while started != 0 {
+            lasts[started.trailing_zeros() as usize] = i as u32;
+            started &= started - 1;
+        }
+    }
+}
+
 /// Backtrack points for a transition (or several) by `u` sketched as
-/// `s` that comes after the transitions of `path[..end]` and after
-/// nothing else by `u`: at every node whose transition conflicts with
-/// it and does not happen before `u`'s last transition on the path.
-/// Returns one more than the last such node's index when `s` is global
-/// (a race for sure), else 0.
+/// `s` that comes after the transitions of `path[..end]` and after the
+/// path indices in `before` (`known_before`): at every node whose
+/// transition conflicts with it and is not in `before`. `open`: when
+/// `end` is at most 64, a superset of the open nodes (`open_mask`), to
+/// look at those only. Returns 0 (see `global_races`, which `scratch` is
+/// for).
+#[allow(clippy::too_many_arguments)]
 fn conflicts_with_path<M>(
     added: &mut u64,
     steps: &mut [StepInfo],
@@ -825,26 +1079,91 @@ fn conflicts_with_path<M>(
     end: usize,
     u: u32,
     s: &Sketch,
+    before: &[u64],
+    open: Option<u64>,
+    scratch: &mut Vec<u64>,
 ) -> u32
 where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
 {
-    let last = last_of(steps, end, u);
-    let mut floor = 0;
+    if s.global {
+        return global_races(added, steps, path, end, u, before, scratch);
+    }
+    if let Some(open) = open {
+        // The nodes open when the revisit began (nodes only close since:
+        // `open` is checked again) not known to come before, in order.
+        let mut candidates = open & !before.first().copied().unwrap_or(0);
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let st = &steps[i];
+            if !st.open || st.thread == u || !st.sketch.conflicts(s) {
+                continue;
+            }
+            *added += add(path, steps, i, Some(u));
+        }
+        return 0;
+    }
     for i in 0..end {
         let st = &steps[i];
         // Not open: every candidate is already a branch.
         if !st.open || st.thread == u || !st.sketch.conflicts(s) {
             continue;
         }
-        if last.is_some_and(|l| has(&path[l].data.dpor().hb, i)) {
+        if has(before, i) {
             continue;
         }
-        if s.global {
+        *added += add(path, steps, i, Some(u));
+    }
+    0
+}
+
+/// As `conflicts_with_path` for transitions that each conflict with
+/// everything: as in `Dpor::ran`, only the races not ordered through a
+/// later one count (a node that happens before a later node of the path
+/// not in `before` happens before them too, since that node conflicts
+/// with each of them). Returns one more than the last race's index (0:
+/// none). `hb` is scratch.
+fn global_races<M>(
+    added: &mut u64,
+    steps: &mut [StepInfo],
+    path: &mut [Node<M>],
+    end: usize,
+    u: u32,
+    before: &[u64],
+    hb: &mut Vec<u64>,
+) -> u32
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    hb.clear();
+    hb.extend_from_slice(before);
+    hb.resize(end / 64 + 1, 0);
+    let mut floor = 0;
+    let mut i = end;
+    while i > 0 {
+        let w = (i - 1) / 64;
+        let below = u64::MAX >> (63 - (i - 1) % 64);
+        let candidates = !hb[w] & below;
+        if candidates == 0 {
+            i = w * 64;
+            continue;
+        }
+        i = w * 64 + 63 - candidates.leading_zeros() as usize;
+        if steps[i].thread == u {
+            continue;
+        }
+        for (w, x) in hb.iter_mut().zip(hb_of(steps, path, i)) {
+            *w |= x;
+        }
+        if floor == 0 {
             floor = i as u32 + 1;
         }
-        *added += add(path, steps, i, Some(u));
+        if steps[i].open {
+            *added += add(path, steps, i, Some(u));
+        }
     }
     floor
 }
@@ -1060,6 +1379,54 @@ mod tests {
         d.ran(&mut other, 0, &fp(&[(20, false)]), 0);
         d.revisited(&mut other, 2);
         assert_eq!(other[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
+    fn a_global_pending_transition_races_only_with_the_last_unordered_node() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1, 2]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        push(&mut d, &mut path, 2, &[1, 2]);
+        d.ran(&mut path, 1, &fp(&[(10, true)]), 0);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+        // Thread 2's pending transition conflicts with both, but thread
+        // 0's write happens before thread 1's, which races with it.
+        d.path_ended(&mut path, &[2], None);
+        assert_eq!(path[1].choices, vec![Choice::Thread(1), Choice::Thread(2)]);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
+    fn a_summary_entry_after_a_thread_below_does_not_race_with_its_past() {
+        // Below state 2, thread 1 starts thread 2, which writes 20 (after
+        // thread 1's transition: no race, so every summary above keeps it).
+        let mut d = Dpor::default();
+        let mut first: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut first, 1, &[0, 1]);
+        d.ran(&mut first, 0, &fp(&[(30, true)]), 0);
+        push(&mut d, &mut first, 2, &[1]);
+        d.ran(&mut first, 1, &fp(&[(40, true)]), bit(2));
+        push(&mut d, &mut first, 3, &[1, 2]);
+        d.ran(&mut first, 2, &fp(&[(20, true)]), 0);
+        for _ in 0..2 {
+            let n = first.pop().unwrap();
+            d.backtracked(n.data.0, &mut first);
+        }
+        // Another path: thread 1 writes 20, then reaches state 2. Thread
+        // 2's write below comes after thread 1's transition below, so
+        // after this write too: no race.
+        let mut other: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut other, 7, &[1, 2]);
+        d.ran(&mut other, 1, &fp(&[(20, true)]), 0);
+        d.revisited(&mut other, 2);
+        assert_eq!(other[0].choices, vec![Choice::Thread(1)]);
+        // But a write of 20 by thread 0 races with it.
+        let mut third: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut third, 8, &[0, 1, 2]);
+        d.ran(&mut third, 0, &fp(&[(20, true)]), 0);
+        d.revisited(&mut third, 2);
+        assert_eq!(third[0].choices, vec![Choice::Thread(0), Choice::Thread(2)]);
     }
 
     #[test]
