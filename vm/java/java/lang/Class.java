@@ -1091,14 +1091,62 @@ public final class Class<T> implements java.io.Serializable,
         return p;
     }
 
+    /**
+     * As JDK 17: asks the security manager, if any, for
+     * RuntimePermission("getProtectionDomain"); then protectionDomain().
+     */
+    @SuppressWarnings("removal")
     public ProtectionDomain getProtectionDomain() {
-        return null;
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getProtectionDomain"));
+        }
+        return protectionDomain();
     }
 
-    /** Used by ClassLoader and JavaLangAccess. */
+    /** The domain with all permissions that classes without one report. */
+    private static ProtectionDomain allPermDomain;
+
+    /**
+     * The class's protection domain (classPathDomain), or for a class
+     * without one a domain holding AllPermission, as on HotSpot. Used by
+     * ClassLoader, JavaLangAccess and System.
+     */
     ProtectionDomain protectionDomain() {
-        return null;
+        ProtectionDomain pd = classPathDomain();
+        if (pd == null) {
+            if (allPermDomain == null) {
+                java.security.Permissions perms = new java.security.Permissions();
+                perms.add(new java.security.AllPermission());
+                allPermDomain = new ProtectionDomain(null, perms);
+            }
+            pd = allPermDomain;
+        }
+        return pd;
     }
+
+    /**
+     * The protection domain the system class loader gives the code of this
+     * class's class path entry (an array: its element type's), as when it
+     * defines a class from that entry: code source the entry's canonical
+     * file URL, no signers, permissions from the loader. Null for the JDK's
+     * classes, the VM's own and primitive types, which have none. Also
+     * called by the VM (natives/security.rs) for the classes on a stack.
+     */
+    ProtectionDomain classPathDomain() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        String location = c.isPrimitive() ? null : c.codeLocation0();
+        if (location == null) {
+            return null;
+        }
+        return java.security.WayfinderDomains.of(location, ClassLoader.getSystemClassLoader());
+    }
+
+    /** The class path entry (directory or jar) this class was read from, or null. */
+    private native String codeLocation0();
 
     public Object[] getSigners() {
         return null;
