@@ -7,7 +7,8 @@
 //! JDK's classes, and for a class of the class path the system class
 //! loader's domain for the class path entry it came from (code source
 //! `file:/<entry>`, made by the JDK's `SecureClassLoader`; model
-//! `Class.classPathDomain`). Classes the VM makes itself (proxies, lambda
+//! `Class.classPathDomain`); for a class a program's loader defined from
+//! bytes, the domain it gave `defineClass`. Classes the VM makes itself (proxies, lambda
 //! classes) have none. The JDK's platform-loader modules (`java.sql`...)
 //! have none either, where HotSpot gives them the `jrt:/` code source the
 //! default policy grants permissions to: code of those modules on a stack
@@ -72,11 +73,24 @@ fn code_location0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 /// class path; otherwise the model's `Class.classPathDomain()` (Java code,
 /// run to completion on thread `tid`).
 fn domain(vm: &mut Vm, tid: u32, c: ClassId) -> Result<Option<ObjRef>, Flow> {
-    if !matches!(
+    let class_path = matches!(
         vm.classes.get(c).origin,
         Some(Origin::Dir(_)) | Some(Origin::Jar(_))
-    ) {
-        return Ok(None);
+    );
+    if !class_path {
+        // A class a program's loader defined (classloader.rs) keeps the
+        // domain it was given on its mirror; others have none.
+        vm.sync_class_states();
+        let defined = vm.classes.get(c).origin.is_none()
+            && vm
+                .state
+                .class(c)
+                .mirror
+                .and_then(|m| vm.field_by_name(m, "definingLoader"))
+                .is_some_and(|v| v.as_ref().is_some());
+        if !defined {
+            return Ok(None);
+        }
     }
     let m = vm.library_method(
         "java/lang/Class",

@@ -103,6 +103,12 @@ public final class Class<T> implements java.io.Serializable,
     /** For an annotation interface: its AnnotationType (see AnnotationType.getInstance). */
     private transient volatile AnnotationType annotationType;
 
+    /** The program's class loader that defined this class from bytes (defineClass), or null. */
+    private transient ClassLoader definingLoader;
+
+    /** The protection domain given to defineClass with definingLoader. */
+    private transient ProtectionDomain definedDomain;
+
     private Class() {
     }
 
@@ -862,7 +868,28 @@ public final class Class<T> implements java.io.Serializable,
         if (className == null) {
             throw new NullPointerException();
         }
-        return forName0(className, true);
+        Class<?> caller = Reflection.getCallerClass();
+        if (caller != null && caller.definingLoader != null) {
+            return forName(className, true, caller.definingLoader);
+        }
+        return forNameShared(className, true);
+    }
+
+    /**
+     * forName0 in the one namespace, except that a class a program's loader
+     * defined from bytes is not found: only that loader can see it.
+     */
+    private static Class<?> forNameShared(String name, boolean initialize)
+            throws ClassNotFoundException {
+        Class<?> c = forName0(name, false);
+        Class<?> e = c;
+        while (e.isArray()) {
+            e = e.getComponentType();
+        }
+        if (e.definingLoader != null) {
+            throw new ClassNotFoundException(name);
+        }
+        return initialize ? forName0(name, true) : c;
     }
 
     /**
@@ -889,7 +916,7 @@ public final class Class<T> implements java.io.Serializable,
             }
             return c;
         }
-        return forName0(name, initialize);
+        return forNameShared(name, initialize);
     }
 
     /** Null if the class is not found (the module is ignored). */
@@ -908,14 +935,21 @@ public final class Class<T> implements java.io.Serializable,
      * path (or an array of them) is the system class loader's, a JDK class
      * its module's built-in loader's (null for the boot loader's modules).
      * The JDK's own code is told null, as for every class, because Wayfinder
-     * treats all classes as the bootstrap loader's (getClassLoader0).
+     * treats all classes as the bootstrap loader's (getClassLoader0). A
+     * class a program's loader defined from bytes answers that loader.
      */
     public ClassLoader getClassLoader() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
         }
-        if (c.isPrimitive() || !isClassPathCode(Reflection.getCallerClass())) {
+        if (c.isPrimitive()) {
+            return null;
+        }
+        if (c.definingLoader != null) {
+            return c.definingLoader;
+        }
+        if (!isClassPathCode(Reflection.getCallerClass())) {
             return null;
         }
         String module = c.jdkModule0();
@@ -940,9 +974,12 @@ public final class Class<T> implements java.io.Serializable,
         return caller != null && caller.jdkModule0() == null;
     }
 
-    /** Used throughout java.lang; every class counts as a bootstrap class. */
+    /**
+     * Used throughout java.lang; every class counts as a bootstrap class
+     * but one a program's loader defined from bytes.
+     */
     ClassLoader getClassLoader0() {
-        return null;
+        return definingLoader;
     }
 
     /** The one unnamed module (see getModule). */
@@ -1137,6 +1174,9 @@ public final class Class<T> implements java.io.Serializable,
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
+        }
+        if (c.definingLoader != null) {
+            return c.definedDomain;
         }
         String location = c.isPrimitive() ? null : c.codeLocation0();
         if (location == null) {
