@@ -66,6 +66,14 @@ const ONLY_FOR_JDK17: &[(&str, &str)] = &[
         "ByteArrayViewsJdk17",
         "JDK 22 removed the access modes beyond plain get and set from byte-array views",
     ),
+    (
+        "SecurityManager17",
+        "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
+    ),
+    (
+        "SecurityManagerOwn",
+        "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
+    ),
 ];
 
 fn known_difference(name: &str) -> Option<&'static str> {

@@ -43,11 +43,11 @@ pub fn register(n: &mut Natives) {
     );
     n.add(
         "java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;",
-        |vm, _, a| loaded_class(vm, a[1]),
+        |vm, _, a| loaded_class(vm, a[1], a[0]),
     );
     n.add(
         "java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;",
-        |vm, _, a| loaded_class(vm, a[0]),
+        |vm, _, a| loaded_class(vm, a[0], Value::NULL),
     );
     n.add(
         "java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
@@ -129,9 +129,14 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// `UnsupportedClassVersionError` for a version newer than the class
 /// library's (61 for JDK 17), a non-zero minor version from Java 12's
 /// version on, or a preview file; `NoClassDefFoundError` when the file
-/// defines another class than `name`. A well-formed class file stops the
-/// run (exit 4): Wayfinder has one class namespace, the class path's, so a
-/// class of a loader's own cannot be told apart from it.
+/// defines another class than `name`. A well-formed class file is defined
+/// (verified, linked, its mirror remembering the loader and the protection
+/// domain `pd`: `getClassLoader()` answers that loader) when its name is new
+/// to Wayfinder's one class namespace and every class it names is in that
+/// namespace; otherwise the run stops (exit 4): a second class of a name
+/// already taken, or a class that only the loader could supply (HotSpot
+/// would ask the loader), needs a namespace per loader, which Wayfinder
+/// does not have.
 fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let array = non_null(a, 2)?;
     let (Value::Int(off), Value::Int(len)) = (a[3], a[4]) else {
@@ -173,17 +178,88 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
             &format!("{name} (wrong name: {})", file.name),
         ));
     }
-    let loader = a[0]
+    let loader_name = a[0]
         .as_ref()
         .map(|l| {
             let c = vm.state.heap.get(l).class;
             crate::descriptor::binary_name(&vm.classes.get(c).name)
         })
         .unwrap_or_else(|| "the bootstrap loader".to_string());
-    Err(Flow::Error(VmError::unsupported(format!(
-        "java.lang.ClassLoader.defineClass: {loader} defines {} from bytes; a class of a program's class loader is not supported (Wayfinder has one class namespace, the class path's)",
-        crate::descriptor::binary_name(&file.name)
-    ))))
+    let refuse = |why: String| {
+        Err(Flow::Error(VmError::unsupported(format!(
+            "java.lang.ClassLoader.defineClass: {loader_name} defines {} from bytes; {why} (Wayfinder has one class namespace, the class path's)",
+            crate::descriptor::binary_name(&file.name)
+        ))))
+    };
+    if a[0].as_ref().is_none() {
+        return refuse("a class of the bootstrap loader's own is not supported".to_string());
+    }
+    if let Some(c) = vm.classes.lookup_loaded(&file.name) {
+        let mirror = vm.mirror(c);
+        if vm
+            .field_by_name(mirror, "definingLoader")
+            .and_then(|v| v.as_ref())
+            == a[0].as_ref()
+        {
+            return Err(Flow::throw_new(
+                "java/lang/LinkageError",
+                &format!(
+                    "loader {loader_name} attempted duplicate class definition for {}.",
+                    crate::descriptor::binary_name(&file.name)
+                ),
+            ));
+        }
+    }
+    if exists_in_namespace(vm, &file.name) {
+        return refuse(
+            "a class of that name already exists for another loader (the class path, the JDK or an earlier definition)"
+                .to_string(),
+        );
+    }
+    // The classes it names must come from the one namespace: one that
+    // only this loader could supply would be asked of it on HotSpot.
+    for entry in &file.cp {
+        if let crate::classfile::CpEntry::Class(n) = entry {
+            let base = n.trim_start_matches('[');
+            let base = if base.starts_with('L') && base.ends_with(';') {
+                &base[1..base.len() - 1]
+            } else if n.starts_with('[') {
+                continue;
+            } else {
+                base
+            };
+            if *base != *file.name && !exists_in_namespace(vm, base) {
+                return refuse(format!(
+                    "it names class {}, which only a program's loader could supply",
+                    crate::descriptor::binary_name(base)
+                ));
+            }
+        }
+    }
+    crate::verify::verify_class(&bytes, &file).map_err(Flow::Error)?;
+    let c = vm.classes.define(file, None).map_err(Flow::Error)?;
+    vm.sync_class_states();
+    let mirror = vm.mirror(c);
+    for (field, v) in [("definingLoader", a[0]), ("definedDomain", a[5])] {
+        vm.set_field_by_name(mirror, field, v);
+        vm.publish(None, v);
+    }
+    vm.publish(None, Value::Ref(Some(mirror)));
+    Ok(Some(Value::Ref(Some(mirror))))
+}
+
+/// Is there a class of internal name `name` in Wayfinder's one namespace:
+/// loaded or defined already, a model class, or found in the JDK's image or
+/// on the class path?
+fn exists_in_namespace(vm: &Vm, name: &str) -> bool {
+    vm.classes.lookup_loaded(name).is_some()
+        || crate::model::model_class(vm.classes.classpath.jdk_version(), name)
+            .is_ok_and(|m| m.is_some())
+        || vm
+            .classes
+            .classpath
+            .find_class(name)
+            .is_ok_and(|f| f.is_some())
 }
 
 /// Why HotSpot refuses class-file `bytes` before parsing them, if it does:
@@ -243,8 +319,10 @@ fn class_file_refusal(
 /// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class
 /// namespace (the JDK's classes and the class path's), loaded on demand, so
 /// a class any loader could find counts as loaded; the class named by the
-/// binary name `name` (not initialised), or null.
-fn loaded_class(vm: &mut Vm, name: Value) -> NativeResult {
+/// binary name `name` (not initialised), or null. A class a program's
+/// loader defined from bytes (`define_class1`) is found only for that
+/// `loader` (null: the bootstrap loader).
+fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     let Some(name) = name.as_ref() else {
         return Ok(Some(Value::NULL));
     };
@@ -253,7 +331,16 @@ fn loaded_class(vm: &mut Vm, name: Value) -> NativeResult {
         return Ok(Some(Value::NULL));
     }
     match vm.load_class(&name.replace('.', "/")) {
-        Ok(c) => Ok(Some(Value::Ref(Some(vm.mirror(c))))),
+        Ok(c) => {
+            let mirror = vm.mirror(c);
+            let defined_by = vm
+                .field_by_name(mirror, "definingLoader")
+                .and_then(|v| v.as_ref());
+            if defined_by.is_some() && defined_by != loader.as_ref() {
+                return Ok(Some(Value::NULL));
+            }
+            Ok(Some(Value::Ref(Some(mirror))))
+        }
         Err(_) => Ok(Some(Value::NULL)),
     }
 }

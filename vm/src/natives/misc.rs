@@ -66,20 +66,12 @@ pub fn register(n: &mut Natives) {
         class_access_flags,
     );
     n.add(
-        "java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;",
-        ret_null,
-    );
-    n.add(
         "java/security/AccessController.getInheritedAccessControlContext()Ljava/security/AccessControlContext;",
         ret_null,
     );
     n.add(
         "java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V",
         nop,
-    );
-    n.add(
-        "java/security/AccessController.getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;",
-        ret_null,
     );
     n.add(
         "java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z",

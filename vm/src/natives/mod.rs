@@ -25,6 +25,7 @@ pub mod object;
 pub mod proxy;
 pub mod reflection;
 pub mod resources;
+pub mod security;
 pub mod serialization;
 pub mod stack_walker;
 pub mod string;
@@ -94,6 +95,7 @@ impl Natives {
         verify::register(&mut n);
         reflection::register(&mut n);
         resources::register(&mut n);
+        security::register(&mut n);
         annotations::register(&mut n);
         proxy::register(&mut n);
         jdk25::register(&mut n);

@@ -103,6 +103,12 @@ public final class Class<T> implements java.io.Serializable,
     /** For an annotation interface: its AnnotationType (see AnnotationType.getInstance). */
     private transient volatile AnnotationType annotationType;
 
+    /** The program's class loader that defined this class from bytes (defineClass), or null. */
+    private transient ClassLoader definingLoader;
+
+    /** The protection domain given to defineClass with definingLoader. */
+    private transient ProtectionDomain definedDomain;
+
     private Class() {
     }
 
@@ -862,7 +868,28 @@ public final class Class<T> implements java.io.Serializable,
         if (className == null) {
             throw new NullPointerException();
         }
-        return forName0(className, true);
+        Class<?> caller = Reflection.getCallerClass();
+        if (caller != null && caller.definingLoader != null) {
+            return forName(className, true, caller.definingLoader);
+        }
+        return forNameShared(className, true);
+    }
+
+    /**
+     * forName0 in the one namespace, except that a class a program's loader
+     * defined from bytes is not found: only that loader can see it.
+     */
+    private static Class<?> forNameShared(String name, boolean initialize)
+            throws ClassNotFoundException {
+        Class<?> c = forName0(name, false);
+        Class<?> e = c;
+        while (e.isArray()) {
+            e = e.getComponentType();
+        }
+        if (e.definingLoader != null) {
+            throw new ClassNotFoundException(name);
+        }
+        return initialize ? forName0(name, true) : c;
     }
 
     /**
@@ -889,7 +916,7 @@ public final class Class<T> implements java.io.Serializable,
             }
             return c;
         }
-        return forName0(name, initialize);
+        return forNameShared(name, initialize);
     }
 
     /** Null if the class is not found (the module is ignored). */
@@ -908,14 +935,21 @@ public final class Class<T> implements java.io.Serializable,
      * path (or an array of them) is the system class loader's, a JDK class
      * its module's built-in loader's (null for the boot loader's modules).
      * The JDK's own code is told null, as for every class, because Wayfinder
-     * treats all classes as the bootstrap loader's (getClassLoader0).
+     * treats all classes as the bootstrap loader's (getClassLoader0). A
+     * class a program's loader defined from bytes answers that loader.
      */
     public ClassLoader getClassLoader() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
         }
-        if (c.isPrimitive() || !isClassPathCode(Reflection.getCallerClass())) {
+        if (c.isPrimitive()) {
+            return null;
+        }
+        if (c.definingLoader != null) {
+            return c.definingLoader;
+        }
+        if (!isClassPathCode(Reflection.getCallerClass())) {
             return null;
         }
         String module = c.jdkModule0();
@@ -940,9 +974,12 @@ public final class Class<T> implements java.io.Serializable,
         return caller != null && caller.jdkModule0() == null;
     }
 
-    /** Used throughout java.lang; every class counts as a bootstrap class. */
+    /**
+     * Used throughout java.lang; every class counts as a bootstrap class
+     * but one a program's loader defined from bytes.
+     */
     ClassLoader getClassLoader0() {
-        return null;
+        return definingLoader;
     }
 
     /** The one unnamed module (see getModule). */
@@ -1091,14 +1128,65 @@ public final class Class<T> implements java.io.Serializable,
         return p;
     }
 
+    /**
+     * As JDK 17: asks the security manager, if any, for
+     * RuntimePermission("getProtectionDomain"); then protectionDomain().
+     */
+    @SuppressWarnings("removal")
     public ProtectionDomain getProtectionDomain() {
-        return null;
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getProtectionDomain"));
+        }
+        return protectionDomain();
     }
 
-    /** Used by ClassLoader and JavaLangAccess. */
+    /** The domain with all permissions that classes without one report. */
+    private static ProtectionDomain allPermDomain;
+
+    /**
+     * The class's protection domain (classPathDomain), or for a class
+     * without one a domain holding AllPermission, as on HotSpot. Used by
+     * ClassLoader, JavaLangAccess and System.
+     */
     ProtectionDomain protectionDomain() {
-        return null;
+        ProtectionDomain pd = classPathDomain();
+        if (pd == null) {
+            if (allPermDomain == null) {
+                java.security.Permissions perms = new java.security.Permissions();
+                perms.add(new java.security.AllPermission());
+                allPermDomain = new ProtectionDomain(null, perms);
+            }
+            pd = allPermDomain;
+        }
+        return pd;
     }
+
+    /**
+     * The protection domain the system class loader gives the code of this
+     * class's class path entry (an array: its element type's), as when it
+     * defines a class from that entry: code source the entry's canonical
+     * file URL, no signers, permissions from the loader. Null for the JDK's
+     * classes, the VM's own and primitive types, which have none. Also
+     * called by the VM (natives/security.rs) for the classes on a stack.
+     */
+    ProtectionDomain classPathDomain() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.definingLoader != null) {
+            return c.definedDomain;
+        }
+        String location = c.isPrimitive() ? null : c.codeLocation0();
+        if (location == null) {
+            return null;
+        }
+        return java.security.WayfinderDomains.of(location, ClassLoader.getSystemClassLoader());
+    }
+
+    /** The class path entry (directory or jar) this class was read from, or null. */
+    private native String codeLocation0();
 
     public Object[] getSigners() {
         return null;

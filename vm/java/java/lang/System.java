@@ -11,7 +11,9 @@
  *  - the environment is always empty: getenv(name) returns null and getenv()
  *    an empty map, so that a checked program cannot depend on the machine it
  *    happens to be checked on;
- *  - there is no security manager (setting one stops the run with exit 4), no
+ *  - a security manager checks what JDK 17's System checks (properties,
+ *    environment, standard streams) and what the JDK's own classes check;
+ *    there is no
  *    console, no inherited channel, no native libraries; System.getLogger
  *    gives the JDK's simple console logger (no logging backend);
  *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
@@ -121,14 +123,17 @@ public final class System {
     // ---- standard streams ----
 
     public static void setIn(InputStream in) {
+        checkRuntimePermission("setIO");
         setIn0(in);
     }
 
     public static void setOut(PrintStream out) {
+        checkRuntimePermission("setIO");
         setOut0(out);
     }
 
     public static void setErr(PrintStream err) {
+        checkRuntimePermission("setIO");
         setErr0(err);
     }
 
@@ -144,25 +149,110 @@ public final class System {
 
     // ---- security manager ----
 
+    /** The installed security manager, or null (JDK 17's field of the same name). */
+    @SuppressWarnings("removal")
+    private static volatile SecurityManager security;
+
     /**
      * Stops the run (exit 4, a gap in Wayfinder, not an exception the
-     * program could catch): HotSpot 17 installs the security manager, and
-     * Wayfinder has no protection domains or policy to check permissions
-     * against. Never returns.
+     * program could catch): used with a JDK 24+ class library, whose
+     * System refuses every security manager in a way not modelled here.
+     * Never returns.
      */
     private static native UnsupportedOperationException securityManagerUnsupported();
 
-    /** Setting null does nothing (there is none); setting one: see securityManagerUnsupported. */
+    /**
+     * As JDK 17 with no java.security.manager property (security managers
+     * allowed): a warning naming the caller on the standard error stream,
+     * then the manager is installed. Permissions are checked against the
+     * protection domains of the calling classes (Class.protectionDomain:
+     * the class path's code source for the program's classes, none for the
+     * JDK's) and the JDK's policy files, by the JDK's own AccessController.
+     */
     @SuppressWarnings("removal")
     public static void setSecurityManager(SecurityManager sm) {
-        if (sm != null) {
-            throw securityManagerUnsupported();
+        if (Runtime.version().feature() >= 24) {
+            if (sm != null) {
+                throw securityManagerUnsupported();
+            }
+            return;
         }
+        Class<?> caller = jdk.internal.reflect.Reflection.getCallerClass();
+        if (caller != null && !warned(caller)) {
+            java.security.CodeSource cs = caller.protectionDomain().getCodeSource();
+            java.net.URL url = cs != null ? cs.getLocation() : null;
+            String who = url == null ? caller.getName() : caller.getName() + " (" + url + ")";
+            initialErr.printf("WARNING: A terminally deprecated method in java.lang.System has been called%n"
+                    + "WARNING: System::setSecurityManager has been called by %s%n"
+                    + "WARNING: Please consider reporting this to the maintainers of %s%n"
+                    + "WARNING: System::setSecurityManager will be removed in a future release%n",
+                    who, caller.getName());
+        }
+        if (security == null) {
+            // As the JDK: what the policy's own reading needs is made
+            // before any manager checks (the run-time image's reader, the
+            // default file system, whose provider's constructor checks).
+            Object.class.getResource("java/lang/ANY");
+            sun.nio.fs.DefaultFileSystemProvider.theFileSystem();
+        }
+        if (sm != null) {
+            try {
+                // fills the manager's package-access cache first, as the JDK does
+                sm.checkPackageAccess("java.lang");
+            } catch (Exception e) {
+                // ignored, as by the JDK
+            }
+        }
+        installSecurityManager(sm);
+    }
+
+    /** The callers setSecurityManager has warned about, made on first use. */
+    private static Map<Class<?>, Boolean> warned;
+
+    /** Has setSecurityManager warned about {@code caller} (it has now)? */
+    private static synchronized boolean warned(Class<?> caller) {
+        if (warned == null) {
+            warned = new java.util.WeakHashMap<>();
+        }
+        return warned.put(caller, Boolean.TRUE) != null;
+    }
+
+    @SuppressWarnings("removal")
+    private static synchronized void installSecurityManager(SecurityManager sm) {
+        SecurityManager current = security;
+        if (current != null) {
+            current.checkPermission(new RuntimePermission("setSecurityManager"));
+        }
+        if (sm != null && Class.isClassPathCode(sm.getClass())) {
+            // A manager of the program's own: the policy is read now (no
+            // manager is checking yet), so that reading it later does not
+            // run the manager's own checks.
+            sm.getClass().protectionDomain().implies(new java.security.AllPermission());
+        }
+        security = sm;
     }
 
     @SuppressWarnings("removal")
     public static SecurityManager getSecurityManager() {
-        return null;
+        return security;
+    }
+
+    /** The property check of the installed security manager, if any. */
+    @SuppressWarnings("removal")
+    private static void checkPropertyAccess(String key) {
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPropertyAccess(key);
+        }
+    }
+
+    /** Checks RuntimePermission {@code name} with the installed manager, if any. */
+    @SuppressWarnings("removal")
+    private static void checkRuntimePermission(String name) {
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission(name));
+        }
     }
 
     // ---- properties ----
@@ -195,12 +285,22 @@ public final class System {
         return p;
     }
 
+    @SuppressWarnings("removal")
     public static Properties getProperties() {
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPropertiesAccess();
+        }
         Properties p = props;
         return p != null ? p : createProperties();
     }
 
+    @SuppressWarnings("removal")
     public static void setProperties(Properties props) {
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPropertiesAccess();
+        }
         System.props = (props != null) ? props : initialProperties();
     }
 
@@ -210,12 +310,14 @@ public final class System {
 
     public static String getProperty(String key) {
         checkKey(key);
+        checkPropertyAccess(key);
         Properties p = props;
         return p != null ? p.getProperty(key) : getProperty0(key);
     }
 
     public static String getProperty(String key, String def) {
         checkKey(key);
+        checkPropertyAccess(key);
         Properties p = props;
         if (p != null) {
             return p.getProperty(key, def);
@@ -224,13 +326,23 @@ public final class System {
         return value != null ? value : def;
     }
 
+    @SuppressWarnings("removal")
     public static String setProperty(String key, String value) {
         checkKey(key);
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPermission(new java.util.PropertyPermission(key, "write"));
+        }
         return (String) getProperties().setProperty(key, value);
     }
 
+    @SuppressWarnings("removal")
     public static String clearProperty(String key) {
         checkKey(key);
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPermission(new java.util.PropertyPermission(key, "write"));
+        }
         return (String) getProperties().remove(key);
     }
 
@@ -244,11 +356,13 @@ public final class System {
         if (name == null) {
             throw new NullPointerException();
         }
+        checkRuntimePermission("getenv." + name);
         return null;
     }
 
     /** Always an empty map (see getenv(String)). */
     public static Map<String, String> getenv() {
+        checkRuntimePermission("getenv.*");
         return Collections.emptyMap();
     }
 

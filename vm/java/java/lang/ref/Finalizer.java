@@ -83,12 +83,23 @@ final class Finalizer extends FinalReference<Object> {
         clear();
     }
 
+    /**
+     * The root thread group. Found with the JDK's privileges, as the JDK's
+     * Finalizer does: the walk may run on a program's thread (System.gc,
+     * runFinalization) under a security manager, which checks getParent.
+     */
+    @SuppressWarnings("removal")
     private static ThreadGroup rootGroup() {
-        ThreadGroup g = Thread.currentThread().getThreadGroup();
-        while (g.getParent() != null) {
-            g = g.getParent();
-        }
-        return g;
+        return java.security.AccessController.doPrivileged(
+                new java.security.PrivilegedAction<ThreadGroup>() {
+                    public ThreadGroup run() {
+                        ThreadGroup g = Thread.currentThread().getThreadGroup();
+                        while (g.getParent() != null) {
+                            g = g.getParent();
+                        }
+                        return g;
+                    }
+                });
     }
 
     /** Called by the VM's gc before it enqueues the first Finalizer. */
