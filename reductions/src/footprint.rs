@@ -564,21 +564,34 @@ pub fn status_changes(before: &VmState, after: &VmState, tid: u32, f: &mut Footp
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
-    /// Print why a footprint became global: an undescribed native, the end
-    /// of a class initialisation (`WAYFINDER_DEBUG_GLOBAL` set).
+    /// Print why a footprint became global: an undescribed native
+    /// (`WAYFINDER_DEBUG_GLOBAL` set).
     debug_global: bool,
     /// Per method id: what it is to the recorder (`None`: not looked up yet).
     kinds: Vec<Option<Kind>>,
+    /// Per class id: was its initialisation over (completed or failed) in
+    /// the search's initial state? Uses of such a class record nothing (see
+    /// the module docs); classes loaded later are not.
+    initially_done: Vec<bool>,
 }
 
 impl FootprintRecorder {
     /// A recorder writing into `current` (the search takes it after each
-    /// transition and puts a fresh one back).
-    pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
+    /// transition and puts a fresh one back), installed when `vm` is in
+    /// the search's initial state.
+    pub fn new(current: Rc<RefCell<Footprint>>, vm: &Vm) -> FootprintRecorder {
+        use wayfinder_vm::state::InitState;
+        let initially_done = vm
+            .state
+            .classes
+            .iter()
+            .map(|cs| matches!(cs.init, InitState::Initialized | InitState::Erroneous))
+            .collect();
         FootprintRecorder {
             current,
             debug_global: std::env::var_os("WAYFINDER_DEBUG_GLOBAL").is_some(),
             kinds: Vec::new(),
+            initially_done,
         }
     }
 
@@ -962,24 +975,21 @@ impl Listener for FootprintRecorder {
 
     fn on_class_init(&mut self, vm: &Vm, tid: u32, class: wayfinder_vm::loader::ClassId) {
         use wayfinder_vm::state::InitState;
-        // Taking the class, or waiting for another thread's initialisation
-        // of it: its status, which only other threads' initialisation of
-        // or wait for the class touch until the initialisation ends. The
-        // end is global (see the module docs), but for an initialisation
-        // that runs no code is a read of its status (see `CLASS_INIT`).
+        // Taking the class, waiting for another thread's initialisation of
+        // it, and the end of its initialisation: writes of its status,
+        // which later uses of the class read (`on_class_used`). The end of
+        // an initialisation that runs no code only reads it (see
+        // `CLASS_INIT`).
         let init = vm.state.classes.get(class as usize).map(|cs| cs.init);
         let marker = key(CLASS_INIT, class as u64, 0);
         let mut f = self.current.borrow_mut();
         match init {
-            None | Some(InitState::Initialized | InitState::Erroneous) => {
+            None => f.global = true,
+            Some(InitState::Initialized | InitState::Erroneous) => {
                 let trivial = init == Some(InitState::Initialized)
                     && f.entries.iter().any(|&(k, w)| k == marker && !w);
                 if !trivial {
-                    if self.debug_global && !f.global {
-                        let name = &vm.classes.get(class).name;
-                        eprintln!("global: end of {name}'s initialisation");
-                    }
-                    f.global = true;
+                    f.add(marker, true);
                 }
             }
             Some(InitState::SupersPending { thread, .. })
@@ -989,7 +999,22 @@ impl Listener for FootprintRecorder {
             {
                 f.add(marker, false);
             }
-            Some(_) => f.add(key(CLASS_INIT, class as u64, 0), true),
+            Some(_) => f.add(marker, true),
+        }
+    }
+
+    fn on_class_used(&mut self, _vm: &Vm, _tid: u32, class: wayfinder_vm::loader::ClassId) {
+        // A read of the class's status (see the module docs): once per
+        // transition (a loop calling a static method would otherwise fill
+        // the footprint), and not for classes whose initialisation ended
+        // before the search started.
+        if self.initially_done.get(class as usize) == Some(&true) {
+            return;
+        }
+        let marker = key(CLASS_INIT, class as u64, 0);
+        let mut f = self.current.borrow_mut();
+        if !f.global && !f.entries.iter().any(|&(k, _)| k == marker) {
+            f.add(marker, false);
         }
     }
 
