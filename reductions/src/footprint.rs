@@ -65,18 +65,52 @@
 //!   these by comparing the states before and after the transition
 //!   (`status_changes`), so `getState0` conflicts exactly with the
 //!   transitions that change its answer;
-//! - class initialisation by its class (`on_class_init`): taking a class
-//!   to initialise and waiting for another thread's initialisation write
-//!   the class's initialisation status, so they conflict with every other
-//!   thread's initialisation of or wait for the same class (and with
-//!   nothing else: until the initialisation ends, no other thread can use
-//!   the class, JVMS §5.5). The end of an initialisation (completed or
-//!   failed) stays global: it publishes what the initialiser stored in the
-//!   statics, wakes the waiting threads, and a later use of the class by
-//!   another thread, which finds it initialised and records nothing, must
-//!   come after it. An initialisation that runs no code (no `<clinit>`,
-//!   supers likewise or initialised) only reads the status (`CLASS_INIT`).
-//!   A class initialiser's own code is recorded as any code;
+//! - class initialisation, per class, as accesses of the class's
+//!   initialisation status (`CLASS_INIT`): taking a class to initialise,
+//!   waiting for another thread's initialisation of it, and the end of an
+//!   initialisation (completed or failed) write it (`on_class_init`); a
+//!   use of the class that finds its initialisation over reads it
+//!   (`on_class_used`: `new`, `getstatic`, `putstatic`, `invokestatic`,
+//!   the initialisation of a subclass or of a class implementing an
+//!   interface with default methods, reflection, `Unsafe`'s
+//!   `ensureClassInitialized`, a lambda class at its call site). An
+//!   initialisation that runs no code (no `<clinit>`, supers likewise or
+//!   initialised) only reads it, start and end (see `CLASS_INIT`). A class
+//!   initialiser's own code is recorded as any code. Why this is enough:
+//!   what the status decides for another thread T is (a) whether T's use
+//!   of class C goes on, waits, throws, or takes C to initialise it
+//!   itself (JVMS 5.5; the class-initialisation deadlocks and races of
+//!   the `Clinit*` samples), and (b) what T then sees of what the
+//!   initialiser did. (a) Every use asks `Vm::ensure_initialized`, which
+//!   reports each answer: taking and waiting as writes, "over" as a read.
+//!   So a use by T that came after U's end conflicts with that end; had
+//!   it come before the end, it would have waited (a write, conflicting
+//!   with the end), and before U took C, taken C itself (a write,
+//!   conflicting with U's taking). Each reordering the search must try
+//!   is thus a conflict it sees: DPOR reverses the race of the end with
+//!   the read into the wait, whose race with the taking it reverses in
+//!   turn; sleep sets never put a use next to the end it depends on,
+//!   because in a state where U's end is enabled C is in progress, and
+//!   another thread's use there waits (a write). (b) The initialiser's
+//!   `putstatic`s are recorded as ordinary writes of the statics; the
+//!   objects they reach that were still private to U are shared from the
+//!   end on (`Vm::set_init_state`), and another thread reaches them only
+//!   through C's statics, by a use that reads the status (the JDK's
+//!   `VarHandle`s and method handles on statics call
+//!   `ensureClassInitialized` first).
+//!   The threads waiting for C become runnable at the end (their status,
+//!   `status_changes`) and use C again, reading the status. A thread's
+//!   later uses of C follow its first in program order, so only the first
+//!   needs the read; every use records it all the same (once per
+//!   transition: a read conflicts only with a write of the status, and
+//!   none comes after the end), but for classes whose initialisation was
+//!   over in the search's initial state, which is before every
+//!   transition. What else reads the status: the reductions' choice of
+//!   scheduling points (`por.rs`: a use of a class not initialised is a
+//!   point, so a transition that meets C in progress stops before its
+//!   use), and natives described as global (`Unsafe.shouldBeInitialized0`).
+//!   Classes the VM makes initialised without running code (generated
+//!   invokers, `born_initialized`) write the status like any end;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
 //!   thread can reach: nothing;
@@ -363,6 +397,9 @@ const SEEN_THROUGH_HOOKS: &[&str] = &[
     "java/io/PrintStream.writeString0",
     "java/io/PrintStream.writeBytes0",
     "java/lang/reflect/Array.newArray",
+    // The `Class` model's name (`getName`): interning a name not seen
+    // before is an allocation, `on_object_alloc`, as for `initClassName`.
+    "java/lang/Class.getName0",
 ];
 
 /// More elements than this copied between shared arrays (or cloned from a
@@ -513,8 +550,10 @@ pub enum Tagged {
 }
 
 /// A class's initialisation status, keyed by class id (hashed, as `LIFE`
-/// and `PERMIT`): written by the thread that takes the class to initialise
-/// and by threads that wait for it (`on_class_init`).
+/// and `PERMIT`): written by the thread that takes the class to initialise,
+/// by threads that wait for it, and by the end of the initialisation
+/// (`on_class_init`); read by every use that finds it over
+/// (`on_class_used`, see the module docs).
 ///
 /// An initialisation that runs no code (`Vm::initialises_trivially`: no
 /// `<clinit>`, and its supers' initialisations likewise, or done) is

@@ -1100,12 +1100,12 @@ impl Vm {
             InitState::Erroneous => {
                 self.notify(|l, vm| l.on_class_used(vm, tid, c));
                 Err(Flow::ThrowNew(
-                "java/lang/NoClassDefFoundError",
-                Some(format!(
-                    "Could not initialize class {}",
-                    self.classes.get(c).java_name()
-                )),
-            ))
+                    "java/lang/NoClassDefFoundError",
+                    Some(format!(
+                        "Could not initialize class {}",
+                        self.classes.get(c).java_name()
+                    )),
+                ))
             }
             InitState::Uninitialized => {
                 // Step 6: the class is this thread's to initialise from now
