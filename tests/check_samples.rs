@@ -333,5 +333,5 @@ fn focused_check_finds_the_race_in_fewer_states() {
     let focused = states("--focus");
     let unfocused = states("--races");
     assert_eq!(focused, ("data_race".to_string(), 54));
-    assert_eq!(unfocused, ("data_race".to_string(), 3223));
+    assert_eq!(unfocused, ("data_race".to_string(), 3051));
 }
