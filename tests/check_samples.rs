@@ -209,8 +209,9 @@ fn check_one(
         }
     }
     // A sample may pin `no-sleep-sets` apart when sleep sets store a few
-    // more states (renamed identities, see `footprint.rs`'s module doc on
-    // `BlockingQueueTwoProducers`).
+    // more states (renamed identities) or fewer (points before a use of a
+    // class whose initialisation ended meanwhile): see `footprint.rs`'s
+    // module doc.
     let same_as_all = (config == "no-sleep-sets" && !e.states.iter().any(|(k, _)| k == config))
         || config == "exact-states";
     let pinned_as = if same_as_all && want_verdict != "violation" {
@@ -333,5 +334,5 @@ fn focused_check_finds_the_race_in_fewer_states() {
     let focused = states("--focus");
     let unfocused = states("--races");
     assert_eq!(focused, ("data_race".to_string(), 54));
-    assert_eq!(unfocused, ("data_race".to_string(), 3223));
+    assert_eq!(unfocused, ("data_race".to_string(), 3051));
 }

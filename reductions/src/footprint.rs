@@ -37,8 +37,10 @@
 //!   (it returns or throws at once when it is set, and an interrupt wakes
 //!   it); `interrupt0` writes the target's interrupt status,
 //!   `isInterrupted0` reads it, `interrupted0` reads and clears the
-//!   caller's own. (Described so, the static search stores a few more
-//!   states with sleep sets than without on BlockingQueueTwoProducers:
+//!   caller's own. (Described so, the static search stored a few more
+//!   states with sleep sets than without on BlockingQueueTwoProducers
+//!   while the end of a class initialisation was global; both store 856
+//!   now. How it can happen:
 //!   a state first stored with a thread asleep is expanded for that thread
 //!   later, when a path reaches it with the thread awake, from that path's
 //!   VM state; the two agree in everything compared but the allocation
@@ -65,18 +67,52 @@
 //!   these by comparing the states before and after the transition
 //!   (`status_changes`), so `getState0` conflicts exactly with the
 //!   transitions that change its answer;
-//! - class initialisation by its class (`on_class_init`): taking a class
-//!   to initialise and waiting for another thread's initialisation write
-//!   the class's initialisation status, so they conflict with every other
-//!   thread's initialisation of or wait for the same class (and with
-//!   nothing else: until the initialisation ends, no other thread can use
-//!   the class, JVMS §5.5). The end of an initialisation (completed or
-//!   failed) stays global: it publishes what the initialiser stored in the
-//!   statics, wakes the waiting threads, and a later use of the class by
-//!   another thread, which finds it initialised and records nothing, must
-//!   come after it. An initialisation that runs no code (no `<clinit>`,
-//!   supers likewise or initialised) only reads the status (`CLASS_INIT`).
-//!   A class initialiser's own code is recorded as any code;
+//! - class initialisation, per class, as accesses of the class's
+//!   initialisation status (`CLASS_INIT`): taking a class to initialise,
+//!   waiting for another thread's initialisation of it, and the end of an
+//!   initialisation (completed or failed) write it (`on_class_init`); a
+//!   use of the class that finds its initialisation over reads it
+//!   (`on_class_used`: `new`, `getstatic`, `putstatic`, `invokestatic`,
+//!   the initialisation of a subclass or of a class implementing an
+//!   interface with default methods, reflection, `Unsafe`'s
+//!   `ensureClassInitialized`, a lambda class at its call site). An
+//!   initialisation that runs no code (no `<clinit>`, supers likewise or
+//!   initialised) only reads it, start and end (see `CLASS_INIT`). A class
+//!   initialiser's own code is recorded as any code. Why this is enough:
+//!   what the status decides for another thread T is (a) whether T's use
+//!   of class C goes on, waits, throws, or takes C to initialise it
+//!   itself (JVMS 5.5; the class-initialisation deadlocks and races of
+//!   the `Clinit*` samples), and (b) what T then sees of what the
+//!   initialiser did. (a) Every use asks `Vm::ensure_initialized`, which
+//!   reports each answer: taking and waiting as writes, "over" as a read.
+//!   So a use by T that came after U's end conflicts with that end; had
+//!   it come before the end, it would have waited (a write, conflicting
+//!   with the end), and before U took C, taken C itself (a write,
+//!   conflicting with U's taking). Each reordering the search must try
+//!   is thus a conflict it sees: DPOR reverses the race of the end with
+//!   the read into the wait, whose race with the taking it reverses in
+//!   turn; sleep sets never put a use next to the end it depends on,
+//!   because in a state where U's end is enabled C is in progress, and
+//!   another thread's use there waits (a write). (b) The initialiser's
+//!   `putstatic`s are recorded as ordinary writes of the statics; the
+//!   objects they reach that were still private to U are shared from the
+//!   end on (`Vm::set_init_state`), and another thread reaches them only
+//!   through C's statics, by a use that reads the status (the JDK's
+//!   `VarHandle`s and method handles on statics call
+//!   `ensureClassInitialized` first).
+//!   The threads waiting for C become runnable at the end (their status,
+//!   `status_changes`) and use C again, reading the status. A thread's
+//!   later uses of C follow its first in program order, so only the first
+//!   needs the read; every use records it all the same (once per
+//!   transition: a read conflicts only with a write of the status, and
+//!   none comes after the end), but for classes whose initialisation was
+//!   over in the search's initial state, which is before every
+//!   transition. What else reads the status: the reductions' choice of
+//!   scheduling points (`por.rs`: a use of a class not initialised is a
+//!   point, so a transition that meets C in progress stops before its
+//!   use), and natives described as global (`Unsafe.shouldBeInitialized0`).
+//!   Classes the VM makes initialised without running code (generated
+//!   invokers, `born_initialized`) write the status like any end;
 //! - `Unsafe` copies and fills between native memory (one thread's, see
 //!   `wayfinder_vm::natives::unsafe_::native_owned`) and objects no other
 //!   thread can reach: nothing;
@@ -97,6 +133,20 @@
 //! (MethodHandleSynchronized, one state fewer: a state that differs from
 //! an explored one only in the initialisation flag of a VM-generated call
 //! site class, which only the path that first generated it sets).
+//! Since the end of an initialisation is no longer global, ClinitNoCycle
+//! and ClinitHierarchyNoCycle store 6 states fewer with sleep sets than
+//! without (75 against 81, 76 against 82), pinned apart. The reason, by
+//! argument (not checked state by state): a use of a class another thread
+//! is initialising is a scheduling point (`por.rs`), one of an initialised
+//! class is not. A thread T that stopped before such a use, while U's
+//! initialisation of C was in progress, is at a point no longer needed
+//! once U's end ran; without sleep sets that end is also explored from
+//! there, giving states where T waits at a point before a use that no
+//! longer waits. With sleep sets the end is asleep there (it commutes with
+//! T's step to the point), and the same behaviours are explored from the
+//! state where the end came first, where T runs through the use without
+//! a point. Nothing a thread can observe is lost: the use then reads an
+//! initialised class, which no later step of any thread changes.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -363,6 +413,9 @@ const SEEN_THROUGH_HOOKS: &[&str] = &[
     "java/io/PrintStream.writeString0",
     "java/io/PrintStream.writeBytes0",
     "java/lang/reflect/Array.newArray",
+    // The `Class` model's name (`getName`): interning a name not seen
+    // before is an allocation, `on_object_alloc`, as for `initClassName`.
+    "java/lang/Class.getName0",
 ];
 
 /// More elements than this copied between shared arrays (or cloned from a
@@ -513,8 +566,10 @@ pub enum Tagged {
 }
 
 /// A class's initialisation status, keyed by class id (hashed, as `LIFE`
-/// and `PERMIT`): written by the thread that takes the class to initialise
-/// and by threads that wait for it (`on_class_init`).
+/// and `PERMIT`): written by the thread that takes the class to initialise,
+/// by threads that wait for it, and by the end of the initialisation
+/// (`on_class_init`); read by every use that finds it over
+/// (`on_class_used`, see the module docs).
 ///
 /// An initialisation that runs no code (`Vm::initialises_trivially`: no
 /// `<clinit>`, and its supers' initialisations likewise, or done) is
@@ -564,21 +619,34 @@ pub fn status_changes(before: &VmState, after: &VmState, tid: u32, f: &mut Footp
 /// Records the footprint of the running transition (see the module docs).
 pub struct FootprintRecorder {
     current: Rc<RefCell<Footprint>>,
-    /// Print why a footprint became global: an undescribed native, the end
-    /// of a class initialisation (`WAYFINDER_DEBUG_GLOBAL` set).
+    /// Print why a footprint became global: an undescribed native
+    /// (`WAYFINDER_DEBUG_GLOBAL` set).
     debug_global: bool,
     /// Per method id: what it is to the recorder (`None`: not looked up yet).
     kinds: Vec<Option<Kind>>,
+    /// Per class id: was its initialisation over (completed or failed) in
+    /// the search's initial state? Uses of such a class record nothing (see
+    /// the module docs); classes loaded later are not.
+    initially_done: Vec<bool>,
 }
 
 impl FootprintRecorder {
     /// A recorder writing into `current` (the search takes it after each
-    /// transition and puts a fresh one back).
-    pub fn new(current: Rc<RefCell<Footprint>>) -> FootprintRecorder {
+    /// transition and puts a fresh one back), installed when `vm` is in
+    /// the search's initial state.
+    pub fn new(current: Rc<RefCell<Footprint>>, vm: &Vm) -> FootprintRecorder {
+        use wayfinder_vm::state::InitState;
+        let initially_done = vm
+            .state
+            .classes
+            .iter()
+            .map(|cs| matches!(cs.init, InitState::Initialized | InitState::Erroneous))
+            .collect();
         FootprintRecorder {
             current,
             debug_global: std::env::var_os("WAYFINDER_DEBUG_GLOBAL").is_some(),
             kinds: Vec::new(),
+            initially_done,
         }
     }
 
@@ -962,24 +1030,21 @@ impl Listener for FootprintRecorder {
 
     fn on_class_init(&mut self, vm: &Vm, tid: u32, class: wayfinder_vm::loader::ClassId) {
         use wayfinder_vm::state::InitState;
-        // Taking the class, or waiting for another thread's initialisation
-        // of it: its status, which only other threads' initialisation of
-        // or wait for the class touch until the initialisation ends. The
-        // end is global (see the module docs), but for an initialisation
-        // that runs no code is a read of its status (see `CLASS_INIT`).
+        // Taking the class, waiting for another thread's initialisation of
+        // it, and the end of its initialisation: writes of its status,
+        // which later uses of the class read (`on_class_used`). The end of
+        // an initialisation that runs no code only reads it (see
+        // `CLASS_INIT`).
         let init = vm.state.classes.get(class as usize).map(|cs| cs.init);
         let marker = key(CLASS_INIT, class as u64, 0);
         let mut f = self.current.borrow_mut();
         match init {
-            None | Some(InitState::Initialized | InitState::Erroneous) => {
+            None => f.global = true,
+            Some(InitState::Initialized | InitState::Erroneous) => {
                 let trivial = init == Some(InitState::Initialized)
                     && f.entries.iter().any(|&(k, w)| k == marker && !w);
                 if !trivial {
-                    if self.debug_global && !f.global {
-                        let name = &vm.classes.get(class).name;
-                        eprintln!("global: end of {name}'s initialisation");
-                    }
-                    f.global = true;
+                    f.add(marker, true);
                 }
             }
             Some(InitState::SupersPending { thread, .. })
@@ -989,7 +1054,22 @@ impl Listener for FootprintRecorder {
             {
                 f.add(marker, false);
             }
-            Some(_) => f.add(key(CLASS_INIT, class as u64, 0), true),
+            Some(_) => f.add(marker, true),
+        }
+    }
+
+    fn on_class_used(&mut self, _vm: &Vm, _tid: u32, class: wayfinder_vm::loader::ClassId) {
+        // A read of the class's status (see the module docs): once per
+        // transition (a loop calling a static method would otherwise fill
+        // the footprint), and not for classes whose initialisation ended
+        // before the search started.
+        if self.initially_done.get(class as usize) == Some(&true) {
+            return;
+        }
+        let marker = key(CLASS_INIT, class as u64, 0);
+        let mut f = self.current.borrow_mut();
+        if !f.global && !f.entries.iter().any(|&(k, _)| k == marker) {
+            f.add(marker, false);
         }
     }
 

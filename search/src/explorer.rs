@@ -577,8 +577,8 @@ impl<'a> Explorer<'a> {
         let root_number = dfs.store_root(root_key);
         let footprint = Rc::new(RefCell::new(Footprint::default()));
         if self.sleep_sets || self.dpor {
-            self.vm
-                .add_listener(Box::new(FootprintRecorder::new(footprint.clone())));
+            let recorder = FootprintRecorder::new(footprint.clone(), self.vm);
+            self.vm.add_listener(Box::new(recorder));
         }
         let all = self.choices();
         let mut dpor = self.dpor.then(Dpor::default);

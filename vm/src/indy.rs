@@ -311,9 +311,14 @@ impl Vm {
         // instruction (HotSpot makes the object when it links the call
         // site), so that it adds no scheduling point. After the search
         // backtracks past it, the class is uninitialised again.
+        // A call site another thread linked uses the class it initialised.
         let c = self.classes.method(m).class;
-        if self.classes.get(c).clinit.is_some() && !self.is_initialized(c) {
-            self.initialize_now(tid, c)?;
+        if self.classes.get(c).clinit.is_some() {
+            if !self.is_initialized(c) {
+                self.initialize_now(tid, c)?;
+            } else if !self.listeners.is_empty() {
+                self.notify(|l, vm| l.on_class_used(vm, tid, c));
+            }
         }
         Ok(Some(m))
     }

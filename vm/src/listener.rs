@@ -67,6 +67,14 @@ pub trait Listener {
     /// must wait for it.
     fn on_class_init(&mut self, _vm: &Vm, _tid: u32, _class: ClassId) {}
 
+    /// Fires when thread `tid` uses class `class` where JVMS 5.5 looks at
+    /// its initialisation (`new`, `getstatic`, `putstatic`, `invokestatic`,
+    /// the initialisation of a subclass, reflection and `Unsafe`'s
+    /// `ensureClassInitialized`, a lambda class at its call site) and finds
+    /// that initialisation over: completed, or failed (the use then throws
+    /// `NoClassDefFoundError`). Nothing has changed; the use goes on after.
+    fn on_class_used(&mut self, _vm: &Vm, _tid: u32, _class: ClassId) {}
+
     /// Fires when an `Unsafe` get, put or compare-and-set native of thread
     /// `tid` is about to read (`write == false`) or write `loc` (for a CAS,
     /// `write` is true whether or not it succeeds). Plain field and array

@@ -1067,13 +1067,19 @@ impl Vm {
             self.state.classes.get(c as usize).map(|cs| &cs.init),
             Some(InitState::Initialized)
         ) {
+            if !self.listeners.is_empty() {
+                self.notify(|l, vm| l.on_class_used(vm, tid, c));
+            }
             return Ok(());
         }
         // Classes loaded directly through `self.classes` get their state here.
         self.sync_class_states();
         let depth = self.state.threads[tid as usize].frames.len() as u32;
         match self.state.classes[c as usize].init {
-            InitState::Initialized => Ok(()),
+            InitState::Initialized => {
+                self.notify(|l, vm| l.on_class_used(vm, tid, c));
+                Ok(())
+            }
             // Step 3: a recursive request by the initialising thread.
             InitState::InProgress(t) if t == tid => Ok(()),
             InitState::SupersPending { thread, depth: d } if thread == tid => {
@@ -1091,13 +1097,16 @@ impl Vm {
                 self.notify(|l, vm| l.on_class_init(vm, tid, c));
                 Err(Flow::Yield)
             }
-            InitState::Erroneous => Err(Flow::ThrowNew(
-                "java/lang/NoClassDefFoundError",
-                Some(format!(
-                    "Could not initialize class {}",
-                    self.classes.get(c).java_name()
-                )),
-            )),
+            InitState::Erroneous => {
+                self.notify(|l, vm| l.on_class_used(vm, tid, c));
+                Err(Flow::ThrowNew(
+                    "java/lang/NoClassDefFoundError",
+                    Some(format!(
+                        "Could not initialize class {}",
+                        self.classes.get(c).java_name()
+                    )),
+                ))
+            }
             InitState::Uninitialized => {
                 // Step 6: the class is this thread's to initialise from now
                 // on. Constant values are part of initialisation (done here,
