@@ -1,7 +1,8 @@
 //! A Java developer's habits on the command line and in reading traces:
 //! `java`'s flag spellings (`-cp`, `-classpath`, `-ea`, `-da`) before the
-//! main class, a trace that says which steps were timeouts, and a report
-//! that says when its figures are only the last of several searches.
+//! main class, a trace that says which steps were timeouts and names the
+//! program's lines (never the VM's generated classes), and a report that
+//! says when its figures are only the last of several searches.
 
 use std::process::Output;
 
@@ -172,4 +173,44 @@ fn the_report_says_when_the_search_started_again() {
         "SharedStatic",
     ]);
     assert!(!stdout(&o).contains("started again"), "{}", stdout(&o));
+}
+
+const CONCAT_TRACE: &str = r#"
+public class ConcatTrace {
+    static int turn;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            System.out.println("hello from " + Thread.currentThread().getName());
+            turn = 1;
+        }, "greeter");
+        t.start();
+        System.out.println("main is " + Thread.currentThread().getName());
+        assert turn == 0 : "greeter first";
+        t.join();
+    }
+}
+"#;
+
+#[test]
+fn a_trace_step_inside_a_string_concatenation_names_the_program_line() {
+    let dir = compile("java_habits_concat", "ConcatTrace", CONCAT_TRACE);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "ConcatTrace"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
+    // The concatenation's own class (made by the VM for `invokedynamic`,
+    // without a source file) is left out: its caller's line stands for it.
+    assert!(
+        steps
+            .iter()
+            .all(|l| !l.contains("$$Wayfinder") && !l.contains("Unknown Source")),
+        "{text}"
+    );
+    assert!(
+        steps
+            .iter()
+            .any(|l| l.ends_with("-> ConcatTrace.main(ConcatTrace.java:10)")),
+        "{text}"
+    );
 }
