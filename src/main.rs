@@ -9,6 +9,7 @@ use wayfinder_vm::{exit_code, Vm, VmError};
 
 mod analyze;
 mod java_flags;
+mod trace_text;
 
 /// The allocator: mimalloc. A search allocates and frees millions of small
 /// blocks (frames' value vectors, snapshot copies of heap chunks and
@@ -1065,26 +1066,8 @@ fn print_report(o: &wayfinder_search::Outcome) {
                 return print_stats(o);
             }
             println!("trace ({} steps):", o.trace.len());
-            for (i, s) in o.trace.iter().enumerate() {
-                let choice = match (&s.abstraction, s.choice) {
-                    (Some(a), _) => format!(" abstraction choice at {a}"),
-                    (None, Some(c)) => format!(" choice={c}"),
-                    (None, None) => String::new(),
-                };
-                let timed_out = if s.timed_out {
-                    " (its timed wait timed out)"
-                } else {
-                    ""
-                };
-                println!(
-                    "  {:>3}. thread {} \"{}\"{}{} -> {}",
-                    i + 1,
-                    s.thread,
-                    s.thread_name,
-                    choice,
-                    timed_out,
-                    s.location
-                );
+            for line in trace_text::step_lines(&o.trace) {
+                println!("{line}");
             }
         }
         Verdict::Error => println!("error"),
