@@ -9,6 +9,7 @@ use wayfinder_vm::{exit_code, Vm, VmError};
 
 mod analyze;
 mod java_flags;
+mod trace_text;
 
 /// The allocator: mimalloc. A search allocates and frees millions of small
 /// blocks (frames' value vectors, snapshot copies of heap chunks and
@@ -737,6 +738,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             c.json,
         );
     }
+    let searching = std::time::Instant::now();
     let (outcome, restarts, library_atomicity, notes) =
         match wayfinder_search::check(&config, &stop) {
             Ok(checked) => (
@@ -747,6 +749,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             ),
             Err(e) => return report_error(&e, c.json),
         };
+    let all_searches = searching.elapsed().as_secs_f64();
     let mut notes = notes;
     if c.ltl.is_some() {
         notes.push(wayfinder_search::ltl::SLEEP_SETS_NOTE.to_string());
@@ -827,6 +830,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             "unsealed_classes": reductions.unsealed_classes(),
             "shared_objects": reductions.shared_objects().len(),
             "restarts": restarts,
+            "all_searches_seconds": all_searches,
             "bounded_inputs": outcome.bounded_inputs,
             "timeouts": c.timeouts.name(),
             "environment": outcome.environment,
@@ -864,6 +868,12 @@ fn check(mut c: CheckArgs) -> ExitCode {
             );
         }
         print_report(&outcome);
+        if restarts > 0 {
+            println!(
+                "note: {}",
+                restarts_note(restarts, reductions, all_searches)
+            );
+        }
         if let Some(k) = &outcome.keyattr {
             if k.projected {
                 println!(
@@ -913,14 +923,12 @@ fn check(mut c: CheckArgs) -> ExitCode {
             },
             c.clock_start
         );
-        let timeout_step = outcome.trace.iter().position(|s| s.timed_out);
-        if let (Some(i), wayfinder_search::Timeouts::Any) = (timeout_step, c.timeouts) {
-            println!(
-                "note: step {} is a timed wait that timed out, which `--timeouts any` allows \
-                 at any point; `--timeouts idle` assumes a timeout fires only when no other \
-                 thread can run",
-                i + 1
-            );
+        let timed_out: Vec<usize> = (outcome.trace.iter().enumerate())
+            .filter(|(_, s)| s.timed_out)
+            .map(|(i, _)| i + 1)
+            .collect();
+        if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
+            println!("note: {}", timed_out_note(&timed_out));
         }
     }
     let code = match outcome.verdict {
@@ -970,6 +978,59 @@ fn watchdog(
     })
 }
 
+/// The note on a counterexample's timed waits that timed out (`steps`,
+/// numbered from 1, in order) under `--timeouts any`: every one is named,
+/// since the one the violation depends on is often not the first.
+fn timed_out_note(steps: &[usize]) -> String {
+    let names: Vec<String> = steps.iter().map(usize::to_string).collect();
+    let which = match names.as_slice() {
+        [one] => format!("step {one} is a timed wait"),
+        [init @ .., last] => format!("steps {} and {last} are timed waits", init.join(", ")),
+        [] => unreachable!("called with at least one step"),
+    };
+    format!(
+        "{which} that timed out, which `--timeouts any` allows at any point; \
+         `--timeouts idle` assumes a timeout fires only when no other thread can run"
+    )
+}
+
+/// The note printed when the search started again (`restarts` times)
+/// after a run proved a reduction's claim wrong: the figures printed above
+/// it are the last search's, `seconds` is what all of them took.
+fn restarts_note(restarts: u32, r: &wayfinder_search::check::Reductions, seconds: f64) -> String {
+    let count = |n: usize, what: &str| (n > 0).then(|| format!("{n} {what}"));
+    let why: Vec<String> = [
+        count(
+            r.unstable_fields().len(),
+            "field(s) written after construction",
+        ),
+        count(
+            r.unsealed_classes().len(),
+            "class(es) of objects written after publication",
+        ),
+        count(
+            r.shared_statics().len(),
+            "class(es) whose statics a second thread used",
+        ),
+        count(r.shared_objects().len(), "object(s) another thread used"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", why.join("; "))
+    };
+    format!(
+        "the search started again {restarts} time{}, each time without a reduction's claim a \
+         run proved wrong{why}; the figures above are the last search's, all {} searches took \
+         {seconds:.2} s",
+        if restarts == 1 { "" } else { "s" },
+        restarts + 1
+    )
+}
+
 fn print_report(o: &wayfinder_search::Outcome) {
     use wayfinder_search::Verdict;
     match o.verdict {
@@ -1005,26 +1066,8 @@ fn print_report(o: &wayfinder_search::Outcome) {
                 return print_stats(o);
             }
             println!("trace ({} steps):", o.trace.len());
-            for (i, s) in o.trace.iter().enumerate() {
-                let choice = match (&s.abstraction, s.choice) {
-                    (Some(a), _) => format!(" abstraction choice at {a}"),
-                    (None, Some(c)) => format!(" choice={c}"),
-                    (None, None) => String::new(),
-                };
-                let timed_out = if s.timed_out {
-                    " (its timed wait timed out)"
-                } else {
-                    ""
-                };
-                println!(
-                    "  {:>3}. thread {} \"{}\"{}{} -> {}",
-                    i + 1,
-                    s.thread,
-                    s.thread_name,
-                    choice,
-                    timed_out,
-                    s.location
-                );
+            for line in trace_text::step_lines(&o.trace) {
+                println!("{line}");
             }
         }
         Verdict::Error => println!("error"),

@@ -1,6 +1,8 @@
 //! A Java developer's habits on the command line and in reading traces:
 //! `java`'s flag spellings (`-cp`, `-classpath`, `-ea`, `-da`) before the
-//! main class, and a trace that says which step was a timeout.
+//! main class, a trace that says which steps were timeouts and names the
+//! program's lines (never the VM's generated classes), and a report that
+//! says when its figures are only the last of several searches.
 
 use std::process::Output;
 
@@ -89,4 +91,126 @@ fn a_trace_marks_the_step_that_timed_out() {
         "LateLatch",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
+const TWO_TIMEOUTS: &str = r#"
+public class TwoTimeouts {
+    public static void main(String[] args) throws InterruptedException {
+        Object bell = new Object();
+        synchronized (bell) {
+            bell.wait(10);
+            bell.wait(10);
+        }
+        assert false : "after two timed waits";
+    }
+}
+"#;
+
+#[test]
+fn the_note_names_every_step_that_timed_out() {
+    let dir = compile("java_habits_two_timeouts", "TwoTimeouts", TWO_TIMEOUTS);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "TwoTimeouts"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    // The steps the trace marks, numbered as it numbers them.
+    let marked: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("(its timed wait timed out)"))
+        .map(|l| l.trim_start().split('.').next().unwrap().to_string())
+        .collect();
+    assert_eq!(marked.len(), 2, "{text}");
+    let note = format!(
+        "note: steps {} and {} are timed waits that timed out",
+        marked[0], marked[1]
+    );
+    assert!(text.contains(&note), "{note} in {text}");
+}
+
+const SHARED_STATIC: &str = r#"
+public class SharedStatic {
+    static int n;
+    public static void main(String[] args) throws InterruptedException {
+        n = 1;
+        Thread t = new Thread(() -> n++);
+        t.start();
+        t.join();
+        assert n == 2;
+    }
+}
+"#;
+
+#[test]
+fn the_report_says_when_the_search_started_again() {
+    let dir = compile("java_habits_restart", "SharedStatic", SHARED_STATIC);
+    let cp = dir.to_str().unwrap();
+    // The class's statics are taken for one thread's until the lambda's
+    // thread uses them: the search starts again once, without that claim.
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "SharedStatic"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(json["restarts"], 1, "{json}");
+    assert!(
+        json["all_searches_seconds"].as_f64().unwrap() > 0.0,
+        "{json}"
+    );
+    let o = wayfinder(&["check", "--classpath", cp, "SharedStatic"]);
+    let text = stdout(&o);
+    assert!(
+        text.contains(
+            "note: the search started again 1 time, each time without a reduction's claim a \
+             run proved wrong (1 class(es) whose statics a second thread used); the figures \
+             above are the last search's, all 2 searches took"
+        ),
+        "{text}"
+    );
+    // Without one-thread statics there is nothing to start again for.
+    let o = wayfinder(&[
+        "check",
+        "--no-local-statics",
+        "--classpath",
+        cp,
+        "SharedStatic",
+    ]);
+    assert!(!stdout(&o).contains("started again"), "{}", stdout(&o));
+}
+
+const CONCAT_TRACE: &str = r#"
+public class ConcatTrace {
+    static int turn;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            System.out.println("hello from " + Thread.currentThread().getName());
+            turn = 1;
+        }, "greeter");
+        t.start();
+        System.out.println("main is " + Thread.currentThread().getName());
+        assert turn == 0 : "greeter first";
+        t.join();
+    }
+}
+"#;
+
+#[test]
+fn a_trace_step_inside_a_string_concatenation_names_the_program_line() {
+    let dir = compile("java_habits_concat", "ConcatTrace", CONCAT_TRACE);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "ConcatTrace"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
+    // The concatenation's own class (made by the VM for `invokedynamic`,
+    // without a source file) is left out: its caller's line stands for it.
+    assert!(
+        steps
+            .iter()
+            .all(|l| !l.contains("$$Wayfinder") && !l.contains("Unknown Source")),
+        "{text}"
+    );
+    assert!(
+        steps
+            .iter()
+            .any(|l| l.ends_with("-> ConcatTrace.main(ConcatTrace.java:10)")),
+        "{text}"
+    );
 }

@@ -107,6 +107,10 @@ impl Policy for CheckPolicy {
                         format!("{}.{}", c.name, name.as_deref().unwrap_or("?"))
                     })
                     .unwrap_or_default(),
+                Operation::New { class } => vm
+                    .resolve_class_at(class)
+                    .map(|c| vm.classes.get(c).name.to_string())
+                    .unwrap_or_else(|| "(unresolved)".into()),
                 _ => String::new(),
             };
             let op_name = format!("{op:?}");

@@ -342,8 +342,9 @@ pub struct Heap {
 /// stays exactly the one the static roots reach (its members and roots
 /// are unchanged, so their references are too), and a collection need
 /// only trace from the threads and the remembered old objects, stopping
-/// at its members. The first write to a member or a static area drops it
-/// (`Heap::mark_dirty_slow`, `VmState::note_class_write`); a snapshot
+/// at its members. The first write of a reference into a member, or to a
+/// static area, drops it (`Heap::get_mut`, `VmState::note_class_write`;
+/// primitive stores and monitors go through `Heap::get_mut_no_ref`); a snapshot
 /// keeps the one of its own heap.
 #[derive(Debug)]
 pub struct StaticReach {
@@ -384,7 +385,30 @@ impl Heap {
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
         let i = r.index();
         if self.track {
-            self.mark_dirty(i);
+            let o = self.objects[i].as_ref().expect("dangling reference");
+            if !o.meta.dirty {
+                self.mark_dirty_slow(i, true);
+            } else if self.static_reach.is_some() {
+                // Listed as written by a write that kept the static reach
+                // (`get_mut_no_ref`); this one may store a reference.
+                self.drop_static_reach_holding(i);
+            }
+        }
+        Rc::make_mut(self.slot_mut(i).as_mut().expect("dangling reference"))
+    }
+
+    /// `get_mut` for a write that stores no reference: a primitive field
+    /// or element, a monitor's owner and count, a flag of the header.
+    /// What the static roots reach cannot change, so the static reach
+    /// (`crate::gc`) stays; the object is still listed as written.
+    #[inline]
+    pub fn get_mut_no_ref(&mut self, r: ObjRef) -> &mut Object {
+        let i = r.index();
+        if self.track {
+            let o = self.objects[i].as_ref().expect("dangling reference");
+            if !o.meta.dirty {
+                self.mark_dirty_slow(i, false);
+            }
         }
         Rc::make_mut(self.slot_mut(i).as_mut().expect("dangling reference"))
     }
@@ -392,15 +416,8 @@ impl Heap {
     #[cold]
     fn mark_dirty_slow(&mut self, i: usize, write: bool) {
         let old = (i as u32) < self.old_limit;
-        if write && !old {
-            let base = self.old_limit as usize;
-            if self
-                .static_reach
-                .as_ref()
-                .is_some_and(|s| s.marked.get(i - base).copied().unwrap_or(false))
-            {
-                self.static_reach = None;
-            }
+        if write {
+            self.drop_static_reach_holding(i);
         }
         let obj = Rc::make_mut(
             self.objects
@@ -413,6 +430,20 @@ impl Heap {
         if old && !obj.meta.remembered {
             obj.meta.remembered = true;
             self.remembered.push(i as u32);
+        }
+    }
+
+    /// Drops the static reach if young slot `i` is one of its members.
+    fn drop_static_reach_holding(&mut self, i: usize) {
+        let Some(young) = i.checked_sub(self.old_limit as usize) else {
+            return;
+        };
+        if self
+            .static_reach
+            .as_ref()
+            .is_some_and(|s| s.marked.get(young).copied().unwrap_or(false))
+        {
+            self.static_reach = None;
         }
     }
 

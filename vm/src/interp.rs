@@ -791,7 +791,12 @@ impl Vm {
                                         });
                                     }
                                     self.note_field_write(obj, fr.class, fr.slot);
-                                    self.state.heap.get_mut(obj).fields_mut()[fr.slot as usize] = v;
+                                    let heap = &mut self.state.heap;
+                                    let o = match v {
+                                        Value::Ref(_) => heap.get_mut(obj),
+                                        _ => heap.get_mut_no_ref(obj),
+                                    };
+                                    o.fields_mut()[fr.slot as usize] = v;
                                     if !self.unpublished_field(fr.class, fr.slot) {
                                         self.publish(Some(obj), v);
                                     }
@@ -1754,12 +1759,12 @@ impl Vm {
             }
             (_, v, _) => v,
         };
-        self.state
-            .heap
-            .get_mut(arr)
-            .array_mut()
-            .expect("array")
-            .set(index as usize, val);
+        let heap = &mut self.state.heap;
+        let a = match val {
+            Value::Ref(_) => heap.get_mut(arr),
+            _ => heap.get_mut_no_ref(arr),
+        };
+        a.array_mut().expect("array").set(index as usize, val);
         self.publish(Some(arr), val);
         Ok(())
     }

@@ -570,9 +570,16 @@ impl Vm {
 
     /// Where thread `tid` is, for a person: its top frame, and when that is
     /// inside the JDK, the innermost frame of the program's own code too.
+    /// Frames of the VM's own generated classes (a string concatenation's
+    /// or a lambda's, `$$Wayfinder...`, which have no source) are left out
+    /// as in stack traces: the frame that called them stands for them.
     pub fn thread_location(&self, tid: u32) -> String {
-        let frames = &self.state.threads[tid as usize].frames;
-        let Some(top) = frames.last() else {
+        let all = &self.state.threads[tid as usize].frames;
+        let frames: Vec<_> = all
+            .iter()
+            .filter(|f| !self.is_hidden_frame(f.method))
+            .collect();
+        let Some(top) = frames.last().copied().or(all.last()) else {
             return "(thread ended)".into();
         };
         let here = self.frame_location(top.method, top.pc);

@@ -604,7 +604,19 @@ impl Vm {
                     _ => None,
                 };
                 if let Some(v) = v {
-                    self.state.class_mut(id).statics[slot] = v;
+                    // A primitive, or an interned string: pinned, so a root
+                    // of the heap's static reach already. Stored over the
+                    // slot's default, it leaves that reach as it is.
+                    let overwrites = matches!(
+                        self.state.classes[id as usize].statics[slot],
+                        Value::Ref(Some(_))
+                    );
+                    let cs = if overwrites {
+                        self.state.class_mut(id)
+                    } else {
+                        self.state.class_mut_no_refs(id)
+                    };
+                    cs.statics[slot] = v;
                 }
             }
             slot += 1;
@@ -1872,7 +1884,7 @@ impl Vm {
     /// Takes `o`'s monitor if it is free or already ours (adding `count`
     /// entries). Does not change the thread's status.
     pub fn try_take_monitor(&mut self, tid: u32, o: ObjRef, count: u32) -> bool {
-        let m = &mut self.state.heap.get_mut(o).monitor;
+        let m = &mut self.state.heap.get_mut_no_ref(o).monitor;
         let got = match m.owner {
             None => {
                 m.owner = Some(tid);
@@ -1894,7 +1906,7 @@ impl Vm {
 
     /// Leaves `o`'s monitor once; `false` if the thread does not own it.
     pub fn monitor_exit(&mut self, tid: u32, o: ObjRef) -> bool {
-        let m = &mut self.state.heap.get_mut(o).monitor;
+        let m = &mut self.state.heap.get_mut_no_ref(o).monitor;
         if m.owner != Some(tid) {
             return false;
         }

@@ -1,0 +1,151 @@
+//! The text listing of a counterexample's steps (`check`'s report).
+//!
+//! One line a step, except that a run of `FOLD_AT` or more consecutive
+//! steps of one thread that all stop inside the JDK, called from the same
+//! line of the program, is one line: the first time a thread formats a
+//! string or reads a locale, the JDK's lazily filled caches (shared objects
+//! written after publication) make dozens of such steps, which say nothing
+//! the program's line does not. A step that made a choice or whose timed
+//! wait timed out is never folded, and the numbers stay those of the full
+//! trace (`--json` and `--trace-out` keep every step).
+
+use wayfinder_search::Step;
+
+/// The shortest run of steps folded into one line.
+const FOLD_AT: usize = 3;
+
+/// The lines listing `trace`, indented, numbered from 1.
+pub fn step_lines(trace: &[Step]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut i = 0;
+    while i < trace.len() {
+        let run = match jdk_caller(&trace[i]) {
+            Some(caller) => trace[i..]
+                .iter()
+                .take_while(|s| s.thread == trace[i].thread && jdk_caller(s) == Some(caller))
+                .count(),
+            None => 1,
+        };
+        if run >= FOLD_AT {
+            let last = &trace[i + run - 1];
+            let (inside, caller) = last
+                .location
+                .split_once(CALLED_FROM)
+                .expect("a folded step is called from the program");
+            lines.push(format!(
+                "  {}-{}. thread {} \"{}\" -> {run} steps in the JDK, ending at {inside}, \
+                 called from {caller}",
+                i + 1,
+                i + run,
+                last.thread,
+                last.thread_name,
+            ));
+        } else {
+            for (k, s) in trace[i..i + run].iter().enumerate() {
+                lines.push(step_line(i + k, s));
+            }
+        }
+        i += run;
+    }
+    lines
+}
+
+const CALLED_FROM: &str = " called from ";
+
+/// The program's frame a step stopped under, when it stopped inside the
+/// JDK and may be folded (it made no choice and no timed wait of it
+/// timed out).
+fn jdk_caller(s: &Step) -> Option<&str> {
+    if s.choice.is_some() || s.abstraction.is_some() || s.timed_out {
+        return None;
+    }
+    s.location.split_once(CALLED_FROM).map(|(_, caller)| caller)
+}
+
+/// One step's line; `i` counts from 0.
+fn step_line(i: usize, s: &Step) -> String {
+    let choice = match (&s.abstraction, s.choice) {
+        (Some(a), _) => format!(" abstraction choice at {a}"),
+        (None, Some(c)) => format!(" choice={c}"),
+        (None, None) => String::new(),
+    };
+    let timed_out = if s.timed_out {
+        " (its timed wait timed out)"
+    } else {
+        ""
+    };
+    format!(
+        "  {:>3}. thread {} \"{}\"{}{} -> {}",
+        i + 1,
+        s.thread,
+        s.thread_name,
+        choice,
+        timed_out,
+        s.location
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(thread: u32, location: &str) -> Step {
+        Step {
+            thread,
+            thread_name: format!("t{thread}"),
+            choice: None,
+            location: location.to_string(),
+            abstraction: None,
+            timed_out: false,
+        }
+    }
+
+    const IN_FORMAT: &str =
+        "java.util.Formatter.parse(Formatter.java:2700) called from A.f(A.java:3)";
+    const IN_LOCALE: &str =
+        "java.util.Locale.getDefault(Locale.java:954) called from A.f(A.java:3)";
+
+    #[test]
+    fn a_run_of_jdk_steps_under_one_program_line_is_one_line() {
+        let trace = vec![
+            step(0, "A.main(A.java:1)"),
+            step(1, IN_FORMAT),
+            step(1, IN_FORMAT),
+            step(1, IN_LOCALE),
+            step(0, "A.main(A.java:2)"),
+        ];
+        assert_eq!(
+            step_lines(&trace),
+            vec![
+                "    1. thread 0 \"t0\" -> A.main(A.java:1)".to_string(),
+                "  2-4. thread 1 \"t1\" -> 3 steps in the JDK, ending at \
+                 java.util.Locale.getDefault(Locale.java:954), called from A.f(A.java:3)"
+                    .to_string(),
+                "    5. thread 0 \"t0\" -> A.main(A.java:2)".to_string(),
+            ]
+        );
+    }
+
+    #[test]
+    fn short_runs_other_threads_choices_and_timeouts_stay_whole() {
+        let mut timed_out = step(1, IN_FORMAT);
+        timed_out.timed_out = true;
+        let mut chose = step(1, IN_FORMAT);
+        chose.choice = Some(2);
+        let trace = vec![
+            step(1, IN_FORMAT),
+            step(1, IN_FORMAT),
+            step(2, IN_FORMAT),
+            step(1, IN_FORMAT),
+            timed_out,
+            step(1, IN_FORMAT),
+            chose,
+            step(1, "A.f(A.java:4)"),
+        ];
+        let lines = step_lines(&trace);
+        assert_eq!(lines.len(), trace.len(), "{lines:#?}");
+        assert!(lines[4].contains("(its timed wait timed out)"));
+        assert!(lines[6].contains("choice=2"));
+        assert!(lines.iter().all(|l| !l.contains("steps in the JDK")));
+    }
+}
