@@ -34,10 +34,7 @@ impl CheckPolicy {
     pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
         // Checked before anything else, so that no access escapes the
         // claim (`crate::owned_objects`).
-        let owned = self.owned_objects.is_some() && {
-            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
-            self.owned_access(vm, op, alive)
-        };
+        let owned = self.owned_objects.is_some() && self.owned_access(vm, op);
         if vm.state.atomic_owner.is_some() {
             return false;
         }
