@@ -26,13 +26,26 @@
 //! at once. The identity is shared for the rest of the run, which goes on
 //! (to its end, or until it has done as much work again as before the
 //! first break and at least `EXTRA_OPS` operations more, counted in
-//! operations reported while two threads were alive) and then reports the
+//! operations reported to the rule: the wasted work is at most the run's
+//! own, and little when the break comes on the first path, as it does for
+//! an object every execution shares) and then reports the
 //! claim broken, so that the search starts again once with every identity
 //! that run found used by two threads, rather than once per identity. The
 //! runs before the last are not complete and claim nothing: only a run in
 //! which no claim broke gives the verdict (a violation one of them found
 //! is a real execution, found again by the next run, whose reduction is
 //! finer; a run a limit stopped is inconclusive and not started again).
+//!
+//! Unused claims: a claim matters only where it took a scheduling point
+//! away, at an access that would have been one without it (not inside a
+//! library-atomic call or an atomic block, not where no point can fall).
+//! The first such access marks the claim used (`USED` in its owner
+//! entry). Breaking a claim never used starts nothing again: every
+//! transition so far was cut as it would have been had the identity been
+//! shared from the start, so the run goes on with it shared. Most claims
+//! on a program's pool, queue and lock internals are of this kind (their
+//! accesses happen inside library calls), so a program the rule saves
+//! nothing on pays no restart for them.
 //!
 //! Why this is sound (the argument of `crate::local_statics`, per object):
 //! an access by the owner conflicts only with accesses to the same object,
@@ -98,10 +111,14 @@ pub const ALL: u64 = u64::MAX;
 
 /// How many operations a run goes on for at least after its first broken
 /// claim, collecting more (see "Restarts").
-const EXTRA_OPS: u64 = 500_000;
+const EXTRA_OPS: u64 = 20_000;
 
 /// The owner recorded for an identity found used by two threads.
 const SHARED: u32 = u32::MAX;
+
+/// Set in an owner entry once the claim took a scheduling point away
+/// (see "Unused claims").
+const USED: u32 = 1 << 31;
 
 pub struct OwnedObjects {
     shared: SharedObjects,
@@ -115,7 +132,10 @@ pub struct OwnedObjects {
     /// The first claim broken in this run, until it stops the run or the
     /// run ends.
     broken: Option<BrokenClaim>,
-    /// Operations reported while two threads were alive, so far.
+    /// The identity the last access returning `true` was to (see
+    /// `CheckPolicy::owned_claim_used`).
+    last: u64,
+    /// Operations reported so far.
     ops: u64,
     /// When `ops` reaches this, the first broken claim stops the run.
     stop_at: Option<u64>,
@@ -131,6 +151,7 @@ impl OwnedObjects {
             owner,
             claimable: Vec::new(),
             broken: None,
+            last: 0,
             ops: 0,
             stop_at: None,
         }
@@ -259,7 +280,8 @@ impl CheckPolicy {
                             vm.classes.method_display(m)
                         );
                     }
-                    self.break_claim(ALL, vm.wk.object);
+                    let used = oo_any_used(self);
+                    self.break_claim(ALL, vm.wk.object, used);
                     return false;
                 }
                 for v in &top[..n] {
@@ -314,17 +336,31 @@ impl CheckPolicy {
             }
             None => return false,
         };
-        if owner == tid {
+        if owner & !USED == tid {
+            oo.last = canon;
             return true;
         }
-        self.break_claim(canon, vm.state.heap.get(o).class);
+        let used = owner & USED != 0;
+        self.break_claim(canon, vm.state.heap.get(o).class, used);
         false
     }
 
+    /// Fires when the access `owned_access` last answered `true` for would
+    /// have been a scheduling point but for the claim: the claim is used,
+    /// and breaking it from now on means starting again.
+    pub(crate) fn owned_claim_used(&mut self) {
+        let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if let Some(t) = oo.owner.get_mut(&oo.last) {
+            *t |= USED;
+        }
+    }
+
     /// Another thread used identity `canon` (`ALL`: every identity): it is
-    /// shared from now on. The run goes on for a while (see "Restarts" in
-    /// the module doc) and ends with the claim broken.
-    fn break_claim(&mut self, canon: u64, class: ClassId) {
+    /// shared from now on. If the claim was `used`, the run goes on for a
+    /// while (see "Restarts" in the module doc) and ends with the claim
+    /// broken; if not, it goes on as if the identity had been shared from
+    /// the start (see "Unused claims").
+    fn break_claim(&mut self, canon: u64, class: ClassId, used: bool) {
         if self.debug_points {
             eprintln!("owned object used by another thread: {canon:x} {class}");
         }
@@ -332,7 +368,7 @@ impl CheckPolicy {
         oo.shared.borrow_mut().insert(canon);
         oo.owner.insert(canon, SHARED);
         oo.off |= canon == ALL;
-        if oo.broken.is_none() && oo.stop_at.is_none() {
+        if used && oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
             oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
         }
@@ -342,6 +378,14 @@ impl CheckPolicy {
     pub(crate) fn take_owned_broken(&mut self) -> Option<BrokenClaim> {
         self.owned_objects.as_mut().and_then(|oo| oo.broken.take())
     }
+}
+
+/// Did any claim of the run take a scheduling point away?
+fn oo_any_used(policy: &CheckPolicy) -> bool {
+    policy
+        .owned_objects
+        .as_ref()
+        .is_some_and(|oo| oo.owner.values().any(|&t| t != SHARED && t & USED != 0))
 }
 
 /// Is a thread other than the running one alive?

@@ -53,6 +53,12 @@ impl CheckPolicy {
                 return true;
             }
         }
+        // The claim decides from here on: without it, an access to a
+        // shared object is a point (`crate::owned_objects`, "Unused
+        // claims").
+        if owned {
+            self.owned_claim_used();
+        }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another
         // thread can reach interfere; final fields never change once the
