@@ -108,12 +108,14 @@ struct CheckArgs {
     /// published (and nobody writes since) become scheduling points again.
     #[arg(long)]
     no_sealed_objects: bool,
-    /// Turn owned objects on: accesses to shared objects that one thread
-    /// alone has used while others are alive are no scheduling points
-    /// (checked while the search runs, restarting when another thread
-    /// uses one). Off by default: it costs about 2.5x CPU per state on
-    /// programs where it saves nothing.
-    #[arg(long)]
+    /// Turn owned objects off: accesses to shared objects that one thread
+    /// alone has used while others are alive become scheduling points
+    /// again (on by default: checked while the search runs, restarting
+    /// when another thread uses one an access was merged for).
+    #[arg(long, conflicts_with = "owned_objects")]
+    no_owned_objects: bool,
+    /// Owned objects on (the default; accepted for older scripts).
+    #[arg(long, hide = true)]
     owned_objects: bool,
     /// Turn the stable-field pass off: reads of non-final fields that only
     /// constructors write become scheduling points again on shared objects.
@@ -599,7 +601,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         library_atomicity: !c.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(true)),
         sealed_objects: (!c.no_sealed_objects).then(Default::default),
-        owned_objects: c.owned_objects.then(Default::default),
+        owned_objects: (!c.no_owned_objects).then(Default::default),
     };
     // SIGINT, SIGTERM and SIGHUP (the `termination` feature) stop the
     // search: between transitions through `Limits`, during one through the
@@ -775,7 +777,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             strings_not_frozen: !reductions.frozen_strings.get(),
             no_sealed_objects: c.no_sealed_objects,
             unsealed_classes: reductions.unsealed_classes(),
-            no_owned_objects: !c.owned_objects,
+            no_owned_objects: c.no_owned_objects,
             shared_objects: reductions.shared_objects(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
             races: c.races || c.focus,

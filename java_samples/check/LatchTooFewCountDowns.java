@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=21 no-por=34 no-symmetry=21 none=34 no-library-atomicity=44
+// states: all=21 no-por=34 no-symmetry=21 none=34 no-library-atomicity=39
 // about: latch of 2, one countDown per worker that took an item; if one worker takes both items the other never counts down and main awaits forever
 import java.util.concurrent.CountDownLatch;
 

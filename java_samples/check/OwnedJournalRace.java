@@ -1,5 +1,4 @@
 // expect: assertion
-// flags: --owned-objects
 // states: all=20 no-por=20 no-symmetry=20 none=20 dpor=20
 // about: main reads one element of a journal array twice while a worker writes it once: whichever thread touches the array first owns it in the first run, the other's access breaks that claim and the search starts again with the array shared; then the write between the two reads is found
 public class OwnedJournalRace {

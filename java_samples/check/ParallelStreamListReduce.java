@@ -1,5 +1,5 @@
 // expect: inconclusive
-// states: all=53 no-symmetry=59 dpor=53
+// states: all=45 no-symmetry=47 dpor=45
 // bounded-in: no-por,none 20000
 // bounded-without-library-atomicity: 20000
 // about: a list of 64 boxed numbers, list.parallelStream().map(x -> 2 * x).reduce(0, Integer::sum): the common pool's worker and main each take leaves of the split list, and the sum is the same in every interleaving; the lambdas touch nothing shared, so each leaf is one step and the count does not grow with the list (it grew with its square); inconclusive all the same: the common pool has one worker here, where a machine with more processors has more

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=38 no-por=47 no-symmetry=38 none=47 dpor=38
+// states: all=29 no-por=47 no-symmetry=29 none=47 dpor=29
 // about: an InheritableThreadLocal's value is the same object in the parent and the child, so it is shared: the child's unsynchronised increment races with the parent's, and the parent's check fails when they interleave
 public class ThreadLocalInherited {
     static final InheritableThreadLocal<int[]> COUNT = new InheritableThreadLocal<>() {

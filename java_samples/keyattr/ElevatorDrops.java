@@ -2,7 +2,7 @@
 // key: ElevatorDrops.f
 // key: ElevatorDrops.up
 // property: G[all(i, up, F[f == i])]
-// states: all=43 no-por=46 no-symmetry=43 none=46
+// states: all=42 no-por=46 no-symmetry=42 none=46
 // about: like Elevator, but when the car reaches a floor it clears the whole list, dropping a request made while it was on its way: a floor once in the up list is never reached and G[all(i, up, F[f == i])] fails when the program ends
 public class ElevatorDrops {
     static int f = 0;

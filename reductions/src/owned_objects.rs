@@ -26,13 +26,26 @@
 //! at once. The identity is shared for the rest of the run, which goes on
 //! (to its end, or until it has done as much work again as before the
 //! first break and at least `EXTRA_OPS` operations more, counted in
-//! operations reported while two threads were alive) and then reports the
+//! operations reported to the rule: the wasted work is at most the run's
+//! own, and little when the break comes on the first path, as it does for
+//! an object every execution shares) and then reports the
 //! claim broken, so that the search starts again once with every identity
 //! that run found used by two threads, rather than once per identity. The
 //! runs before the last are not complete and claim nothing: only a run in
 //! which no claim broke gives the verdict (a violation one of them found
 //! is a real execution, found again by the next run, whose reduction is
 //! finer; a run a limit stopped is inconclusive and not started again).
+//!
+//! Unused claims: a claim matters only where it took a scheduling point
+//! away, at an access that would have been one without it (not inside a
+//! library-atomic call or an atomic block, not where no point can fall).
+//! The first such access marks the claim used (`USED` in its owner
+//! entry). Breaking a claim never used starts nothing again: every
+//! transition so far was cut as it would have been had the identity been
+//! shared from the start, so the run goes on with it shared. Most claims
+//! on a program's pool, queue and lock internals are of this kind (their
+//! accesses happen inside library calls), so a program the rule saves
+//! nothing on pays no restart for them.
 //!
 //! Why this is sound (the argument of `crate::local_statics`, per object):
 //! an access by the owner conflicts only with accesses to the same object,
@@ -50,7 +63,9 @@
 //!
 //! Left out (always ordinary shared objects): objects the VM itself reads
 //! or writes outside any instruction or native operand of the accessing
-//! thread: threads and thread groups (a thread's end), references (the
+//! thread: threads and thread groups and their arrays (a thread's start
+//! and end; a group's arrays are used by every thread that starts or
+//! ends in it, so a claim on them only costs a restart), references (the
 //! collector clears them), `java/lang/invoke` objects (method-handle
 //! natives read their forms), the `Unsafe` singleton (every `Unsafe`
 //! native's receiver, stateless), and strings' contents (never written:
@@ -96,20 +111,31 @@ pub const ALL: u64 = u64::MAX;
 
 /// How many operations a run goes on for at least after its first broken
 /// claim, collecting more (see "Restarts").
-const EXTRA_OPS: u64 = 500_000;
+const EXTRA_OPS: u64 = 20_000;
+
+/// The owner recorded for an identity found used by two threads.
+const SHARED: u32 = u32::MAX;
+
+/// Set in an owner entry once the claim took a scheduling point away
+/// (see "Unused claims").
+const USED: u32 = 1 << 31;
 
 pub struct OwnedObjects {
     shared: SharedObjects,
     /// Was `ALL` among `shared` when the run started?
     off: bool,
-    /// Per identity: the thread that owns it in this search.
+    /// Per identity: the thread that owns it in this search, or `SHARED`
+    /// (among `shared`: one lookup answers both).
     owner: FxHashMap<u64, u32>,
     /// Per class: may its instances be owned? (cached)
     claimable: Vec<Option<bool>>,
     /// The first claim broken in this run, until it stops the run or the
     /// run ends.
     broken: Option<BrokenClaim>,
-    /// Operations reported while two threads were alive, so far.
+    /// The identity the last access returning `true` was to (see
+    /// `CheckPolicy::owned_claim_used`).
+    last: u64,
+    /// Operations reported so far.
     ops: u64,
     /// When `ops` reaches this, the first broken claim stops the run.
     stop_at: Option<u64>,
@@ -118,12 +144,14 @@ pub struct OwnedObjects {
 impl OwnedObjects {
     pub fn new(shared: SharedObjects) -> OwnedObjects {
         let off = shared.borrow().contains(&ALL);
+        let owner = shared.borrow().iter().map(|&c| (c, SHARED)).collect();
         OwnedObjects {
             shared,
             off,
-            owner: FxHashMap::default(),
+            owner,
             claimable: Vec::new(),
             broken: None,
+            last: 0,
             ops: 0,
             stop_at: None,
         }
@@ -144,6 +172,8 @@ impl OwnedObjects {
                     name,
                     "java/lang/Thread"
                         | "java/lang/ThreadGroup"
+                        | "[Ljava/lang/Thread;"
+                        | "[Ljava/lang/ThreadGroup;"
                         | "java/lang/ref/Reference"
                         | "jdk/internal/misc/Unsafe"
                         | "sun/misc/Unsafe"
@@ -160,34 +190,28 @@ impl OwnedObjects {
 
 impl CheckPolicy {
     /// Fires before the running thread performs `op` (every reported
-    /// operation, see `Policy::is_scheduling_point`), while `alive` threads
-    /// are alive. Is `op` a read or write of a field or element of a shared
-    /// object the running thread owns (so that no other thread can observe
-    /// it)? Claims the object's identity on the first such access; an
-    /// access by another thread, or a native called with the object among
-    /// its operands, breaks the claim.
-    ///
-    /// A thread alone alive claims nothing (no point is needed anyway),
-    /// but its access to an identity another thread owns still breaks
-    /// the claim: the owner (ended now) made its accesses without points,
-    /// and on another schedule this access may come while it is alive
-    /// (an object the owner linked into a shared list, then wrote after
-    /// unlocking: sample `PublishedThenWritten`).
-    pub(crate) fn owned_access(&mut self, vm: &mut Vm, op: &Operation, alive: usize) -> bool {
-        let alone = alive < 2;
+    /// operation, see `Policy::is_scheduling_point`, and those no point can
+    /// precede, see `Policy::observe`). Is `op` a read or write of a field
+    /// or element of a shared object the running thread owns (so that no
+    /// other thread can observe it)? Claims the object's identity on the
+    /// first such access while another thread is alive; an access by
+    /// another thread, or a native called with the object among its
+    /// operands, breaks the claim (see `touch`).
+    pub(crate) fn owned_access(&mut self, vm: &mut Vm, op: &Operation) -> bool {
         let Some(oo) = self.owned_objects.as_mut() else {
             return false;
         };
-        if !alone {
-            oo.ops += 1;
-        }
+        oo.ops += 1;
         if oo.stop_at.is_some_and(|n| oo.ops >= n) && self.broken_claim.is_none() {
             // Enough work past the first break: stop the run.
             self.broken_claim = oo.broken.take();
         }
-        if oo.off || (alone && oo.owner.is_empty()) {
+        if oo.off {
             return false;
         }
+        // The object's header decides most accesses (unshared, frozen, a
+        // class left out, an identity shared already) before anything is
+        // resolved or counted.
         match *op {
             // Reads no write can conflict with while the other claims
             // hold are neither claims nor breaks: final fields, fields
@@ -197,6 +221,9 @@ impl CheckPolicy {
                 obj: Value::Ref(Some(o)),
                 field,
             } => {
+                let Some(canon) = self.candidate(vm, o) else {
+                    return false;
+                };
                 let unchanging = match vm.resolve_field_at(field, false) {
                     Some(f) => {
                         f.is_final
@@ -208,7 +235,7 @@ impl CheckPolicy {
                     }
                     None => false,
                 };
-                !unchanging && self.touch(vm, o, !alone)
+                !unchanging && self.touch(vm, o, canon)
             }
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
@@ -222,7 +249,10 @@ impl CheckPolicy {
             }
             | Operation::ElementWrite {
                 array: Value::Ref(Some(o)),
-            } => self.touch(vm, o, !alone),
+            } => match self.candidate(vm, o) {
+                Some(canon) => self.touch(vm, o, canon),
+                None => false,
+            },
             Operation::Invoke { method, top, .. } => {
                 let Some(m) = vm.resolve_method_at(method) else {
                     return false;
@@ -235,18 +265,30 @@ impl CheckPolicy {
                     return false;
                 }
                 if n > INVOKE_OPERANDS {
+                    if !others_alive(vm) {
+                        // Alone, it could only break a claim, and an
+                        // unchecked native breaks them all: only while
+                        // some are held.
+                        let oo = self.owned_objects.as_ref().expect("checked above");
+                        if oo.owner.values().all(|&t| t == SHARED) {
+                            return false;
+                        }
+                    }
                     if self.debug_points {
                         eprintln!(
                             "owned objects: native {} has too many operands",
                             vm.classes.method_display(m)
                         );
                     }
-                    self.break_claim(ALL, vm.wk.object);
+                    let used = oo_any_used(self);
+                    self.break_claim(ALL, vm.wk.object, used);
                     return false;
                 }
                 for v in &top[..n] {
                     if let Value::Ref(Some(o)) = *v {
-                        self.touch(vm, o, !alone);
+                        if let Some(canon) = self.candidate(vm, o) {
+                            self.touch(vm, o, canon);
+                        }
                     }
                 }
                 false
@@ -255,46 +297,78 @@ impl CheckPolicy {
         }
     }
 
-    /// The running thread touches `o`: is it the owner of `o`'s identity
-    /// (claimed now if no one is and `claim`)? `false` for objects the
-    /// rule leaves out.
-    fn touch(&mut self, vm: &Vm, o: ObjRef, claim: bool) -> bool {
+    /// `o`'s canonical identity, if `o` is a shared object the rule may
+    /// take as one thread's: not frozen, of a class not left out, and not
+    /// found used by two threads already. Reads the object's header and
+    /// at most one map entry.
+    #[inline]
+    fn candidate(&mut self, vm: &Vm, o: ObjRef) -> Option<u64> {
         let obj = vm.state.heap.get(o);
         if !obj.shared || obj.frozen {
-            return false;
+            return None;
         }
         let (canon, class) = (obj.canon, obj.class);
+        let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if oo.owner.get(&canon) == Some(&SHARED) || !oo.claimable(vm, class) {
+            return None;
+        }
+        Some(canon)
+    }
+
+    /// The running thread touches `o` (a `candidate`, identity `canon`):
+    /// is it the owner of that identity (claimed now if no one is and
+    /// another thread is alive)?
+    ///
+    /// A thread alone alive claims nothing (no point is needed anyway),
+    /// but its access to an identity another thread owns still breaks
+    /// the claim: the owner (ended now) made its accesses without points,
+    /// and on another schedule this access may come while it is alive
+    /// (an object the owner linked into a shared list, then wrote after
+    /// unlocking: sample `PublishedThenWritten`).
+    fn touch(&mut self, vm: &Vm, o: ObjRef, canon: u64) -> bool {
         let tid = vm.cur_thread;
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
-        if !oo.claimable(vm, class) || oo.shared.borrow().contains(&canon) {
-            return false;
-        }
-        let owner = if claim {
-            *oo.owner.entry(canon).or_insert(tid)
-        } else {
-            match oo.owner.get(&canon) {
-                Some(&t) => t,
-                None => return false,
+        let owner = match oo.owner.get(&canon) {
+            Some(&t) => t,
+            None if others_alive(vm) => {
+                oo.owner.insert(canon, tid);
+                tid
             }
+            None => return false,
         };
-        if owner == tid {
+        if owner & !USED == tid {
+            oo.last = canon;
             return true;
         }
-        self.break_claim(canon, class);
+        let used = owner & USED != 0;
+        self.break_claim(canon, vm.state.heap.get(o).class, used);
         false
     }
 
+    /// Fires when the access `owned_access` last answered `true` for would
+    /// have been a scheduling point but for the claim: the claim is used,
+    /// and breaking it from now on means starting again.
+    pub(crate) fn owned_claim_used(&mut self) {
+        let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if let Some(t) = oo.owner.get_mut(&oo.last) {
+            *t |= USED;
+        }
+    }
+
     /// Another thread used identity `canon` (`ALL`: every identity): it is
-    /// shared from now on. The run goes on for a while (see "Restarts" in
-    /// the module doc) and ends with the claim broken.
-    fn break_claim(&mut self, canon: u64, class: ClassId) {
+    /// shared from now on. If the claim was `used`, the run goes on for a
+    /// while (see "Restarts" in the module doc) and ends with the claim
+    /// broken; if not, it goes on as if the identity had been shared from
+    /// the start (see "Unused claims").
+    fn break_claim(&mut self, canon: u64, class: ClassId, used: bool) {
         if self.debug_points {
             eprintln!("owned object used by another thread: {canon:x} {class}");
         }
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
         oo.shared.borrow_mut().insert(canon);
+        oo.owner.insert(canon, SHARED);
         oo.off |= canon == ALL;
-        if oo.broken.is_none() && oo.stop_at.is_none() {
+        if used && oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
             oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
         }
@@ -304,6 +378,24 @@ impl CheckPolicy {
     pub(crate) fn take_owned_broken(&mut self) -> Option<BrokenClaim> {
         self.owned_objects.as_mut().and_then(|oo| oo.broken.take())
     }
+}
+
+/// Did any claim of the run take a scheduling point away?
+fn oo_any_used(policy: &CheckPolicy) -> bool {
+    policy
+        .owned_objects
+        .as_ref()
+        .is_some_and(|oo| oo.owner.values().any(|&t| t != SHARED && t & USED != 0))
+}
+
+/// Is a thread other than the running one alive?
+#[inline]
+fn others_alive(vm: &Vm) -> bool {
+    vm.state
+        .threads
+        .iter()
+        .enumerate()
+        .any(|(t, th)| t as u32 != vm.cur_thread && th.is_alive())
 }
 
 /// Could a virtual call of `m` with operands `top` select a native

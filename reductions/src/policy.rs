@@ -129,8 +129,7 @@ impl Policy for CheckPolicy {
     /// Only the owned-object claim listens (`crate::owned_objects`).
     fn observe(&mut self, vm: &mut Vm, op: &Operation) {
         if self.owned_objects.is_some() {
-            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
-            self.owned_access(vm, op, alive);
+            self.owned_access(vm, op);
         }
     }
 

@@ -34,10 +34,7 @@ impl CheckPolicy {
     pub(crate) fn is_scheduling_point(&mut self, vm: &mut Vm, op: &Operation, at: Site) -> bool {
         // Checked before anything else, so that no access escapes the
         // claim (`crate::owned_objects`).
-        let owned = self.owned_objects.is_some() && {
-            let alive = vm.state.threads.iter().filter(|t| t.is_alive()).count();
-            self.owned_access(vm, op, alive)
-        };
+        let owned = self.owned_objects.is_some() && self.owned_access(vm, op);
         if vm.state.atomic_owner.is_some() {
             return false;
         }
@@ -55,6 +52,12 @@ impl CheckPolicy {
             if v.borrow().is_visible(vm, op, at) {
                 return true;
             }
+        }
+        // The claim decides from here on: without it, an access to a
+        // shared object is a point (`crate::owned_objects`, "Unused
+        // claims").
+        if owned {
+            self.owned_claim_used();
         }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another

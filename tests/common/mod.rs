@@ -606,7 +606,7 @@ pub fn run_all(
 /// counts. `dpor` (dynamic partial-order reduction) is pinned only where a
 /// sample's header has a `dpor=N`; with `--ltl` and `--key` it runs as the
 /// static reduction.
-pub const REDUCTION_CONFIGS: [(&str, &[&str]); 10] = [
+pub const REDUCTION_CONFIGS: [(&str, &[&str]); 11] = [
     ("all", &[]),
     ("exact-states", &["--exact-states"]),
     ("no-por", &["--por=none"]),
@@ -616,6 +616,7 @@ pub const REDUCTION_CONFIGS: [(&str, &[&str]); 10] = [
     ("no-local-statics", &["--no-local-statics"]),
     ("no-library-atomicity", &["--no-library-atomicity"]),
     ("dpor", &["--por=dpor"]),
+    ("no-owned-objects", &["--no-owned-objects"]),
     (
         "none",
         &[
