@@ -1,6 +1,6 @@
 // expect: no_violation
-// states: all=55
-// about: DeleteOnExitDaemon fixed: main joins the daemon thread before it ends, so the shutdown's deleteOnExit hook runs only after the daemon's check; the JDK's hooks run under check, and while no other thread can act they add no scheduling points
+// states: all=54
+// about: DeleteOnExitDaemon fixed: main joins the daemon thread before it ends, so the shutdown's deleteOnExit hook runs only after the daemon's check; no daemon thread is left at the end, so the JDK's hooks (only JDK code, nothing left to observe them) are not explored
 import java.nio.file.Files;
 import java.nio.file.Path;
 

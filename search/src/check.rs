@@ -322,6 +322,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         };
         vm.clock_origin_millis = config.clock_start;
         vm.counters_in_state = counters_in_state;
+        vm.program_hooks_only = true;
         // The time limit covers every run together.
         let run_limits = Limits {
             since: Some(started),

@@ -266,6 +266,11 @@ pub struct Vm {
     /// counting it as an input yet (`crate::deferred_clock`)? For the whole
     /// search, not part of the state.
     pub log_stamps_deferred: bool,
+    /// At the program's end under `check`, run the shutdown hooks only
+    /// when they may matter (`crate::shutdown`: a hook other than the
+    /// logging reset, the program's own logging classes, or a daemon
+    /// thread still alive). Not part of the state.
+    pub program_hooks_only: bool,
     /// `java.lang.Shutdown` and its `currentRunningHook` slot, once the
     /// class is initialised (`crate::shutdown`: is the shutdown running?).
     /// Class ids and slots are not part of the state.
@@ -435,6 +440,7 @@ impl Vm {
             counters_read: false,
             log_stamps_deferred: false,
             shutdown_hook_slot: None,
+            program_hooks_only: false,
             frozen_strings: false,
             frozen_written: false,
             sealed: Default::default(),
