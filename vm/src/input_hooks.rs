@@ -43,8 +43,18 @@ const TIMER: &str = "java/util/Timer";
 
 /// Every hook: class, method name, descriptor, hook.
 pub const HOOKS: &[(&str, &str, &str, InputHook)] = &[
-    (TIMER, "schedule", "(Ljava/util/TimerTask;Ljava/util/Date;)V", wall_clock_date),
-    (TIMER, "schedule", "(Ljava/util/TimerTask;Ljava/util/Date;J)V", wall_clock_date),
+    (
+        TIMER,
+        "schedule",
+        "(Ljava/util/TimerTask;Ljava/util/Date;)V",
+        wall_clock_date,
+    ),
+    (
+        TIMER,
+        "schedule",
+        "(Ljava/util/TimerTask;Ljava/util/Date;J)V",
+        wall_clock_date,
+    ),
     (
         TIMER,
         "scheduleAtFixedRate",
