@@ -187,6 +187,30 @@ public class ConcatTrace {
         System.out.println("main is " + Thread.currentThread().getName());
         assert turn == 0 : "greeter first";
         t.join();
+const RUN_LINE: &str = r#"
+public class RunLine {
+    static final Object a = new Object(), b = new Object();
+
+    static void both(Object x, Object y) {
+        synchronized (x) {
+            synchronized (y) {
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0) {
+            Thread t = new Thread(() -> { throw new IllegalStateException(); });
+            t.start();
+            t.join();
+            return;
+        }
+        Thread t1 = new Thread(() -> both(a, b));
+        Thread t2 = new Thread(() -> both(b, a));
+        t1.start();
+        t2.start();
+        t1.join();
+        t2.join();
     }
 }
 "#;
@@ -211,6 +235,38 @@ fn a_trace_step_inside_a_string_concatenation_names_the_program_line() {
         steps
             .iter()
             .any(|l| l.ends_with("-> ConcatTrace.main(ConcatTrace.java:10)")),
+/// The line `Thread.run(Thread.java:N)` shows in `text`, if any.
+fn thread_run_line(text: &str) -> Option<String> {
+    let at =
+        text.find("java.lang.Thread.run(Thread.java:")? + "java.lang.Thread.run(Thread.java:".len();
+    Some(
+        text[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect(),
+    )
+}
+
+/// A deadlock report's thread stacks show the JDK's line for the frames
+/// of Wayfinder's `Thread` model, as `java`'s own stack traces print it
+/// (`vm/src/model_lines.rs`), not the model's source line.
+#[test]
+fn a_deadlock_report_shows_the_jdks_thread_run_line() {
+    let dir = compile("java_habits_run_line", "RunLine", RUN_LINE);
+    let cp = dir.to_str().unwrap();
+    let java = common::find_java_tool("java").expect("java");
+    let o = std::process::Command::new(java)
+        .args(["-cp", cp, "RunLine", "throw"])
+        .output()
+        .expect("java");
+    let jdk = thread_run_line(&String::from_utf8_lossy(&o.stderr)).expect("java's stack trace");
+    let o = wayfinder(&["check", "--classpath", cp, "RunLine"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    assert!(text.contains("deadlock"), "{text}");
+    assert_eq!(
+        thread_run_line(&text).as_deref(),
+        Some(jdk.as_str()),
         "{text}"
     );
 }

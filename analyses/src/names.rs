@@ -29,7 +29,7 @@ pub fn thread_name(vm: &Vm, tid: u32) -> String {
 fn site_line(vm: &Vm, s: Site) -> (Option<String>, Option<u32>) {
     let m = vm.classes.method(s.method);
     let file = vm.classes.get(m.class).source_file().map(str::to_string);
-    let line = m.code.as_ref().and_then(|c| c.line_of(s.pc)).map(u32::from);
+    let line = wayfinder_vm::model_lines::line(vm, s.method, s.pc).map(u32::from);
     (file, line)
 }
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=39 no-por=578 no-symmetry=39 none=578 no-library-atomicity=39 dpor=39
+// states: all=27 no-por=479 no-symmetry=27 none=482 no-library-atomicity=27 dpor=27
 // about: two threads increment a counter without a lock and a shutdown hook, run when the last non-daemon thread ends, asserts both increments arrived; it fails when the increments interleave
 public class ShutdownHookLostUpdate {
     static int count;

@@ -40,9 +40,7 @@ impl CheckPolicy {
         }
         match vm.library_step(at) {
             LibraryStep::Inside => return false,
-            LibraryStep::Boundary => {
-                return vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
-            }
+            LibraryStep::Boundary => return others_may_run(vm),
             LibraryStep::Outside => {}
         }
         // A write the search observes (a key attribute, a proposition's
@@ -52,6 +50,14 @@ impl CheckPolicy {
             if v.borrow().is_visible(vm, op, at) {
                 return true;
             }
+        }
+        // While the shutdown runs and every other live thread is disabled,
+        // the point would have one successor, this thread's step
+        // (`wayfinder_vm::shutdown`); the claims (`local_statics`) are not
+        // consulted either: what this thread touches now is ordered by
+        // causality with every other thread's steps, on every path.
+        if vm.shutdown_runs_alone(vm.cur_thread) {
+            return false;
         }
         // The claim decides from here on: without it, an access to a
         // shared object is a point (`crate::owned_objects`, "Unused
@@ -177,7 +183,9 @@ impl CheckPolicy {
                         let class = meth.class;
                         (meth.is_synchronized()
                             && (is_static || !self.por || !unshared_receiver(vm, m, &top)))
-                            || (meth.is_native() && !(self.por && self.quiet_native(vm, m, &top)))
+                            || (meth.is_native()
+                                && !(self.por
+                                    && (self.quiet_native(vm, m, &top) || shutdown_join(vm, m))))
                             || (is_static
                                 && !vm.is_initialized(class)
                                 && !(self.por && vm.init_is_trivial(class)))
@@ -186,8 +194,32 @@ impl CheckPolicy {
                 }
             }
         };
-        relevant && vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+        relevant && others_may_run(vm)
     }
+}
+
+/// Is `m` `Thread.join0` while the shutdown runs (`ApplicationShutdownHooks`
+/// joining the hook threads it started)? A join reads only whether its
+/// target has ended (and the joiner's interrupt flag): the joiner goes on
+/// only after that end whether it calls `join0` before or after it, and
+/// what it did before the call commutes with the target's steps (the
+/// earlier operations had their own points), so no point is needed; the
+/// thread then blocks, which ends the transition. Confined to the
+/// shutdown, where it turns the hook thread's steps from a second chain
+/// beside the joiner's pending call into one run (see
+/// `wayfinder_vm::shutdown`), so that no other pinned count changes.
+fn shutdown_join(vm: &Vm, m: MethodId) -> bool {
+    let meth = vm.classes.method(m);
+    meth.class == vm.wk.thread && &*meth.name == "join0" && vm.shutdown_running()
+}
+
+/// May another thread than the running one run before its next step:
+/// is another thread alive, and, while the shutdown runs, is one of them
+/// enabled (`Vm::shutdown_runs_alone`: a point whose only successor is
+/// the running thread's step is left out there)?
+fn others_may_run(vm: &Vm) -> bool {
+    vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
+        && !vm.shutdown_runs_alone(vm.cur_thread)
 }
 
 impl CheckPolicy {

@@ -273,7 +273,7 @@ impl<'a> Explorer<'a> {
             _ => {}
         }
         self.vm.state.threads[tid as usize].status = ThreadStatus::Runnable;
-        let alone = self.vm.alive_threads() <= 1;
+        let alone = self.vm.runs_alone(tid);
         let end = self.vm.run_slice(tid, TRANSITION_BUDGET);
         self.vm.next_choice = None;
         self.vm.check_sealed_writes(alone);

@@ -268,6 +268,21 @@ impl StateHasher {
     /// condition: once the program has observed an amount of time, the
     /// deadline keeps its exact distance.
     ///
+    /// Not proved, and a known gap (gaps session): the condition is
+    /// checked when a state is hashed, but two states merged then go on
+    /// as one, and the program may observe time later. A worker that is
+    /// not the top then moves its merged deadline on (`D += keepAlive`)
+    /// by the same amount from two different pasts, so its next timeout
+    /// moves the clock by different amounts from the two states; a program
+    /// that reads `nanoTime` after the merge, and again after that
+    /// timeout, sees a different elapsed time from each, and the search
+    /// explores only the first state's. Sound only for programs that
+    /// never read the clock while an idle pool worker lives (no sample
+    /// shows the difference yet). Closing it needs either the guard
+    /// "a clamp changed a value and the program observed time later:
+    /// inconclusive", or keeping the deadline's distance in that one
+    /// step.
+    ///
     /// Without this, a worker that is not the top, restarting its
     /// keep-alive on each timeout, pushes the top worker's deadline ever
     /// further into the past, each time a new state (`new

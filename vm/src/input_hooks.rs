@@ -17,6 +17,14 @@
 //!   inputs: recorded, then the JDK's code runs.
 //! - Reading `System.in` is unsupported while model checking (exit 4):
 //!   standard input is not modelled.
+//! - `java.util.Timer`'s own clock reads (`schedule` with a delay,
+//!   `TimerThread.mainLoop`) compare later reads of the clock with earlier
+//!   ones plus a delay, so they are no input
+//!   (`natives::system::in_concurrency_library`). What a program hands
+//!   it or gets from it as an absolute date is: `schedule` and
+//!   `scheduleAtFixedRate` with a `Date`, and
+//!   `TimerTask.scheduledExecutionTime`, count the wall clock as an input
+//!   held at one value, then run the JDK's code.
 
 use crate::error::VmError;
 use crate::inputs::{choose, InputHook, Intercept};
@@ -31,9 +39,34 @@ const UNSEEDED: i64 = i64::MIN;
 
 const RANDOM: &str = "java/util/Random";
 const TLR: &str = "java/util/concurrent/ThreadLocalRandom";
+const TIMER: &str = "java/util/Timer";
 
 /// Every hook: class, method name, descriptor, hook.
 pub const HOOKS: &[(&str, &str, &str, InputHook)] = &[
+    (
+        TIMER,
+        "schedule",
+        "(Ljava/util/TimerTask;Ljava/util/Date;)V",
+        wall_clock_date,
+    ),
+    (
+        TIMER,
+        "schedule",
+        "(Ljava/util/TimerTask;Ljava/util/Date;J)V",
+        wall_clock_date,
+    ),
+    (
+        TIMER,
+        "scheduleAtFixedRate",
+        "(Ljava/util/TimerTask;Ljava/util/Date;J)V",
+        wall_clock_date,
+    ),
+    (
+        "java/util/TimerTask",
+        "scheduledExecutionTime",
+        "()J",
+        wall_clock_date,
+    ),
     (RANDOM, "<init>", "()V", random_unseeded),
     (RANDOM, "next", "(I)I", random_next_bits),
     (RANDOM, "nextInt", "(I)I", next_int_bounded),
@@ -325,4 +358,12 @@ fn next_gaussian(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, Flow> {
     let values = [0.0, 1.0, -1.0, 3.0, -3.0];
     let v = draw_from(vm, r, "nextGaussian()", &values, "0, ±1, ±3")?;
     Ok(Intercept::Return(Some(Value::Double(v))))
+}
+
+/// A `Timer` method that takes or returns an absolute date: the wall
+/// clock's start, which the search holds at one value, decides what it
+/// does, so it counts as an input; the JDK's code then runs.
+fn wall_clock_date(vm: &mut Vm, _: u32, _: &[Value]) -> Result<Intercept, Flow> {
+    crate::natives::system::count_wall_clock(vm);
+    Ok(Intercept::RunBody)
 }

@@ -734,7 +734,8 @@ impl Vm {
                             Some(obj)
                                 if self.listeners.is_empty()
                                     && !fr.is_counter
-                                    && !fr.holds_clock =>
+                                    && !fr.holds_clock
+                                    && !fr.thread_locals =>
                             {
                                 match self.field_value(obj, fr.class, fr.slot) {
                                     Some(v) => {
@@ -746,6 +747,14 @@ impl Vm {
                             }
                             Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
                                 Err(self.confused(frame.method, obj, "getfield"))
+                            }
+                            // Another thread's `ThreadLocal` map under `check`
+                            // (`crate::own_thread_locals`).
+                            Some(obj)
+                                if fr.thread_locals
+                                    && self.check_thread_locals_access(obj, false).is_err() =>
+                            {
+                                self.check_thread_locals_access(obj, false)
                             }
                             Some(obj) => {
                                 if !self.listeners.is_empty() {
@@ -778,6 +787,12 @@ impl Vm {
                                 None => Err(self.npe_field(class_id, *idx, true)),
                                 Some(obj) if !self.has_field(obj, fr.class, fr.slot) => {
                                     Err(self.confused(frame.method, obj, "putfield"))
+                                }
+                                Some(obj)
+                                    if fr.thread_locals
+                                        && self.check_thread_locals_access(obj, true).is_err() =>
+                                {
+                                    self.check_thread_locals_access(obj, true)
                                 }
                                 Some(obj) => {
                                     if !self.listeners.is_empty() {

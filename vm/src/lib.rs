@@ -29,6 +29,7 @@ pub mod model_lines;
 pub mod native_mem;
 pub mod natives;
 pub mod npe_message;
+mod own_thread_locals;
 pub mod parse;
 pub mod policy;
 pub mod pvec;

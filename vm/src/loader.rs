@@ -64,6 +64,9 @@ pub struct FieldRef {
     /// A field holding a wall-clock value, whose reads
     /// `crate::deferred_clock` judges.
     pub holds_clock: bool,
+    /// `Thread.threadLocals`, whose accesses by other threads
+    /// `crate::own_thread_locals` guards.
+    pub thread_locals: bool,
 }
 
 /// A constant-pool entry after resolution, cached per class.
@@ -655,6 +658,7 @@ impl Classes {
                 is_final: f.access & access::FINAL != 0,
                 is_counter: false,
                 holds_clock: crate::deferred_clock::holds_clock(&cl.name, &f.name),
+                thread_locals: false,
             });
         }
         // Own instance fields are the last ones in the layout; search from the end
@@ -673,6 +677,7 @@ impl Classes {
                 is_final: f.access & access::FINAL != 0,
                 is_counter: crate::bookkeeping::is_counter(&cl.name, &f.name),
                 holds_clock: crate::deferred_clock::holds_clock(&cl.name, &f.name),
+                thread_locals: &*cl.name == "java/lang/Thread" && name == "threadLocals",
             });
         }
         for &i in &cl.interfaces {

@@ -9,8 +9,11 @@
 //! the line of its same method's call to the same method (name and
 //! descriptor) is used; when there is no such call (the model's method
 //! differs, or the frame is not at a call) the model's own line stays.
+//! Every report naming a frame (stack traces, trace steps, deadlock
+//! stacks: `Vm::frame_location`) goes through `line`.
 
 use crate::classfile::CpEntry;
+use crate::classpath::Origin;
 use crate::insn::{Insn, InsnIdx};
 use crate::loader::MethodId;
 use crate::parse::parse_class;
@@ -63,4 +66,19 @@ pub fn jdk_line(vm: &Vm, m: MethodId, pc: InsnIdx) -> Option<u16> {
         }
     }
     code.line_of(found?)
+}
+
+/// The line HotSpot would print for instruction `pc` of `m`: the JDK's
+/// (`jdk_line`) for a model class's frame where it is known, else the
+/// method's own line table's.
+pub fn line(vm: &Vm, m: MethodId, pc: InsnIdx) -> Option<u16> {
+    let meth = vm.classes.method(m);
+    let is_model = matches!(
+        &vm.classes.get(meth.class).origin,
+        Some(Origin::Jdk { module }) if module == "wayfinder.model"
+    );
+    is_model
+        .then(|| jdk_line(vm, m, pc))
+        .flatten()
+        .or_else(|| meth.code.as_ref().and_then(|c| c.line_of(pc)))
 }

@@ -615,11 +615,12 @@ impl Vm {
         crate::natives::stack_walker::is_hidden_class(&self.classes.get(c).name)
     }
 
-    /// `Main.run(Main.java:12)` for a method and pc.
+    /// `Main.run(Main.java:12)` for a method and pc (a model class's frame
+    /// with the JDK's line where known: `crate::model_lines::line`).
     pub fn frame_location(&self, m: u32, pc: u32) -> String {
         let meth = self.classes.method(m);
         let cl = self.classes.get(meth.class);
-        let line = meth.code.as_ref().and_then(|c| c.line_of(pc));
+        let line = crate::model_lines::line(self, m, pc);
         format!(
             "{}.{}({}{})",
             cl.java_name(),

@@ -177,7 +177,9 @@ impl Vm {
     /// broken and `o` unsealed.
     #[cold]
     pub(crate) fn note_sealed_write(&mut self, o: ObjRef, slot: Option<u32>) {
-        if slot.is_some_and(|s| self.sealed_field_left_out(o, s)) || self.alive_threads() <= 1 {
+        if slot.is_some_and(|s| self.sealed_field_left_out(o, s))
+            || self.runs_alone(self.cur_thread)
+        {
             return;
         }
         let obj = self.state.heap.get_mut(o);
@@ -189,8 +191,8 @@ impl Vm {
     }
 
     /// Fires after a transition ended, before the search looks at the new
-    /// state (`alone_at_start`: the running thread was the only one alive
-    /// when it began). Every object the transition wrote is on the heap's
+    /// state (`alone_at_start`: the running thread was the only one that
+    /// could act when it began, `Vm::runs_alone`). Every object the transition wrote is on the heap's
     /// dirty list; a sealed one whose contents changed was written either
     /// by the interpreter (`note_sealed_write` saw it) or by other means (a
     /// native filling an array, the collector). With the running thread
@@ -201,7 +203,7 @@ impl Vm {
         if !self.sealed.on || self.sealed.broken.is_some() || !self.state.heap.is_tracking() {
             return;
         }
-        if alone_at_start && self.alive_threads() <= 1 {
+        if alone_at_start && self.runs_alone(self.cur_thread) {
             self.reseal_written();
             return;
         }
@@ -217,7 +219,7 @@ impl Vm {
     /// thread was alone, what it wrote into sealed objects so far (in this
     /// transition) was concurrent with nothing, and is digested now.
     pub(crate) fn before_thread_added(&mut self) {
-        if self.sealed.on && self.state.heap.is_tracking() && self.alive_threads() <= 1 {
+        if self.sealed.on && self.state.heap.is_tracking() && self.runs_alone(self.cur_thread) {
             self.reseal_written();
         }
     }

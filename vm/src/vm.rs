@@ -266,12 +266,15 @@ pub struct Vm {
     /// counting it as an input yet (`crate::deferred_clock`)? For the whole
     /// search, not part of the state.
     pub log_stamps_deferred: bool,
-    /// At the program's end, run the shutdown hooks only when one of them
-    /// is the program's own (`crate::shutdown`): set by `check`, where the
-    /// JDK's own hooks (the logging `LogManager`'s reset, the console's
-    /// echo restore, `deleteOnExit`) would multiply the states of every
-    /// program that logs. Not part of the state.
+    /// At the program's end under `check`, run the shutdown hooks only
+    /// when they may matter (`crate::shutdown`: a hook other than the
+    /// logging reset, the program's own logging classes, or a daemon
+    /// thread still alive). Not part of the state.
     pub program_hooks_only: bool,
+    /// `java.lang.Shutdown` and its `currentRunningHook` slot, once the
+    /// class is initialised (`crate::shutdown`: is the shutdown running?).
+    /// Class ids and slots are not part of the state.
+    pub(crate) shutdown_hook_slot: Option<(ClassId, usize)>,
     /// Do reads of `String` contents go without scheduling points
     /// (`crate::frozen_strings`)? Cleared by a search that starts again
     /// after the claim broke.
@@ -436,6 +439,7 @@ impl Vm {
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
+            shutdown_hook_slot: None,
             program_hooks_only: false,
             frozen_strings: false,
             frozen_written: false,

@@ -78,7 +78,9 @@ fn capture(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         let native = meth.is_native();
         let (line, bci) = match &meth.code {
             Some(c) if !native => (
-                c.line_of(pc).map(i32::from).unwrap_or(-1),
+                crate::model_lines::line(vm, m, pc)
+                    .map(i32::from)
+                    .unwrap_or(-1),
                 c.byte_pcs.get(pc as usize).map(|&b| b as i32).unwrap_or(0),
             ),
             _ => (-2, -1),

@@ -484,13 +484,21 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
 /// for it. So a task that a pool worker runs (whose bottom frames are the
 /// pool's `runWorker`) reads the clock as the program, and a program's
 /// `compute` function called from `ConcurrentHashMap` too: only the
-/// library's own reads are its bookkeeping. No such frame (the JDK's own
-/// threads, start-up): not the library's.
+/// library's own reads are its bookkeeping. `java.util.Timer` and its
+/// `TimerThread` count as the library: their reads only set a deadline
+/// (`now + delay`) and compare it with a later read, waiting (timed) for
+/// the rest, which the time model explores; the absolute dates they take
+/// or give count where the program hands or reads them
+/// (`crate::input_hooks`). No such frame (the JDK's own threads,
+/// start-up): not the library's.
 fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
     for f in vm.state.threads[tid as usize].frames.iter().rev() {
         let class = vm.classes.get(vm.classes.method(f.method).class);
         let name = &*class.name;
-        if name.starts_with("java/util/concurrent/") {
+        if name.starts_with("java/util/concurrent/")
+            || name == "java/util/Timer"
+            || name == "java/util/TimerThread"
+        {
             return true;
         }
         let programs = match name.split_once("$$Wayfinder") {

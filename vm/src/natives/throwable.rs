@@ -124,19 +124,10 @@ fn init_stack_trace_elements(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         let class_name = cl.java_name();
         let method_name = meth.name.to_string();
         let file = cl.source_file().map(|s| s.to_string());
-        let is_model =
-            matches!(&cl.origin, Some(Origin::Jdk { module }) if module == "wayfinder.model");
         let line = if meth.is_native() {
             -2
-        } else if let Some(l) = is_model
-            .then(|| crate::model_lines::jdk_line(vm, m, pc))
-            .flatten()
-        {
-            l as i32
         } else {
-            meth.code
-                .as_ref()
-                .and_then(|c| c.line_of(pc))
+            crate::model_lines::line(vm, m, pc)
                 .map(|l| l as i32)
                 .unwrap_or(-1)
         };

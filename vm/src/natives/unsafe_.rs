@@ -463,6 +463,9 @@ fn bad_offset(off: i64) -> Flow {
 
 /// Reads the value at `off` in `o`.
 pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
+    if vm.is_thread_locals_offset(o, off) {
+        vm.check_thread_locals_access(o, false)?;
+    }
     let obj = vm.state.heap.get(o);
     match obj.array() {
         None => obj
@@ -496,6 +499,9 @@ pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow
 
 /// Writes `v` at `off` in `o` (the caller publishes stored references).
 pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
+    if vm.is_thread_locals_offset(o, off) {
+        vm.check_thread_locals_access(o, true)?;
+    }
     if vm.policy.is_some() {
         let c = vm.state.heap.get(o).class;
         if let Some(f) = vm.classes.get(c).instance_fields.get(off as usize) {
