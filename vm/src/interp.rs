@@ -666,7 +666,7 @@ impl Vm {
                         } else {
                             None
                         };
-                        match self.do_return(tid, frame, ret) {
+                        match self.do_return(tid, frame, ret, &mut next) {
                             Ok(Some(end)) => return end,
                             Ok(None) => continue 'outer,
                             Err(e) => return SliceEnd::Error(e),
@@ -1174,11 +1174,14 @@ impl Vm {
     }
 
     /// Pops `frame` (already off the stack) and delivers `ret` to its caller.
+    /// On an ordinary return the caller's frame, taken off the stack, goes
+    /// to `next` for the loop to run on.
     fn do_return(
         &mut self,
         tid: u32,
         frame: Box<Frame>,
         ret: Option<Value>,
+        next: &mut Option<Box<Frame>>,
     ) -> Result<Option<SliceEnd>, VmError> {
         if let Some(o) = frame.sync_obj {
             self.monitor_exit(tid, o);
@@ -1195,12 +1198,13 @@ impl Vm {
         match on_return {
             ReturnAction::Normal => {
                 let t = &mut self.state.threads[tid as usize];
-                match t.frames.last_mut() {
-                    Some(caller) => {
+                match t.frames.pop() {
+                    Some(mut caller) => {
                         if let Some(v) = ret {
                             caller.push(v);
                         }
                         caller.pc += 1;
+                        *next = Some(caller);
                         Ok(None)
                     }
                     None => {
