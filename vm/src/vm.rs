@@ -235,9 +235,11 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
-    /// Emptied value vectors of returned frames, reused by `invoke` for the
-    /// next frame so that a call allocates nothing (at most
-    /// `VALS_POOL_MAX` kept). Not part of the program's state.
+    /// Returned frames (boxes and emptied value vectors), refilled in
+    /// place by `invoke_frame` so that a call allocates nothing (at most
+    /// `FRAME_POOL_MAX` kept). Not part of the program's state.
+    // Boxed on purpose: a pooled frame becomes a box on a thread's stack.
+    #[allow(clippy::vec_box)]
     pub(crate) frame_pool: Vec<Box<Frame>>,
     /// The observers watching this VM (analyses, footprints), each told
     /// of every event in the order they were added (see `add_listener`).
