@@ -42,13 +42,7 @@ impl Frame {
 
     #[inline]
     pub fn pop(&mut self) -> Value {
-        // Read through `last` rather than `Vec::pop`: unwrapping an
-        // `Option<Value>` makes the compiler move the value as its tag and
-        // overlapping parts, and the next whole-slot load of that memory
-        // stalls on store forwarding.
-        let v = *self.vals.last().expect("operand stack underflow");
-        self.vals.truncate(self.vals.len() - 1);
-        v
+        self.vals.pop().expect("operand stack underflow")
     }
 
     #[inline]
