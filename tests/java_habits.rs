@@ -187,6 +187,34 @@ public class ConcatTrace {
         System.out.println("main is " + Thread.currentThread().getName());
         assert turn == 0 : "greeter first";
         t.join();
+    }
+}
+"#;
+
+#[test]
+fn a_trace_step_inside_a_string_concatenation_names_the_program_line() {
+    let dir = compile("java_habits_concat", "ConcatTrace", CONCAT_TRACE);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "ConcatTrace"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
+    // The concatenation's own class (made by the VM for `invokedynamic`,
+    // without a source file) is left out: its caller's line stands for it.
+    assert!(
+        steps
+            .iter()
+            .all(|l| !l.contains("$$Wayfinder") && !l.contains("Unknown Source")),
+        "{text}"
+    );
+    assert!(
+        steps
+            .iter()
+            .any(|l| l.ends_with("-> ConcatTrace.main(ConcatTrace.java:10)")),
+        "{text}"
+    );
+}
+
 const RUN_LINE: &str = r#"
 public class RunLine {
     static final Object a = new Object(), b = new Object();
@@ -215,26 +243,6 @@ public class RunLine {
 }
 "#;
 
-#[test]
-fn a_trace_step_inside_a_string_concatenation_names_the_program_line() {
-    let dir = compile("java_habits_concat", "ConcatTrace", CONCAT_TRACE);
-    let cp = dir.to_str().unwrap();
-    let o = wayfinder(&["check", "--classpath", cp, "ConcatTrace"]);
-    assert_eq!(o.status.code(), Some(1), "{o:?}");
-    let text = stdout(&o);
-    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
-    // The concatenation's own class (made by the VM for `invokedynamic`,
-    // without a source file) is left out: its caller's line stands for it.
-    assert!(
-        steps
-            .iter()
-            .all(|l| !l.contains("$$Wayfinder") && !l.contains("Unknown Source")),
-        "{text}"
-    );
-    assert!(
-        steps
-            .iter()
-            .any(|l| l.ends_with("-> ConcatTrace.main(ConcatTrace.java:10)")),
 /// The line `Thread.run(Thread.java:N)` shows in `text`, if any.
 fn thread_run_line(text: &str) -> Option<String> {
     let at =

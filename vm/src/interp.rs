@@ -1,8 +1,6 @@
 //! The instruction loop: runs one thread until it blocks, ends, yields or
 //! uses up its instruction budget.
 
-use std::rc::Rc;
-
 use crate::classfile::CpEntry;
 use crate::error::VmError;
 use crate::heap::ArrayData;
@@ -100,7 +98,7 @@ impl Vm {
         let mut pending_stop = self.take_pending_stop(tid);
         // A callee's frame `invoke_frame` handed back: it runs next without
         // going through the thread's frame stack.
-        let mut next: Option<Frame> = None;
+        let mut next: Option<Box<Frame>> = None;
         'outer: loop {
             let Some(mut frame) = next
                 .take()
@@ -157,7 +155,7 @@ impl Vm {
                             frame.pc = t;
                             continue;
                         }
-                        AbsStep::Flow(flow) => match self.handle_flow(tid, &mut frame, flow) {
+                        AbsStep::Flow(flow) => match self.handle_flow(tid, frame, flow) {
                             Some(end) => return end,
                             None => continue 'outer,
                         },
@@ -668,7 +666,7 @@ impl Vm {
                         } else {
                             None
                         };
-                        match self.do_return(tid, frame, ret) {
+                        match self.do_return(tid, frame, ret, &mut next) {
                             Ok(Some(end)) => return end,
                             Ok(None) => continue 'outer,
                             Err(e) => return SliceEnd::Error(e),
@@ -1096,7 +1094,7 @@ impl Vm {
                 };
                 match result {
                     Ok(()) => frame.pc += 1,
-                    Err(flow) => match self.handle_flow(tid, &mut frame, flow) {
+                    Err(flow) => match self.handle_flow(tid, frame, flow) {
                         Some(end) => return end,
                         None => continue 'outer,
                     },
@@ -1111,12 +1109,11 @@ impl Vm {
     pub(crate) fn handle_flow(
         &mut self,
         tid: u32,
-        frame: &mut Frame,
+        frame: Box<Frame>,
         flow: Flow,
     ) -> Option<SliceEnd> {
         // Unwinding and re-execution change the stack below the top.
         self.library.forget_below();
-        let frame = std::mem::replace(frame, placeholder_frame(frame));
         match flow {
             Flow::Reexecute => {
                 // One frame (a class initialiser) was pushed while `frame` was
@@ -1189,19 +1186,22 @@ impl Vm {
             Flow::Blocked => return Some(SliceEnd::Switch),
             _ => {}
         }
-        let mut fr = self.state.threads[tid as usize]
+        let fr = self.state.threads[tid as usize]
             .frames
             .pop()
             .expect("caller frame");
-        self.handle_flow(tid, &mut fr, f)
+        self.handle_flow(tid, fr, f)
     }
 
     /// Pops `frame` (already off the stack) and delivers `ret` to its caller.
+    /// On an ordinary return the caller's frame, taken off the stack, goes
+    /// to `next` for the loop to run on.
     fn do_return(
         &mut self,
         tid: u32,
-        frame: Frame,
+        frame: Box<Frame>,
         ret: Option<Value>,
+        next: &mut Option<Box<Frame>>,
     ) -> Result<Option<SliceEnd>, VmError> {
         if let Some(o) = frame.sync_obj {
             self.monitor_exit(tid, o);
@@ -1211,16 +1211,20 @@ impl Vm {
             self.notify(|l, vm| l.on_method_exit(vm, tid, m));
         }
         self.library_after_return(tid, &frame);
-        match frame.on_return {
+        let (on_return, method) = (frame.on_return, frame.method);
+        if on_return == ReturnAction::Normal {
+            self.recycle_frame(frame);
+        }
+        match on_return {
             ReturnAction::Normal => {
-                self.recycle_vals(frame.vals);
                 let t = &mut self.state.threads[tid as usize];
-                match t.frames.last_mut() {
-                    Some(caller) => {
+                match t.frames.pop() {
+                    Some(mut caller) => {
                         if let Some(v) = ret {
                             caller.push(v);
                         }
                         caller.pc += 1;
+                        *next = Some(caller);
                         Ok(None)
                     }
                     None => {
@@ -1241,7 +1245,7 @@ impl Vm {
                 if let Some(Value::Abs(_)) = ret {
                     return Err(VmError::unsupported(format!(
                         "an abstract value returned to the VM by {}",
-                        self.classes.method_display(frame.method)
+                        self.classes.method_display(method)
                     )));
                 }
                 Ok(Some(SliceEnd::ToHost(ret)))
@@ -1874,18 +1878,6 @@ impl Vm {
     }
 }
 
-fn placeholder_frame(f: &Frame) -> Frame {
-    Frame {
-        method: f.method,
-        pc: 0,
-        vals: Vec::new(),
-        max_locals: 0,
-        code: Rc::clone(&f.code),
-        on_return: ReturnAction::Normal,
-        sync_obj: None,
-    }
-}
-
 /// The four invoke instructions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InvokeKind {
@@ -1933,7 +1925,9 @@ impl Vm {
     /// `crate::deferred_clock` with the whole stack in place.
     #[cold]
     fn note_held_clock_read(&mut self, tid: u32, frame: &Frame, class: crate::loader::ClassId) {
-        self.state.threads[tid as usize].frames.push(frame.clone());
+        self.state.threads[tid as usize]
+            .frames
+            .push(Box::new(frame.clone()));
         self.note_clock_holder_read(tid, class);
         self.state.threads[tid as usize].frames.pop();
     }

@@ -199,7 +199,7 @@ impl LibraryAtomicity {
     /// `inside(classes, below, None)` for thread `tid`'s frames `below` the
     /// frame the interpreter holds, from the answers kept for shorter
     /// stacks (see `below_memo`).
-    fn below_inside(&mut self, classes: &Classes, tid: u32, below: &[Frame]) -> bool {
+    fn below_inside(&mut self, classes: &Classes, tid: u32, below: &[Box<Frame>]) -> bool {
         if self.below_tid != tid {
             self.below_memo.clear();
             self.below_tid = tid;
@@ -261,7 +261,7 @@ impl LibraryAtomicity {
 
     /// Is the top of the stack made of `below` and then a frame of method
     /// `top` inside the library?
-    fn inside(&mut self, classes: &Classes, below: &[Frame], top: Option<MethodId>) -> bool {
+    fn inside(&mut self, classes: &Classes, below: &[Box<Frame>], top: Option<MethodId>) -> bool {
         for m in top.into_iter().chain(below.iter().rev().map(|f| f.method)) {
             match self.role(classes, m) {
                 MethodRole::User => return false,

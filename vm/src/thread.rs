@@ -129,7 +129,10 @@ pub struct JThread {
     pub id: u32,
     /// The `java.lang.Thread` object.
     pub obj: ObjRef,
-    pub frames: Vec<Frame>,
+    /// The call stack, the running frame last. Each frame is boxed so that
+    /// it stays in place: a call or return moves one pointer between the
+    /// interpreter's loop and this vector, not the whole frame.
+    pub frames: Vec<Box<Frame>>,
     pub status: ThreadStatus,
     /// `LockSupport.unpark` permit.
     pub permit: bool,

@@ -155,8 +155,8 @@ pub enum AllocKey {
     Sequence,
 }
 
-/// How many emptied frame value vectors `Vm::vals_pool` keeps.
-const VALS_POOL_MAX: usize = 64;
+/// How many returned frames `Vm::frame_pool` keeps.
+const FRAME_POOL_MAX: usize = 64;
 /// Vectors larger than this many values are freed, not kept.
 const VALS_POOL_MAX_CAPACITY: usize = 256;
 
@@ -235,10 +235,12 @@ pub struct Vm {
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
     pub frame_headroom: usize,
-    /// Emptied value vectors of returned frames, reused by `invoke` for the
-    /// next frame so that a call allocates nothing (at most
-    /// `VALS_POOL_MAX` kept). Not part of the program's state.
-    pub(crate) vals_pool: Vec<Vec<Value>>,
+    /// Returned frames (boxes and emptied value vectors), refilled in
+    /// place by `invoke_frame` so that a call allocates nothing (at most
+    /// `FRAME_POOL_MAX` kept). Not part of the program's state.
+    // Boxed on purpose: a pooled frame becomes a box on a thread's stack.
+    #[allow(clippy::vec_box)]
+    pub(crate) frame_pool: Vec<Box<Frame>>,
     /// The observers watching this VM (analyses, footprints), each told
     /// of every event in the order they were added (see `add_listener`).
     pub listeners: Vec<Box<dyn Listener>>,
@@ -429,7 +431,7 @@ impl Vm {
             inputs: Default::default(),
             input_hooks: Vec::new(),
             frame_headroom: 0,
-            vals_pool: Vec::new(),
+            frame_pool: Vec::new(),
             listeners: Vec::new(),
             policy: None,
             cur_thread: 0,
@@ -865,7 +867,9 @@ impl Vm {
                 self.nested_depth == 0 && self.listeners.iter().all(|l| l.follows_collection());
             if can_collect {
                 // The current frame's references are roots too.
-                self.state.threads[tid as usize].frames.push(frame.clone());
+                self.state.threads[tid as usize]
+                    .frames
+                    .push(Box::new(frame.clone()));
                 self.collect_young();
                 self.state.threads[tid as usize].frames.pop();
                 self.next_gc_bytes = (2 * self.state.heap.bytes()).max(MIN_GC_BYTES);
@@ -1288,7 +1292,7 @@ impl Vm {
         m: MethodId,
         args: &[Value],
         on_return: ReturnAction,
-    ) -> Result<Frame, Flow> {
+    ) -> Result<Box<Frame>, Flow> {
         let meth = self.classes.method(m);
         let Some(code) = &meth.code else {
             return Err(Flow::Error(VmError::internal(format!(
@@ -1311,7 +1315,7 @@ impl Vm {
             ))));
         }
         vals.resize(max_locals, Value::Top);
-        Ok(Frame {
+        Ok(Box::new(Frame {
             method: m,
             pc: 0,
             vals,
@@ -1319,17 +1323,19 @@ impl Vm {
             code: Rc::clone(code),
             on_return,
             sync_obj: None,
-        })
+        }))
     }
 
     // ----- invocation ---------------------------------------------------------
 
-    /// Keeps the value vector of a frame that returned (its contents
-    /// dropped) for a later `invoke`.
-    pub(crate) fn recycle_vals(&mut self, mut vals: Vec<Value>) {
-        if self.vals_pool.len() < VALS_POOL_MAX && vals.capacity() <= VALS_POOL_MAX_CAPACITY {
-            vals.clear();
-            self.vals_pool.push(vals);
+    /// Keeps the box of a frame that returned, with its value vector
+    /// (emptied), for a later `invoke_frame` to fill in place.
+    pub(crate) fn recycle_frame(&mut self, mut frame: Box<Frame>) {
+        if self.frame_pool.len() < FRAME_POOL_MAX && frame.vals.capacity() <= VALS_POOL_MAX_CAPACITY
+        {
+            frame.vals.clear();
+            frame.sync_obj = None;
+            self.frame_pool.push(frame);
         }
     }
 
@@ -1509,7 +1515,11 @@ impl Vm {
     /// stack; `None` when the call completed (a native, an input hook) or
     /// its frame is pushed (a synchronized method).
     #[inline]
-    pub(crate) fn invoke_frame(&mut self, tid: u32, m: MethodId) -> Result<Option<Frame>, Flow> {
+    pub(crate) fn invoke_frame(
+        &mut self,
+        tid: u32,
+        m: MethodId,
+    ) -> Result<Option<Box<Frame>>, Flow> {
         if !self.listeners.is_empty() {
             self.notify(|l, vm| l.on_method_enter(vm, tid, m));
         }
@@ -1582,11 +1592,32 @@ impl Vm {
         if self.state.threads[tid as usize].frames.len() >= MAX_FRAMES + self.frame_headroom {
             return Err(Flow::throw_new_null("java/lang/StackOverflowError"));
         }
-        // The callee's frame is built in a recycled vector straight from the
+        // The callee's frame is built in a recycled box straight from the
         // caller's operand stack (a wide argument takes two locals).
         let code = self.classes.method(m).code.as_ref().expect("checked above");
         let max_locals = code.max_locals as usize;
-        let mut vals = self.vals_pool.pop().unwrap_or_default();
+        let mut frame = match self.frame_pool.pop() {
+            Some(mut f) => {
+                f.method = m;
+                f.pc = 0;
+                f.max_locals = max_locals as u16;
+                if !Rc::ptr_eq(&f.code, code) {
+                    f.code = Rc::clone(code);
+                }
+                f.on_return = ReturnAction::Normal;
+                f
+            }
+            None => Box::new(Frame {
+                method: m,
+                pc: 0,
+                vals: Vec::new(),
+                max_locals: max_locals as u16,
+                code: Rc::clone(code),
+                on_return: ReturnAction::Normal,
+                sync_obj: None,
+            }),
+        };
+        let vals = &mut frame.vals;
         vals.reserve(max_locals + code.max_stack as usize);
         let caller = self.state.threads[tid as usize]
             .frames
@@ -1619,15 +1650,6 @@ impl Vm {
         };
         caller.vals.truncate(base);
         vals.resize(max_locals, Value::Top);
-        let mut frame = Frame {
-            method: m,
-            pc: 0,
-            vals,
-            max_locals: max_locals as u16,
-            code: Rc::clone(code),
-            on_return: ReturnAction::Normal,
-            sync_obj: None,
-        };
         if is_sync {
             let lock = if is_static {
                 self.mirror(class)
