@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=51 no-por=181 no-symmetry=51 none=181 no-local-statics=99
+// states: all=53 no-por=183 no-symmetry=53 none=183 no-local-statics=101
 // about: System.exit(3) in a worker ends the whole program in every schedule, so main's failing assert is never reached
 public class ExitInThread {
     static int x;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=1996 no-por=65690 no-symmetry=1996 none=65744
+// states: all=2024 no-por=65783 no-symmetry=2024 none=65837
 // about: two threads each append a line to one file with Files.writeString(APPEND); main assumes the first thread's line comes first, but the second thread's append can run before it
 import java.nio.file.Files;
 import java.nio.file.Path;

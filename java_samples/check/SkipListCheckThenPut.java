@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=30 no-por=56 no-symmetry=30 none=56 no-library-atomicity=760 dpor=30
+// states: all=30 no-por=56 no-symmetry=30 none=56 no-library-atomicity=775 dpor=30
 // about: two threads count into a ConcurrentSkipListMap with get then put instead of merge: each call is atomic, the pair is not, so both can read 0 and one count is lost
 import java.util.concurrent.ConcurrentSkipListMap;
 
