@@ -820,6 +820,30 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
+/// Steps whose only effects are the pool's bookkeeping
+/// (`wayfinder_vm::bookkeeping`): their entry is a boundary only while
+/// that bookkeeping is in the compared state (`MethodRole::BookkeepingStep`).
+pub const BOOKKEEPING_STEPS: &[(&str, &str, &str)] = &[(
+    "java/util/concurrent/ThreadPoolExecutor",
+    "afterExecute",
+    "after a task's Future is set, the worker records the completed task \
+     (getCompletedTaskCount) and unlocks itself; the hook is empty unless a subclass \
+     overrides it (then it is the program's method, a callback). A caller of Future.get can \
+     see the count before it is updated and the worker still locked (getActiveCount), so \
+     while the program reads either (a restart puts them in the state) this is a step",
+)];
+
+/// Methods whose entry reads bookkeeping left out of the compared state
+/// (`MethodRole::BookkeepingRead`): the claim breaks, and the search starts
+/// again with it in the state and `BOOKKEEPING_STEPS` as steps.
+pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[(
+    "java/util/concurrent/ThreadPoolExecutor$Worker",
+    "isLocked",
+    "whether a worker is running a task: read by getActiveCount, getTaskCount and \
+     toString only (the pool's own interruptIdleWorkers uses tryLock, see \
+     wayfinder_vm::bookkeeping)",
+)];
+
 /// Methods of trusted classes that are steps of a library loop: entering
 /// one is a transition boundary even from inside the library (class,
 /// method, why).
@@ -829,13 +853,6 @@ pub const STEPS: &[(&str, &str, &str)] = &[
         "getTask",
         "a worker taking its next task from the queue (or finding the pool shut down) is an \
          operation on the queue of its own, after the previous task's completion",
-    ),
-    (
-        "java/util/concurrent/ThreadPoolExecutor",
-        "afterExecute",
-        "after a task's Future is set, the worker records the completed task \
-         (getCompletedTaskCount) and unlocks itself: a caller of Future.get can see the count \
-         before it is updated",
     ),
     (
         "java/util/concurrent/ForkJoinPool",
@@ -982,11 +999,17 @@ impl LibraryRoles for LibraryRules {
         if is_method_handle_plumbing(name) {
             return MethodRole::Atomic;
         }
-        if STEPS
-            .iter()
-            .any(|(c, n, _)| *c == name && **n == *meth.name)
-        {
+        let listed = |list: &[(&str, &str, &str)]| {
+            list.iter().any(|(c, n, _)| *c == name && **n == *meth.name)
+        };
+        if listed(STEPS) {
             return MethodRole::Step;
+        }
+        if listed(BOOKKEEPING_STEPS) {
+            return MethodRole::BookkeepingStep;
+        }
+        if listed(BOOKKEEPING_READS) {
+            return MethodRole::BookkeepingRead;
         }
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,
@@ -1087,7 +1110,11 @@ mod tests {
         assert!(atomic(dq, "poll"));
         assert!(!atomic(dq, "drainTo"));
         // Every step belongs to a trusted class.
-        for (class, _, _) in STEPS {
+        for (class, _, _) in STEPS
+            .iter()
+            .chain(BOOKKEEPING_STEPS)
+            .chain(BOOKKEEPING_READS)
+        {
             assert!(rule_for(class).is_some(), "{class}");
         }
     }

@@ -18,21 +18,47 @@
 //! two states that differ only in these counters run the same
 //! instructions until one of them reads a counter outside the two
 //! methods, and the explored one of them would make that read.
+//!
+//! The same claim covers when a worker releases its own lock after a task
+//! (`ThreadPoolExecutor.runWorker`: `afterExecute`, the count, `unlock`).
+//! Under library-level atomicity that release is a step of its own only
+//! while the counters are in the state (`MethodRole::BookkeepingStep`,
+//! `wayfinder_reductions::library_atomicity::BOOKKEEPING_STEPS`);
+//! otherwise it runs in one transition with the end of the task (the
+//! task's future set, its last callback returned). Sound, because moving
+//! a lock release earlier, next to the step before it, changes only what
+//! a thread that looks at the lock without waiting for it sees:
+//! - a release is a left mover for every thread that waits for the lock
+//!   (no other thread can hold it meanwhile, and the worker's lock is
+//!   taken only by the worker itself);
+//! - `Worker.isLocked` (`getActiveCount`, `getTaskCount`, `toString`)
+//!   reads it: entering it breaks the claim
+//!   (`MethodRole::BookkeepingRead`), and the search starts again with
+//!   the step back;
+//! - `interruptIdleWorkers` (`shutdown` and the pool's resizing setters)
+//!   `tryLock`s each worker and interrupts the idle ones. Run in the gap,
+//!   it left the finished worker uninterrupted; without the gap it
+//!   interrupts it. The worker's interrupt status is then read only by
+//!   the library: `getTask`'s wait retries after an interrupt, and
+//!   `runWorker` clears the status before the next task unless the pool
+//!   is stopping (when `shutdownNow` interrupts every worker, locked or
+//!   not). So no code of the program tells the two apart, unless it reads
+//!   the status of a thread other than its own, or a worker's `Thread`
+//!   is the program's subclass whose own code reads it after the pool's
+//!   loop ends: both break the claim (`Vm::note_interrupt_status_read`).
 
+use crate::classpath::Origin;
 use crate::loader::MethodId;
 use crate::vm::Vm;
 
 /// The pool class whose code may read the counters without it counting.
 const POOL: &str = "java/util/concurrent/ThreadPoolExecutor";
 
+/// The pool's worker, whose lock the claim also covers.
+const WORKER: &str = "java/util/concurrent/ThreadPoolExecutor$Worker";
+
 /// The counters: declaring class and field name.
-const COUNTERS: &[(&str, &str)] = &[
-    (POOL, "completedTaskCount"),
-    (
-        "java/util/concurrent/ThreadPoolExecutor$Worker",
-        "completedTasks",
-    ),
-];
+const COUNTERS: &[(&str, &str)] = &[(POOL, "completedTaskCount"), (WORKER, "completedTasks")];
 
 /// The methods of `POOL` that only move the counts into each other.
 const MOVERS: &[&str] = &["runWorker", "processWorkerExit"];
@@ -56,6 +82,34 @@ impl Vm {
         let m = self.classes.method(method);
         let counting = &*self.classes.get(m.class).name == POOL && MOVERS.contains(&&*m.name);
         if !counting {
+            self.counters_read = true;
+        }
+    }
+}
+
+impl Vm {
+    /// Fires when thread `reader` reads (or clears) the interrupt status of
+    /// thread `target` (`None`: a thread not started or ended). While the
+    /// counters are left out of the state, a read of another thread's
+    /// status, or a read by a thread whose `Thread` is the program's own
+    /// subclass, breaks the claim (see the module's documentation: when a
+    /// finished worker releases its lock decides whether `shutdown`
+    /// interrupts it).
+    pub(crate) fn note_interrupt_status_read(&mut self, reader: u32, target: Option<u32>) {
+        if self.counters_in_state || self.counters_read || !self.library.is_on() {
+            return;
+        }
+        // No pool worker ever existed: nothing to tell apart.
+        if self.classes.lookup_loaded(WORKER).is_none() {
+            return;
+        }
+        let obj = self.state.threads[reader as usize].obj;
+        let class = self.state.heap.get(obj).class;
+        let program_thread = matches!(
+            self.classes.get(class).origin,
+            Some(Origin::Dir(_)) | Some(Origin::Jar(_))
+        );
+        if target != Some(reader) || program_thread {
             self.counters_read = true;
         }
     }
