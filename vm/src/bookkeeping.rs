@@ -89,7 +89,10 @@ impl Vm {
 
 impl Vm {
     /// Fires when thread `reader` reads (or clears) the interrupt status of
-    /// thread `target` (`None`: a thread not started or ended). While the
+    /// thread `target` (`None`: a thread not started or ended), before the
+    /// native returns it. Reads made for `java.util.concurrent` (the
+    /// innermost frame that is the program's or that library's decides,
+    /// `in_concurrency_library`) do not count. While the
     /// counters are left out of the state, a read of another thread's
     /// status, or a read by a thread whose `Thread` is the program's own
     /// subclass, breaks the claim (see the module's documentation: when a
@@ -99,8 +102,12 @@ impl Vm {
         if self.counters_in_state || self.counters_read || !self.library.is_on() {
             return;
         }
-        // No pool worker ever existed: nothing to tell apart.
-        if self.classes.lookup_loaded(WORKER).is_none() {
+        // No pool worker ever existed: nothing to tell apart. The pool's own
+        // reads (`interruptIdleWorkers`, `runWorker`) are what the
+        // argument is about.
+        if self.classes.lookup_loaded(WORKER).is_none()
+            || crate::natives::system::in_concurrency_library(self, reader)
+        {
             return;
         }
         let obj = self.state.threads[reader as usize].obj;

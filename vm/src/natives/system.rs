@@ -486,7 +486,7 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
 /// `compute` function called from `ConcurrentHashMap` too: only the
 /// library's own reads are its bookkeeping. No such frame (the JDK's own
 /// threads, start-up): not the library's.
-fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
+pub(crate) fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
     for f in vm.state.threads[tid as usize].frames.iter().rev() {
         let class = vm.classes.get(vm.classes.method(f.method).class);
         let name = &*class.name;
