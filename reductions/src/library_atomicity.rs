@@ -833,27 +833,51 @@ pub const BOOKKEEPING_STEPS: &[(&str, &str, &str)] = &[(
      while the program reads either (a restart puts them in the state) this is a step",
 )];
 
-/// Methods whose entry reads bookkeeping left out of the compared state
-/// (`MethodRole::BookkeepingRead`): the claim breaks, and the search starts
-/// again with it in the state and `BOOKKEEPING_STEPS` as steps.
-pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[(
-    "java/util/concurrent/ThreadPoolExecutor$Worker",
-    "isLocked",
-    "whether a worker is running a task: read by getActiveCount, getTaskCount and \
-     toString only (the pool's own interruptIdleWorkers uses tryLock, see \
-     wayfinder_vm::bookkeeping)",
-)];
+/// A worker taking its next task (`MethodRole::TakeStep`): a step, but for
+/// a take that would wait on an empty, unwatched queue of a running pool
+/// while the bookkeeping claim holds (`wayfinder_vm::bookkeeping`,
+/// `Vm::idle_take_is_quiet`).
+pub const TAKE_STEP: (&str, &str, &str) = (
+    "java/util/concurrent/ThreadPoolExecutor",
+    "getTask",
+    "a worker taking its next task from the queue (or finding the pool shut down) is an \
+     operation on the queue of its own, after the previous task's completion; when it can \
+     only wait, waiting early is the same to every other thread",
+);
+
+/// Methods whose call from the program reads bookkeeping left out of the
+/// compared state (`MethodRole::BookkeepingRead`): the claim breaks, and
+/// the search starts again with it in the state and `BOOKKEEPING_STEPS`
+/// and `TAKE_STEP` as steps.
+pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getQueue",
+        "hands the pool's work queue to the program, which could then wait on it \
+         (`TAKE_STEP` assumes only workers do)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getActiveCount",
+        "counts the workers running a task (Worker.isLocked): when a worker releases its \
+         lock after a task is bookkeeping (`BOOKKEEPING_STEPS`)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getTaskCount",
+        "the completed-task counters and the workers' locks",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "toString",
+        "the completed-task counters and the workers' locks",
+    ),
+];
 
 /// Methods of trusted classes that are steps of a library loop: entering
 /// one is a transition boundary even from inside the library (class,
 /// method, why).
 pub const STEPS: &[(&str, &str, &str)] = &[
-    (
-        "java/util/concurrent/ThreadPoolExecutor",
-        "getTask",
-        "a worker taking its next task from the queue (or finding the pool shut down) is an \
-         operation on the queue of its own, after the previous task's completion",
-    ),
     (
         "java/util/concurrent/ForkJoinPool",
         "scan",
@@ -1004,6 +1028,9 @@ impl LibraryRoles for LibraryRules {
         };
         if listed(STEPS) {
             return MethodRole::Step;
+        }
+        if listed(&[TAKE_STEP]) {
+            return MethodRole::TakeStep;
         }
         if listed(BOOKKEEPING_STEPS) {
             return MethodRole::BookkeepingStep;

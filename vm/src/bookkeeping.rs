@@ -49,6 +49,7 @@
 
 use crate::classpath::Origin;
 use crate::loader::MethodId;
+use crate::value::{ObjRef, Value};
 use crate::vm::Vm;
 
 /// The pool class whose code may read the counters without it counting.
@@ -119,5 +120,93 @@ impl Vm {
         if target != Some(reader) || program_thread {
             self.counters_read = true;
         }
+    }
+}
+
+/// The pool's queues whose `offer` succeeds or fails by their count alone,
+/// whether or not a thread waits to take (a `SynchronousQueue` hands an
+/// element only to a waiting taker, so a worker that waits early changes
+/// whether `execute` starts a new worker).
+const COUNTED_QUEUES: &[&str] = &[
+    "java/util/concurrent/LinkedBlockingQueue",
+    "java/util/concurrent/ArrayBlockingQueue",
+];
+
+impl Vm {
+    /// May pool worker `tid`, about to enter `ThreadPoolExecutor.getTask`
+    /// after a task (its caller, `runWorker`, is its top frame), go on
+    /// into it without a scheduling point? Asked at that entry, while the
+    /// claim of the module's documentation holds (the program reads
+    /// neither the counters, nor a worker's lock, nor another thread's
+    /// interrupt status, nor the pool's queue: `getQueue` breaks it).
+    ///
+    /// Yes when the pool is running and its queue is a `COUNTED_QUEUES`
+    /// one that is empty, with no thread waiting on it (no waiter on its
+    /// `notEmpty` condition nor on its take lock). The worker's transition
+    /// then ends the previous task and goes on to wait in `take` (or a
+    /// timed `poll`), where it blocks. Sound, because every operation
+    /// another thread could make in the gap that the boundary opened
+    /// leads, once the worker waits early, to the same state up to the
+    /// worker's own waiting (a thread's status is not part of what a
+    /// program compares, as inside any library call):
+    /// - an `offer`/`put` (`execute`, `submit`) succeeds by the count
+    ///   alone and signals the first waiter: the worker, which then takes
+    ///   the element as it would have; a worker that reaches `getTask`
+    ///   later can still take it first (it does not wait while the queue
+    ///   holds it), and no thread waited before this worker, so none that
+    ///   waited earlier gets the element in its place;
+    /// - `shutdown`/`shutdownNow` and the resizing setters interrupt idle
+    ///   workers: the waiting worker wakes, and `getTask` returns what it
+    ///   would have returned at its entry (the interrupt status, left set
+    ///   in one order and consumed in the other, is read only by the
+    ///   pool, see the claim);
+    /// - `remove`, `purge` and a drain of the queue find in both orders
+    ///   the elements the gap's offers put there, since the waiting
+    ///   worker takes nothing before it is scheduled again;
+    /// - a timed `poll` may time out wherever its thread could run
+    ///   (`--timeouts`), so waiting early adds no time-out.
+    pub(crate) fn idle_take_is_quiet(&self, tid: u32) -> bool {
+        let frames = &self.state.threads[tid as usize].frames;
+        let Some(caller) = frames.last() else {
+            return false;
+        };
+        let m = self.classes.method(caller.method);
+        if &*m.name != "runWorker" || &*self.classes.get(m.class).name != POOL {
+            return false;
+        }
+        let Some(Value::Ref(Some(pool))) = caller.vals.first().copied() else {
+            return false;
+        };
+        let reference = |o: ObjRef, name: &str| match self.field_by_name(o, name) {
+            Some(Value::Ref(r)) => r,
+            _ => None,
+        };
+        let int = |o: ObjRef, name: &str| self.field_by_name(o, name).map(|v| v.as_int());
+        // `ctl`'s run state is negative while RUNNING.
+        let running = reference(pool, "ctl")
+            .and_then(|ctl| int(ctl, "value"))
+            .is_some_and(|c| c < 0);
+        let Some(queue) = reference(pool, "workQueue") else {
+            return false;
+        };
+        let class = &*self.classes.get(self.state.heap.get(queue).class).name;
+        if !running || !COUNTED_QUEUES.contains(&class) {
+            return false;
+        }
+        let count = match self.field_by_name(queue, "count") {
+            Some(Value::Ref(Some(atomic))) => int(atomic, "value"),
+            Some(v) => Some(v.as_int()),
+            None => None,
+        };
+        let lock = reference(queue, "takeLock").or_else(|| reference(queue, "lock"));
+        let no_waiter_on = |sync: Option<ObjRef>| {
+            sync.is_some_and(|s| {
+                let (head, tail) = (reference(s, "head"), reference(s, "tail"));
+                tail.is_none() || head == tail
+            })
+        };
+        count == Some(0)
+            && reference(queue, "notEmpty").is_some_and(|c| reference(c, "firstWaiter").is_none())
+            && no_waiter_on(lock.and_then(|l| reference(l, "sync")))
     }
 }

@@ -56,10 +56,16 @@ pub enum MethodRole {
     /// a step whose only effects are that bookkeeping (`crate::bookkeeping`
     /// says why it may then run with the step before it).
     BookkeepingStep,
-    /// As `Atomic`, but entering it reads bookkeeping left out of the
-    /// compared state: it breaks that claim (`Vm::counters_read`) unless
-    /// the bookkeeping is in the state already.
+    /// As `Atomic`, but a call from outside the library (the program's)
+    /// reads bookkeeping left out of the compared state: it breaks that
+    /// claim (`Vm::counters_read`) unless the bookkeeping is in the state
+    /// already.
     BookkeepingRead,
+    /// As `Step`, for a pool worker taking its next task: its entry is no
+    /// boundary while the pool's bookkeeping is left out of the state and
+    /// the take would wait on a queue no other thread waits on
+    /// (`Vm::idle_take_is_quiet` says when and why).
+    TakeStep,
     Inherit,
 }
 
@@ -72,6 +78,7 @@ impl MethodRole {
                 | MethodRole::Step
                 | MethodRole::BookkeepingStep
                 | MethodRole::BookkeepingRead
+                | MethodRole::TakeStep
         )
     }
 }
@@ -324,11 +331,19 @@ impl Vm {
                     LibraryStep::Inside
                 }
             }
-            role @ (MethodRole::Atomic | MethodRole::BookkeepingRead) => {
-                if role == MethodRole::BookkeepingRead && at.pc == 0 && !self.counters_in_state {
-                    self.counters_read = true;
+            MethodRole::TakeStep => {
+                if at.pc == 0 && (self.counters_in_state || !self.idle_take_is_quiet(tid)) {
+                    LibraryStep::Boundary
+                } else {
+                    LibraryStep::Inside
                 }
+            }
+            role @ (MethodRole::Atomic | MethodRole::BookkeepingRead) => {
                 if at.pc == 0 && !lib.below_inside(&self.classes, tid, below) {
+                    // Entered from outside: the program calls it.
+                    if role == MethodRole::BookkeepingRead && !self.counters_in_state {
+                        self.counters_read = true;
+                    }
                     LibraryStep::Boundary
                 } else {
                     LibraryStep::Inside
