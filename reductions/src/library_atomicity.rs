@@ -852,6 +852,13 @@ pub const TAKE_STEP: (&str, &str, &str) = (
 pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
     (
         "java/util/concurrent/ThreadPoolExecutor",
+        "<init>",
+        "a pool the program constructs itself (not through Executors' factories, whose \
+         queues nothing else holds) runs on a queue the program may hold and wait on \
+         (`TAKE_STEP` assumes only workers do)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
         "getQueue",
         "hands the pool's work queue to the program, which could then wait on it \
          (`TAKE_STEP` assumes only workers do)",

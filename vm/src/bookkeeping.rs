@@ -138,7 +138,9 @@ impl Vm {
     /// into it without a scheduling point? Asked at that entry, while the
     /// claim of the module's documentation holds (the program reads
     /// neither the counters, nor a worker's lock, nor another thread's
-    /// interrupt status, nor the pool's queue: `getQueue` breaks it).
+    /// interrupt status, nor holds the pool's queue: `getQueue` and a
+    /// `ThreadPoolExecutor` constructor called by the program, which passes
+    /// its own queue, break it; so only the pool's workers wait on it).
     ///
     /// Yes when the pool is running and its queue is a `COUNTED_QUEUES`
     /// one that is empty, with no thread waiting on it (no waiter on its
