@@ -148,6 +148,10 @@ pub struct Checked {
     pub library_atomicity: bool,
     /// What the search changed of the reductions asked for, and why.
     pub notes: Vec<String>,
+    /// Were the pool's bookkeeping counters in the compared state in the
+    /// last search (`wayfinder_vm::bookkeeping`)? It also decides where
+    /// pool workers' transitions end, so a replay must know it.
+    pub counters_in_state: bool,
 }
 
 /// A VM for `program`, not booted. Without a policy, object identities
@@ -429,6 +433,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    counters_in_state,
                 });
             }
             (Some(Retraction::SharedObject(_)), _) => {}
@@ -449,6 +454,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    counters_in_state,
                 })
             }
         }
