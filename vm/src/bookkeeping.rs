@@ -31,10 +31,10 @@
 //! - a release is a left mover for every thread that waits for the lock
 //!   (no other thread can hold it meanwhile, and the worker's lock is
 //!   taken only by the worker itself);
-//! - `Worker.isLocked` (`getActiveCount`, `getTaskCount`, `toString`)
-//!   reads it: entering it breaks the claim
-//!   (`MethodRole::BookkeepingRead`), and the search starts again with
-//!   the step back;
+//! - `Worker.isLocked` reads it, called only by `getActiveCount`,
+//!   `getTaskCount` and `toString`: the program calling one of them breaks
+//!   the claim (`MethodRole::BookkeepingRead`), and the search starts
+//!   again with the step back;
 //! - `interruptIdleWorkers` (`shutdown` and the pool's resizing setters)
 //!   `tryLock`s each worker and interrupts the idle ones. Run in the gap,
 //!   it left the finished worker uninterrupted; without the gap it
