@@ -343,6 +343,11 @@ struct TraceFile {
     shared_objects: Vec<u64>,
     #[serde(default)]
     no_library_atomicity: bool,
+    /// The pool's bookkeeping was in the compared state (a restart after
+    /// the program read it): pool workers' transitions end at every step
+    /// (`wayfinder_vm::bookkeeping`).
+    #[serde(default)]
+    counters_in_state: bool,
     #[serde(default)]
     races: bool,
     /// `--report-handled`: an exception a handler took is the violation.
@@ -741,13 +746,14 @@ fn check(mut c: CheckArgs) -> ExitCode {
         );
     }
     let searching = std::time::Instant::now();
-    let (outcome, restarts, library_atomicity, notes) =
+    let (outcome, restarts, library_atomicity, notes, counters_in_state) =
         match wayfinder_search::check(&config, &stop) {
             Ok(checked) => (
                 checked.outcome,
                 checked.restarts,
                 checked.library_atomicity,
                 checked.notes,
+                checked.counters_in_state,
             ),
             Err(e) => return report_error(&e, c.json),
         };
@@ -780,6 +786,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             no_owned_objects: c.no_owned_objects,
             shared_objects: reductions.shared_objects(),
             no_library_atomicity: c.no_library_atomicity || !library_atomicity,
+            counters_in_state,
             races: c.races || c.focus,
             report_handled: c.report_handled,
             timeouts: c.timeouts,
@@ -1287,10 +1294,14 @@ fn replay(r: ReplayArgs) -> ExitCode {
         .map(|vm| (vm, None)),
     };
     let mut vm = match booted {
-        Ok((vm, Some(prepared))) => return replay_lasso(&file, vm, &prepared),
+        Ok((mut vm, Some(prepared))) => {
+            vm.counters_in_state = file.counters_in_state;
+            return replay_lasso(&file, vm, &prepared);
+        }
         Ok((vm, None)) => vm,
         Err(e) => return fail(&e),
     };
+    vm.counters_in_state = file.counters_in_state;
     vm.clock_origin_millis = file.clock_start;
     vm.output = wayfinder_vm::Output::Real;
     let choices: Vec<Choice> = choices_of(&file.steps);

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=820 no-por=1989 no-symmetry=1128 none=2464
+// states: all=532 no-por=1418 no-symmetry=733 none=1729
 // bounded-without-library-atomicity: 20000
 // about: two tasks on a fixed pool of two, then shutdown and awaitTermination(1, SECONDS); main reads the tasks' count only when awaitTermination returned true: correct whether the wait is woken by the pool's termination or times out
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1212 no-por=2096 no-symmetry=2585 none=4223
+// states: all=778 no-por=1379 no-symmetry=1691 none=2803
 // bounded-without-library-atomicity: 20000
 // about: two tasks on a cached pool, results summed through their futures, then shutdown and a checked awaitTermination: correct whether the idle workers' keep-alive polls time out or are woken
 import java.util.concurrent.ExecutorService;

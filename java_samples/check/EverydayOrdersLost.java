@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=429 no-por=1519 no-symmetry=434 none=1524
+// states: all=306 no-por=1265 no-symmetry=310 none=1269
 // bounded-without-library-atomicity: 20000
 // about: EverydayOrders with a lost update: each task reads the item's total with get and writes it back with put (check, then act); when both apple tasks read before either writes, one update is lost and the total assertion fails
 import java.lang.annotation.ElementType;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=49 no-por=52 no-symmetry=82 none=88
+// states: all=44 no-por=47 no-symmetry=72 none=78
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: HeartbeatHandleRace under --timeouts=idle: the beats come only when main is blocked, so main has stored the handle by then

@@ -820,23 +820,71 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
+/// Steps whose only effects are the pool's bookkeeping
+/// (`wayfinder_vm::bookkeeping`): their entry is a boundary only while
+/// that bookkeeping is in the compared state (`MethodRole::BookkeepingStep`).
+pub const BOOKKEEPING_STEPS: &[(&str, &str, &str)] = &[(
+    "java/util/concurrent/ThreadPoolExecutor",
+    "afterExecute",
+    "after a task's Future is set, the worker records the completed task \
+     (getCompletedTaskCount) and unlocks itself; the hook is empty unless a subclass \
+     overrides it (then it is the program's method, a callback). A caller of Future.get can \
+     see the count before it is updated and the worker still locked (getActiveCount), so \
+     while the program reads either (a restart puts them in the state) this is a step",
+)];
+
+/// A worker taking its next task (`MethodRole::TakeStep`): a step, but for
+/// a take that would wait on an empty, unwatched queue of a running pool
+/// while the bookkeeping claim holds (`wayfinder_vm::bookkeeping`,
+/// `Vm::idle_take_is_quiet`).
+pub const TAKE_STEP: (&str, &str, &str) = (
+    "java/util/concurrent/ThreadPoolExecutor",
+    "getTask",
+    "a worker taking its next task from the queue (or finding the pool shut down) is an \
+     operation on the queue of its own, after the previous task's completion; when it can \
+     only wait, waiting early is the same to every other thread",
+);
+
+/// Methods whose call from the program reads bookkeeping left out of the
+/// compared state (`MethodRole::BookkeepingRead`): the claim breaks, and
+/// the search starts again with it in the state and `BOOKKEEPING_STEPS`
+/// and `TAKE_STEP` as steps.
+pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "<init>",
+        "a pool the program constructs itself (not through Executors' factories, whose \
+         queues nothing else holds) runs on a queue the program may hold and wait on \
+         (`TAKE_STEP` assumes only workers do)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getQueue",
+        "hands the pool's work queue to the program, which could then wait on it \
+         (`TAKE_STEP` assumes only workers do)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getActiveCount",
+        "counts the workers running a task (Worker.isLocked): when a worker releases its \
+         lock after a task is bookkeeping (`BOOKKEEPING_STEPS`)",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "getTaskCount",
+        "the completed-task counters and the workers' locks",
+    ),
+    (
+        "java/util/concurrent/ThreadPoolExecutor",
+        "toString",
+        "the completed-task counters and the workers' locks",
+    ),
+];
+
 /// Methods of trusted classes that are steps of a library loop: entering
 /// one is a transition boundary even from inside the library (class,
 /// method, why).
 pub const STEPS: &[(&str, &str, &str)] = &[
-    (
-        "java/util/concurrent/ThreadPoolExecutor",
-        "getTask",
-        "a worker taking its next task from the queue (or finding the pool shut down) is an \
-         operation on the queue of its own, after the previous task's completion",
-    ),
-    (
-        "java/util/concurrent/ThreadPoolExecutor",
-        "afterExecute",
-        "after a task's Future is set, the worker records the completed task \
-         (getCompletedTaskCount) and unlocks itself: a caller of Future.get can see the count \
-         before it is updated",
-    ),
     (
         "java/util/concurrent/ForkJoinPool",
         "scan",
@@ -982,11 +1030,20 @@ impl LibraryRoles for LibraryRules {
         if is_method_handle_plumbing(name) {
             return MethodRole::Atomic;
         }
-        if STEPS
-            .iter()
-            .any(|(c, n, _)| *c == name && **n == *meth.name)
-        {
+        let listed = |list: &[(&str, &str, &str)]| {
+            list.iter().any(|(c, n, _)| *c == name && **n == *meth.name)
+        };
+        if listed(STEPS) {
             return MethodRole::Step;
+        }
+        if listed(&[TAKE_STEP]) {
+            return MethodRole::TakeStep;
+        }
+        if listed(BOOKKEEPING_STEPS) {
+            return MethodRole::BookkeepingStep;
+        }
+        if listed(BOOKKEEPING_READS) {
+            return MethodRole::BookkeepingRead;
         }
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,
@@ -1087,7 +1144,11 @@ mod tests {
         assert!(atomic(dq, "poll"));
         assert!(!atomic(dq, "drainTo"));
         // Every step belongs to a trusted class.
-        for (class, _, _) in STEPS {
+        for (class, _, _) in STEPS
+            .iter()
+            .chain(BOOKKEEPING_STEPS)
+            .chain(BOOKKEEPING_READS)
+        {
             assert!(rule_for(class).is_some(), "{class}");
         }
     }

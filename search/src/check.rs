@@ -148,6 +148,10 @@ pub struct Checked {
     pub library_atomicity: bool,
     /// What the search changed of the reductions asked for, and why.
     pub notes: Vec<String>,
+    /// Were the pool's bookkeeping counters in the compared state in the
+    /// last search (`wayfinder_vm::bookkeeping`)? It also decides where
+    /// pool workers' transitions end, so a replay must know it.
+    pub counters_in_state: bool,
 }
 
 /// A VM for `program`, not booted. Without a policy, object identities
@@ -350,18 +354,21 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     // property's visible operations, and library-level
                     // atomicity may be off: the replays must cut the
                     // schedule the same way.
+                    // So does whether the pool's bookkeeping is in the state.
                     if let Some(options) = &config.ltl {
-                        let (vm, _) = crate::ltl::abstracted::prepared_boot(
+                        let (mut vm, _) = crate::ltl::abstracted::prepared_boot(
                             config,
                             options,
                             library_atomicity,
                             a,
                         )?;
+                        vm.counters_in_state = counters_in_state;
                         return Ok(vm);
                     }
                     let mut vm =
                         boot_abstract(&config.program, &config.nondet_range, reductions, a)?;
                     vm.clock_origin_millis = config.clock_start;
+                    vm.counters_in_state = counters_in_state;
                     Ok(vm)
                 };
                 let mut abstract_vm = fresh(&AbstractionConfig {
@@ -429,6 +436,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    counters_in_state,
                 });
             }
             (Some(Retraction::SharedObject(_)), _) => {}
@@ -449,6 +457,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    counters_in_state,
                 })
             }
         }

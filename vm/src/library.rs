@@ -51,7 +51,36 @@ pub enum MethodRole {
     /// library: a step of a library loop that is a transition of its own
     /// (a pool worker taking its next task).
     Step,
+    /// As `Step`, but its entry is a boundary only while the pool's
+    /// bookkeeping is part of the compared state (`Vm::counters_in_state`):
+    /// a step whose only effects are that bookkeeping (`crate::bookkeeping`
+    /// says why it may then run with the step before it).
+    BookkeepingStep,
+    /// As `Atomic`, but a call from outside the library (the program's)
+    /// reads bookkeeping left out of the compared state: it breaks that
+    /// claim (`Vm::counters_read`) unless the bookkeeping is in the state
+    /// already.
+    BookkeepingRead,
+    /// As `Step`, for a pool worker taking its next task: its entry is no
+    /// boundary while the pool's bookkeeping is left out of the state and
+    /// the take would wait on a queue no other thread waits on
+    /// (`Vm::idle_take_is_quiet` says when and why).
+    TakeStep,
     Inherit,
+}
+
+impl MethodRole {
+    /// Does a frame of this method run inside the library?
+    fn is_library(self) -> bool {
+        matches!(
+            self,
+            MethodRole::Atomic
+                | MethodRole::Step
+                | MethodRole::BookkeepingStep
+                | MethodRole::BookkeepingRead
+                | MethodRole::TakeStep
+        )
+    }
 }
 
 /// Decides each method's role. Asked once per method, the first time the
@@ -212,8 +241,8 @@ impl LibraryAtomicity {
             let k = self.below_memo.len();
             let answer = match self.role(classes, below[k - 1].method) {
                 MethodRole::User => false,
-                MethodRole::Atomic | MethodRole::Step => true,
                 MethodRole::Inherit => self.below_memo[k - 1],
+                _ => true,
             };
             self.below_memo.push(answer);
         }
@@ -265,8 +294,8 @@ impl LibraryAtomicity {
         for m in top.into_iter().chain(below.iter().rev().map(|f| f.method)) {
             match self.role(classes, m) {
                 MethodRole::User => return false,
-                MethodRole::Atomic | MethodRole::Step => return true,
                 MethodRole::Inherit => {}
+                _ => return true,
             }
         }
         false
@@ -295,8 +324,26 @@ impl Vm {
             MethodRole::User => LibraryStep::Outside,
             MethodRole::Step if at.pc == 0 => LibraryStep::Boundary,
             MethodRole::Step => LibraryStep::Inside,
-            MethodRole::Atomic => {
+            MethodRole::BookkeepingStep => {
+                if at.pc == 0 && self.counters_in_state {
+                    LibraryStep::Boundary
+                } else {
+                    LibraryStep::Inside
+                }
+            }
+            MethodRole::TakeStep => {
+                if at.pc == 0 && (self.counters_in_state || !self.idle_take_is_quiet(tid)) {
+                    LibraryStep::Boundary
+                } else {
+                    LibraryStep::Inside
+                }
+            }
+            role @ (MethodRole::Atomic | MethodRole::BookkeepingRead) => {
                 if at.pc == 0 && !lib.below_inside(&self.classes, tid, below) {
+                    // Entered from outside: the program calls it.
+                    if role == MethodRole::BookkeepingRead && !self.counters_in_state {
+                        self.counters_read = true;
+                    }
                     LibraryStep::Boundary
                 } else {
                     LibraryStep::Inside
@@ -352,10 +399,7 @@ impl Vm {
         {
             lib.reentry = Some((tid, frames.len()));
         }
-        if matches!(role, MethodRole::Atomic | MethodRole::Step)
-            && !caller_inside
-            && !self.classes.method(popped.method).is_static()
-        {
+        if role.is_library() && !caller_inside && !self.classes.method(popped.method).is_static() {
             if let Some(Value::Ref(Some(receiver))) = popped.vals.first() {
                 self.empty_wait_queues(*receiver);
             }

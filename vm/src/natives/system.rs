@@ -491,7 +491,7 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
 /// or give count where the program hands or reads them
 /// (`crate::input_hooks`). No such frame (the JDK's own threads,
 /// start-up): not the library's.
-fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
+pub(crate) fn in_concurrency_library(vm: &Vm, tid: u32) -> bool {
     for f in vm.state.threads[tid as usize].frames.iter().rev() {
         let class = vm.classes.get(vm.classes.method(f.method).class);
         let name = &*class.name;

@@ -305,8 +305,9 @@ fn stop0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Ok(None)
 }
 
-fn is_interrupted0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn is_interrupted0(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
+    vm.note_interrupt_status_read(tid, thread_index(vm, this));
     let r = match thread_index(vm, this) {
         Some(t) => vm.state.threads[t as usize].interrupted,
         None => vm
@@ -317,6 +318,7 @@ fn is_interrupted0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 }
 
 fn interrupted0(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    vm.note_interrupt_status_read(tid, Some(tid));
     let t = &mut vm.state.threads[tid as usize];
     let r = t.interrupted;
     t.interrupted = false;
