@@ -507,9 +507,20 @@ pub enum Tagged {
     /// (`interrupted0`, `sleep`, `join`, `wait`), read by
     /// `isInterrupted0`, `park` and the start.
     Interrupt = 2,
-    /// The virtual clock (one location): read by the start of a timed
-    /// wait (its deadline). Only timeouts move it, and they are global.
+    /// The virtual clock (id 0): read by the start of a timed wait (its
+    /// deadline). Only timeouts move it, and they are global. The kind's
+    /// id 1 is the live count (`live`).
     Clock = 3,
+}
+
+/// The number of live threads, as far as anything but thread coordination
+/// reads it (one location, see `live_count_read`; tagged so that the many
+/// transitions reading it share no sketch bit with other locations): read
+/// by the transitions that depend on it, written by a start whose starter
+/// was alone alive, an end that leaves at most one thread alive and the
+/// end of the last non-daemon thread.
+fn live() -> u64 {
+    tagged_key(Tagged::Clock, 1)
 }
 
 /// A class's initialisation status, keyed by class id (hashed, as `LIFE`
@@ -540,6 +551,27 @@ pub fn tagged_key(kind: Tagged, id: u64) -> u64 {
 /// always taken as that one, which only merges locations.)
 pub fn tagged(key: u64) -> Option<(u32, u32)> {
     (key >> 32 == TAG >> 32).then_some(((key >> 29 & 3) as u32, key as u32 & 0x1FFF_FFFF))
+}
+
+/// Adds to `f` a read of the live count (`live`) when the transition by
+/// thread `tid` from state `before` depended on it: when at most one other
+/// thread was alive (whether it is alone decides where its transitions end:
+/// a thread alone alive runs without scheduling points, and the sealed and
+/// owned objects' rules ask the same), or when `tid` is a daemon thread and
+/// at most one non-daemon thread was alive (whose end ends the program, and
+/// with it this thread). Call after each transition, before sealing its
+/// footprint.
+pub fn live_count_read(before: &VmState, tid: u32, f: &mut Footprint) {
+    let mut alive = 0;
+    let mut users = 0;
+    for t in before.threads.iter().filter(|t| t.is_alive()) {
+        alive += 1;
+        users += usize::from(!t.daemon);
+    }
+    let daemon = before.threads.iter().nth(tid as usize).is_some_and(|t| t.daemon);
+    if alive <= 2 || (daemon && users <= 1) {
+        f.add(live(), false);
+    }
 }
 
 /// Adds to `f` a write of the status of every thread whose `Thread.State`
@@ -994,26 +1026,24 @@ impl Listener for FootprintRecorder {
     }
 
     fn on_thread_start(&mut self, vm: &Vm, _parent: u32, child: u32) {
-        // With the parent alone alive before, scheduling points start for
-        // everyone (the live count is read by every transition's
-        // boundaries): global. Else the start touches the new thread's
-        // life (`join`, `isAlive`, `unpark` on it read it; its own
-        // transitions come after the start anyway), the thread table
-        // (thread ids are handed out in start order, so two starts do not
-        // commute) and its group, whose thread list the VM updates under
-        // the group's monitor (as `on_thread_end`).
+        // The start touches the new thread's life (`join`, `isAlive`,
+        // `unpark` on it read it; its own transitions come after the start
+        // anyway), the thread table (thread ids are handed out in start
+        // order, so two starts do not commute) and its group, whose thread
+        // list the VM updates under the group's monitor (as
+        // `on_thread_end`). With the parent alone alive before, scheduling
+        // points start: a write of the live count (`live`).
         let alive = vm
             .state
             .threads
             .iter()
             .filter(|t| t.is_alive() && t.id != child)
             .count();
-        if alive <= 1 {
-            self.current.borrow_mut().global = true;
-            return;
-        }
         {
             let mut f = self.current.borrow_mut();
+            if alive <= 1 {
+                f.add(live(), true);
+            }
             f.add(key(THREADS, 0, 0), true);
         }
         let obj = vm.state.threads[child as usize].obj;
@@ -1029,19 +1059,20 @@ impl Listener for FootprintRecorder {
 
     fn on_thread_end(&mut self, vm: &Vm, tid: u32) {
         // Threads joining this one wake up (they are not enabled before, so
-        // no sleep set holds them); other threads notice only if at most one
-        // thread is left alive, when scheduling points stop (the live count
-        // is read by every transition's boundaries).
-        // The hook fires before the thread is marked terminated.
-        let alive = vm
-            .state
-            .threads
-            .iter()
-            .filter(|t| t.is_alive() && t.id != tid)
-            .count();
-        if alive <= 1 {
-            self.current.borrow_mut().global = true;
-            return;
+        // no sleep set holds them). Other threads notice the end through
+        // the live count (`live`) only when it leaves at most one thread
+        // alive (scheduling points stop) or no non-daemon thread (the
+        // program ends: daemon threads stop). The hook fires before the
+        // thread is marked terminated.
+        let others = || {
+            vm.state
+                .threads
+                .iter()
+                .filter(move |t| t.is_alive() && t.id != tid)
+        };
+        let last_user = !vm.state.threads[tid as usize].daemon && others().all(|t| t.daemon);
+        if others().count() <= 1 || last_user {
+            self.current.borrow_mut().add(live(), true);
         }
         let obj = vm.state.threads[tid as usize].obj;
         self.life(vm, obj, true);
