@@ -568,7 +568,11 @@ pub fn live_count_read(before: &VmState, tid: u32, f: &mut Footprint) {
         alive += 1;
         users += usize::from(!t.daemon);
     }
-    let daemon = before.threads.iter().nth(tid as usize).is_some_and(|t| t.daemon);
+    let daemon = before
+        .threads
+        .iter()
+        .nth(tid as usize)
+        .is_some_and(|t| t.daemon);
     if alive <= 2 || (daemon && users <= 1) {
         f.add(live(), false);
     }
