@@ -18,12 +18,44 @@
 //! - a thread's end, as a write of its life (it wakes the threads joining
 //!   it, which were not enabled before, and `isAlive`, `join`, `unpark` on
 //!   it read it), of its thread group's monitor (it leaves the group) and
-//!   of its `threadStatus`, or as global when at most one thread is left
-//!   alive (scheduling points then stop for everyone);
+//!   of its `threadStatus`, and of the live count (below) when it leaves
+//!   at most one thread alive or no non-daemon thread;
 //! - a thread's start, as a write of the new thread's life, of the thread
 //!   table (ids are handed out in start order) and of its group's monitor,
-//!   or as global when the starting thread was alone (scheduling points
-//!   then start for everyone);
+//!   and of the live count when the starting thread was alone;
+//! - the live count (`live`), as read by every transition that began
+//!   with at most two threads alive, and by a daemon thread's transition
+//!   that began with at most one non-daemon thread alive
+//!   (`live_count_read`, added by the search after the transition).
+//!   Starts and ends were global while at most one other thread was alive
+//!   (since the first precise thread ends) because of what the number of
+//!   live threads decides besides `join`/`isAlive`/`getState` (which read
+//!   the one thread's life): a thread alone alive runs without scheduling
+//!   points (`CheckPolicy::is_scheduling_point`, library boundaries), and
+//!   the sealed and owned objects' claims treat its writes apart; the end
+//!   of the last non-daemon thread ends the program, and with it every
+//!   daemon thread's transitions (or starts "DestroyJavaVM"). These
+//!   depend only on whether the count is at most one (resp. whether a
+//!   non-daemon thread is left), which only such an end or start changes.
+//!   A transition of thread U whose extent or effect could differ by one
+//!   of them begins with the count at two (U and the ending thread) or one
+//!   (after it), or, for a daemon U, with one non-daemon thread alive: it
+//!   reads the count, so it conflicts with the end, and DPOR orders both
+//!   ways as for a field. A transition that began with three or more
+//!   threads alive ends where it ends whichever other single thread ends
+//!   first (two ends are needed to make U alone, and each one's own
+//!   footprint, group monitor included, orders them). An end leaving two
+//!   threads alive does not change what any other thread's next
+//!   transition does; two ends commute (the second leaves one thread
+//!   alive in either order, and both write the group's monitor anyway).
+//!   The thread deadlock check and "no thread left" are properties of the
+//!   state reached, not of an order. `activeCount` (the count itself) is
+//!   an undescribed native, global. Cost on the bench programs: DPOR
+//!   stores 19-56% fewer states (BENCHMARKS.md); a transition reading the
+//!   count conflicts as an ordinary entry where the global end's summary
+//!   entry raced only with the last unordered node, and daemon transitions
+//!   now conflict with the last non-daemon end, so a few samples store a
+//!   few more (ForkJoinPoolTwoTasks 14,669 -> 14,756);
 //! - the thread-coordination natives (`DESCRIBED_NATIVES`), by what they
 //!   touch of other threads' state: `join` and `isAlive` read the target's
 //!   life; `wait` and `notify`/`notifyAll` write the monitor (whose wait
