@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=860 no-por=3949 no-symmetry=1096 none=4471 dpor=859 no-sleep-sets=856
+// states: all=860 no-por=3949 no-symmetry=1096 none=4471 dpor=850 no-sleep-sets=856
 // bounded-without-library-atomicity: 20000
 // about: two producers put 2 items each into an ArrayBlockingQueue of capacity 1 and main takes 4; each producer's items arrive in its own order and none is lost, whatever the interleaving
 import java.util.concurrent.ArrayBlockingQueue;

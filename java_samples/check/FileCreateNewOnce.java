@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=65 no-por=254 no-symmetry=65 none=254 dpor=49
+// states: all=65 no-por=254 no-symmetry=65 none=254 dpor=57
 // about: the fixed FileCheckThenCreate: each thread claims the file with File.createNewFile, which tests and creates in one file operation (O_CREAT|O_EXCL), so exactly one thread is its creator in every interleaving
 import java.io.File;
 import java.io.IOException;

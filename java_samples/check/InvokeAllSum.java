@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=980 no-por=15264 no-symmetry=3193 none=135620 dpor=968
+// states: all=980 no-por=15264 no-symmetry=3193 none=135620 dpor=958
 // bounded-without-library-atomicity: 20000
 // about: invokeAll runs 2 callables on a pool of 2 and returns their futures completed; each callable adds to an AtomicInteger, so the sum of the results and the counter agree in every interleaving
 import java.util.List;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=453 no-por=6465 no-symmetry=803 none=35691 dpor=453
+// states: all=453 no-por=6465 no-symmetry=803 none=35691 dpor=371
 // bounded-without-library-atomicity: 20000
 // about: as PoolBankTransfers but the transfers update the balances without a lock; two pool threads can interleave the read-modify-write of account 1, losing one update, which main sees after Future.get
 import java.util.ArrayList;

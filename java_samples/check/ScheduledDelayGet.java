@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=260 no-por=438 no-symmetry=340 none=561 dpor=204
+// states: all=260 no-por=438 no-symmetry=340 none=561 dpor=216
 // bounded-without-library-atomicity: 20000
 // about: a scheduled pool of one runs two delayed tasks (20 ms and 10 ms); main waits for both futures and then reads what they wrote: Future.get orders the tasks' writes before main's reads, whichever runs first
 import java.util.concurrent.Executors;
