@@ -1160,7 +1160,68 @@ impl Listener for FootprintRecorder {
 
 #[cfg(test)]
 mod tests {
-    use super::{file_native, Footprint};
+    use super::{file_native, live, live_count_read, Footprint};
+    use wayfinder_vm::pvec::Shared;
+    use wayfinder_vm::state::VmState;
+    use wayfinder_vm::thread::{JThread, ThreadStatus};
+    use wayfinder_vm::value::ObjRef;
+
+    /// A state with one thread per entry: (alive, daemon).
+    fn threads(of: &[(bool, bool)]) -> VmState {
+        let mut s = VmState::default();
+        for (i, &(alive, daemon)) in of.iter().enumerate() {
+            s.threads.push(Shared::new(JThread {
+                id: i as u32,
+                obj: ObjRef::from_index(i + 1),
+                frames: Vec::new(),
+                status: if alive {
+                    ThreadStatus::Runnable
+                } else {
+                    ThreadStatus::Terminated
+                },
+                permit: false,
+                interrupted: false,
+                daemon,
+                wake_pending: false,
+                uncaught: None,
+                deadline: 0,
+                clock_reads: 0,
+                timed_waits: 0,
+                uncaught_handled: false,
+                suspended: false,
+            }));
+        }
+        s
+    }
+
+    fn reads_live(state: &VmState, tid: u32) -> bool {
+        let mut f = Footprint::default();
+        live_count_read(state, tid, &mut f);
+        f.seal();
+        f.locations() == [(live(), false)]
+    }
+
+    #[test]
+    fn the_live_count_is_read_with_at_most_two_threads_alive_or_by_a_daemon_near_the_end() {
+        // Alone, or with one other thread that could end: read.
+        assert!(reads_live(&threads(&[(true, false)]), 0));
+        assert!(reads_live(
+            &threads(&[(true, false), (true, false), (false, false)]),
+            1
+        ));
+        // Three alive: no single end changes what this transition does.
+        assert!(!reads_live(
+            &threads(&[(true, false), (true, false), (true, false)]),
+            0
+        ));
+        // A daemon with one non-daemon thread left, whose end ends the program.
+        let s = threads(&[(true, false), (true, true), (true, true)]);
+        assert!(reads_live(&s, 1));
+        assert!(!reads_live(&s, 0));
+        // Two non-daemon threads alive: neither end ends the program.
+        let s = threads(&[(true, false), (true, false), (true, true)]);
+        assert!(!reads_live(&s, 2));
+    }
 
     #[test]
     fn file_natives_are_reads_or_writes_of_the_file_system() {
