@@ -47,15 +47,16 @@
 //!   footprint, group monitor included, orders them). An end leaving two
 //!   threads alive does not change what any other thread's next
 //!   transition does; two ends commute (the second leaves one thread
-//!   alive in either order, and both write the group's monitor anyway).
+//!   alive in either order, and in one group both write its monitor).
 //!   The thread deadlock check and "no thread left" are properties of the
 //!   state reached, not of an order. `activeCount` (the count itself) is
-//!   an undescribed native, global. Cost on the bench programs: DPOR
-//!   stores 19-56% fewer states (BENCHMARKS.md); a transition reading the
-//!   count conflicts as an ordinary entry where the global end's summary
-//!   entry raced only with the last unordered node, and daemon transitions
-//!   now conflict with the last non-daemon end, so a few samples store a
-//!   few more (ForkJoinPoolTwoTasks 14,669 -> 14,756);
+//!   an undescribed native, global. Effect on the bench programs: DPOR
+//!   stores 19-56% fewer states than before (BENCHMARKS.md); a
+//!   transition reading the count conflicts as an ordinary entry where
+//!   the global end's summary entry raced only with the last unordered
+//!   node, and daemon transitions now conflict with the last non-daemon
+//!   end, so a few samples store a few more (ForkJoinPoolTwoTasks 14,669
+//!   -> 14,756);
 //! - the thread-coordination natives (`DESCRIBED_NATIVES`), by what they
 //!   touch of other threads' state: `join` and `isAlive` read the target's
 //!   life; `wait` and `notify`/`notifyAll` write the monitor (whose wait
