@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=214 no-por=2362 no-symmetry=214 none=2362 dpor=214
+// states: all=214 no-por=2362 no-symmetry=214 none=2362 dpor=206
 // bounded-without-library-atomicity: 20000
 // about: two producers offer 2 items each to a ConcurrentLinkedQueue and main polls (spinning) while they run until it has all 4; offer/poll are atomic, so nothing is lost or duplicated and each producer's items come out in its order
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=14774 no-por=19855 no-symmetry=54496 none=122806 dpor=14669
+// states: all=14774 no-por=19855 no-symmetry=54496 none=122806 dpor=14756
 // bounded-without-library-atomicity: 20000
 // about: a pool of two workers under the default `--timeouts=any`: a submitted task and an invoked RecursiveTask that forks one half and joins it; every result arrives whichever worker (or the joining thread) runs which task, and whenever an idle worker's keep-alive runs out (an idle worker that is not the top of the pool's idle stack restarts its keep-alive on each timeout, pushing the top's deadline into the past: passed deadlines are one value under `any`)
 import java.util.concurrent.ForkJoinPool;

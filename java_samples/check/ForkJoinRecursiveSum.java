@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=982 no-por=14806 no-symmetry=2865 none=1035610 dpor=977
+// states: all=982 no-por=14806 no-symmetry=2865 none=1035610 dpor=982
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: a RecursiveTask on a pool of two workers splits 0..8 into two ranges of 4, forking the left half and computing the right; join returns each half's sum, so the total is the same whichever worker runs which half (idle timeouts; ForkJoinPoolTwoTasks is a pool of two under `any`)

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=109 no-por=445 no-symmetry=132 none=1012 dpor=108
+// states: all=109 no-por=445 no-symmetry=132 none=1012 dpor=109
 // about: a worker parks until main unparks it; main reads the worker's state while it runs, interrupts it and joins it: after join the state is TERMINATED in every interleaving, and an interrupt of a thread that has ended or is about to end is harmless
 import java.util.concurrent.locks.LockSupport;
 

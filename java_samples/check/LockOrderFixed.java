@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=121 no-por=268 no-symmetry=121 none=268 dpor=88
+// states: all=121 no-por=268 no-symmetry=121 none=268 dpor=91
 // about: both threads take a before b (one global lock order), so no cycle of waiting is possible; the count is guarded by both locks
 public class LockOrderFixed {
     static final Object a = new Object();

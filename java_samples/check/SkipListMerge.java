@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=207 no-por=3739 no-symmetry=207 none=3739 dpor=207
+// states: all=207 no-por=3739 no-symmetry=207 none=3739 dpor=203
 // bounded-without-library-atomicity: 20000
 // about: two threads count three keys each into a ConcurrentSkipListMap with merge(k, 1, Integer::sum); merge's retry after a lost CAS keeps every count, so after both joins each key maps to 2 and the keys come out sorted
 import java.util.concurrent.ConcurrentSkipListMap;

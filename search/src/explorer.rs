@@ -895,6 +895,7 @@ impl Model for ProgramSearch<'_, '_> {
                     step_tid,
                     &mut f,
                 );
+                footprint::live_count_read(&path.last().expect("node").state, step_tid, &mut f);
             }
             f.seal();
             if timed_out || self.keys.as_ref().is_some_and(|k| k.touched()) {
