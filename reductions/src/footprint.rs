@@ -1251,26 +1251,11 @@ mod tests {
     fn threads(of: &[(bool, bool)]) -> VmState {
         let mut s = VmState::default();
         for (i, &(alive, daemon)) in of.iter().enumerate() {
-            s.threads.push(Shared::new(JThread {
-                id: i as u32,
-                obj: ObjRef::from_index(i + 1),
-                frames: Vec::new(),
-                status: if alive {
-                    ThreadStatus::Runnable
-                } else {
-                    ThreadStatus::Terminated
-                },
-                permit: false,
-                interrupted: false,
-                daemon,
-                wake_pending: false,
-                uncaught: None,
-                deadline: 0,
-                clock_reads: 0,
-                timed_waits: 0,
-                uncaught_handled: false,
-                suspended: false,
-            }));
+            let mut t = JThread::new(i as u32, ObjRef::from_index(i + 1), daemon);
+            if !alive {
+                t.status = ThreadStatus::Terminated;
+            }
+            s.threads.push(Shared::new(t));
         }
         s
     }

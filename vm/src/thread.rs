@@ -162,6 +162,27 @@ pub struct JThread {
 }
 
 impl JThread {
+    /// A runnable thread with no frames yet, `id` in `VmState::threads`,
+    /// for the `java.lang.Thread` object `obj`.
+    pub fn new(id: u32, obj: ObjRef, daemon: bool) -> Self {
+        JThread {
+            id,
+            obj,
+            frames: Vec::new(),
+            status: ThreadStatus::Runnable,
+            permit: false,
+            interrupted: false,
+            daemon,
+            wake_pending: false,
+            uncaught: None,
+            deadline: 0,
+            clock_reads: 0,
+            timed_waits: 0,
+            uncaught_handled: false,
+            suspended: false,
+        }
+    }
+
     pub fn is_alive(&self) -> bool {
         !matches!(self.status, ThreadStatus::New | ThreadStatus::Terminated)
     }

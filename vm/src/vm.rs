@@ -2092,22 +2092,9 @@ impl Vm {
     pub fn add_thread(&mut self, obj: ObjRef, daemon: bool) -> u32 {
         self.before_thread_added();
         let id = self.state.threads.len() as u32;
-        self.state.threads.push(crate::pvec::Shared::new(JThread {
-            id,
-            obj,
-            frames: Vec::new(),
-            status: ThreadStatus::Runnable,
-            permit: false,
-            interrupted: false,
-            daemon,
-            wake_pending: false,
-            uncaught: None,
-            deadline: 0,
-            clock_reads: 0,
-            timed_waits: 0,
-            uncaught_handled: false,
-            suspended: false,
-        }));
+        self.state
+            .threads
+            .push(crate::pvec::Shared::new(JThread::new(id, obj, daemon)));
         id
     }
 
