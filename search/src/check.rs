@@ -5,11 +5,13 @@
 //! construction, statics taken as one thread's used by another); each
 //! restart drops one claim.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+
+use fxhash::FxHashSet;
 
 use wayfinder_reductions::{
     CheckPolicy, Demoted, LibraryRules, LocalStatics, OwnedObjects, SharedClasses, SharedObjects,
@@ -471,37 +473,18 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
 impl Reductions {
     /// The fields found written after construction, sorted.
     pub fn unstable_fields(&self) -> Vec<String> {
-        self.stable_fields
-            .as_ref()
-            .map(|d| {
-                let mut v: Vec<String> = d.borrow().iter().cloned().collect();
-                v.sort();
-                v
-            })
-            .unwrap_or_default()
+        sorted(self.stable_fields.as_ref())
     }
 
     /// The classes found written after a class initialiser published an
     /// instance (never sealed), sorted.
     pub fn unsealed_classes(&self) -> Vec<String> {
-        let mut v: Vec<String> = self
-            .sealed_objects
-            .as_ref()
-            .map(|s| s.borrow().iter().cloned().collect())
-            .unwrap_or_default();
-        v.sort();
-        v
+        sorted(self.sealed_objects.as_ref())
     }
 
     /// The object identities found used by two threads, sorted.
     pub fn shared_objects(&self) -> Vec<u64> {
-        let mut v: Vec<u64> = self
-            .owned_objects
-            .as_ref()
-            .map(|s| s.borrow().iter().copied().collect())
-            .unwrap_or_default();
-        v.sort_unstable();
-        v
+        sorted(self.owned_objects.as_ref())
     }
 
     /// The classes whose statics were found shared (in the set's order).
@@ -511,6 +494,16 @@ impl Reductions {
             .map(|s| s.borrow().iter().cloned().collect())
             .unwrap_or_default()
     }
+}
+
+/// The elements of a set a reduction fills during the search, sorted
+/// (empty when the reduction is off), for reports and trace files.
+fn sorted<T: Ord + Clone>(set: Option<&Rc<RefCell<FxHashSet<T>>>>) -> Vec<T> {
+    let mut v: Vec<T> = set
+        .map(|s| s.borrow().iter().cloned().collect())
+        .unwrap_or_default();
+    v.sort_unstable();
+    v
 }
 
 /// Under `--match keys`, a violation found on the projected model is
