@@ -626,7 +626,11 @@ impl<'a> Explorer<'a> {
         }
         let hasher = search.hasher;
         let key_report = search.keys.as_ref().map(|k| k.report());
-        let clock_loop = search.clock_loops.reason();
+        // A search complete but for the time model's own gaps.
+        let clock_loop = search
+            .clock_loops
+            .reason()
+            .or_else(|| hasher.keep_alive_gap());
         let mut abstraction_gap = self.abstraction_gap();
         if abstraction_gap.is_none() && !self.spurious.is_empty() && dfs.stats.revisited > 0 {
             // A spurious counterexample was judged with the one prefix the

@@ -29,6 +29,8 @@ use wayfinder_vm::thread::{JThread, ThreadStatus};
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::Vm;
 
+use std::cell::Cell;
+
 use crate::store::ComponentTable;
 
 /// Where the words describing a component go: bytes to hash, or words to
@@ -102,8 +104,16 @@ pub struct StateHasher {
     /// Set by a search under `--timeouts=any`: a deadline the clock has
     /// passed counts as 0 time left on a waiting thread (`time_words`) and,
     /// while the program has observed no time, in `ForkJoinPool.awaitWork`'s
-    /// frames (`keep_alive_passed_is_zero`).
+    /// frames (`keep_alive_passed_is_zero`, whose guard is
+    /// `keep_alive_gap`).
     pub passed_deadlines_equal: bool,
+    /// Did `keep_alive_passed_is_zero` make a keep-alive deadline that the
+    /// clock had strictly passed hash as 0 in some state of this search
+    /// (so that states differing in it may have been merged)?
+    keep_alive_merged: Cell<bool>,
+    /// Has some state of this search been hashed with the program having
+    /// observed an amount of time (`time_observed`)?
+    time_seen: bool,
 }
 
 /// The time from the clock to `since` (nanoseconds since the clock's
@@ -138,6 +148,12 @@ fn time_observed(vm: &Vm) -> bool {
 /// The component id of a class that is merely loaded (not in the state).
 const ABSENT: u32 = u32::MAX;
 
+/// The reason `StateHasher::keep_alive_gap` gives.
+pub const KEEP_ALIVE_GAP: &str =
+    "the clock: idle ForkJoinPool workers' keep-alive deadlines that had \
+passed were taken as one value while the program had not observed time, and the program observed \
+time later (elapsed times after such a worker restarts its keep-alive were not all explored)";
+
 impl StateHasher {
     /// Prepares `vm` (booted, no transition run yet) for incremental
     /// hashing: collects all garbage, freezes the old generation and turns
@@ -165,6 +181,8 @@ impl StateHasher {
             thread_hashes: Vec::new(),
             started: false,
             passed_deadlines_equal: false,
+            keep_alive_merged: Cell::new(false),
+            time_seen: false,
         }
     }
 
@@ -225,14 +243,14 @@ impl StateHasher {
             Value::Long(x) if nanos_since_origin(x).is_some() => {
                 let since = nanos_since_origin(x).unwrap_or(0);
                 h.word(6 << 33);
-                h.word(time_left(vm, since, passed_is_zero) as u64)
+                h.word(self.keep_alive_left(vm, since, passed_is_zero) as u64)
             }
             Value::Long(x)
                 if in_frame && millis_since_origin(x, vm.clock_origin_millis).is_some() =>
             {
                 let since = millis_since_origin(x, vm.clock_origin_millis).unwrap_or(0);
                 h.word(8 << 33);
-                h.word(time_left(vm, since, passed_is_zero) as u64)
+                h.word(self.keep_alive_left(vm, since, passed_is_zero) as u64)
             }
             _ => self.value(vm, h, v),
         }
@@ -268,20 +286,44 @@ impl StateHasher {
     /// condition: once the program has observed an amount of time, the
     /// deadline keeps its exact distance.
     ///
-    /// Not proved, and a known gap (gaps session): the condition is
-    /// checked when a state is hashed, but two states merged then go on
-    /// as one, and the program may observe time later. A worker that is
-    /// not the top then moves its merged deadline on (`D += keepAlive`)
-    /// by the same amount from two different pasts, so its next timeout
-    /// moves the clock by different amounts from the two states; a program
-    /// that reads `nanoTime` after the merge, and again after that
-    /// timeout, sees a different elapsed time from each, and the search
-    /// explores only the first state's. Sound only for programs that
-    /// never read the clock while an idle pool worker lives (no sample
-    /// shows the difference yet). Closing it needs either the guard
-    /// "a clamp changed a value and the program observed time later:
-    /// inconclusive", or keeping the deadline's distance in that one
-    /// step.
+    /// What that argument does not cover, and the guard that covers it.
+    /// The condition is checked when a state is hashed, but two states
+    /// merged then go on as one, and the program may observe time later.
+    /// A worker that is not the top moves its merged deadline on
+    /// (`D += keepAlive`) from two different pasts, so its next timeout
+    /// moves the clock by different amounts from the two states, and a
+    /// program that reads the clock after the merge and again after that
+    /// timeout would see a different elapsed time from each (sample
+    /// `KeepAliveRestartObserved`). Keeping the distance in that one step
+    /// is no way out: a deadline passed by more than one keep-alive
+    /// restarts more than once before it parks, and the extra rounds
+    /// re-read `ctl` (whether the worker became the top meanwhile), so
+    /// no finite summary of a passed deadline is exact once time is
+    /// observed. Hence the guard (`keep_alive_gap`, which makes such a
+    /// search inconclusive): the rule noted that it turned a strictly
+    /// passed deadline into 0 in some state (`keep_alive_merged`), and
+    /// some state of the same search was hashed with time observed
+    /// (`time_seen`).
+    ///
+    /// Why a "no violation" without the guard's reason is complete. If
+    /// the rule never turned a strictly passed deadline into 0, every
+    /// frame hashed exactly as without the rule (a deadline passed by 0
+    /// hashes as 0 either way): the rule merged nothing. Otherwise no
+    /// state the search hashed had time observed. Observing time is a
+    /// step of a thread (a clock read outside `java.util.concurrent`'s
+    /// bookkeeping, `awaitNanos` or `getDelay` handing back a time left),
+    /// it is never undone on a path (`VmState::clock_read` and
+    /// `time_left_returned` are only cleared when the search starts), and
+    /// both flags are hashed (`time_words`). A merged state's lost twin
+    /// has the same steps ahead as the explored one, clock values aside
+    /// (the argument above); so had the twin a path to an observation,
+    /// the explored state would have the same path, ending in a state
+    /// with time observed that is either hashed or equal to a stored one,
+    /// hashed before, and with time observed too: `time_seen` would be
+    /// set. So no reachable state observes time, the clock values in
+    /// which twins differ reach no branch of the program, and the search
+    /// explored every behaviour. Every sample that merges here
+    /// (`ForkJoinPoolTwoTasks`) observes no time and stays complete.
     ///
     /// Without this, a worker that is not the top, restarting its
     /// keep-alive on each timeout, pushes the top worker's deadline ever
@@ -297,6 +339,25 @@ impl StateHasher {
         let class = &*vm.classes.get(m.class).name;
         (&*m.name == "awaitWork" && class == "java/util/concurrent/ForkJoinPool")
             || (&*m.name == "parkUntil" && class == "java/util/concurrent/locks/LockSupport")
+    }
+
+    /// `time_left` of a time held in a frame; a passed keep-alive deadline
+    /// that `passed_is_zero` turns into 0 is noted (`keep_alive_merged`).
+    #[inline]
+    fn keep_alive_left(&self, vm: &Vm, since: i64, passed_is_zero: bool) -> i64 {
+        let left = time_left(vm, since, false);
+        if passed_is_zero && left < 0 {
+            self.keep_alive_merged.set(true);
+            return 0;
+        }
+        left
+    }
+
+    /// Why this search's "no violation" is not complete, if it is not:
+    /// `keep_alive_passed_is_zero` merged passed keep-alive deadlines in
+    /// some state and the program observed time in some state (see there).
+    pub fn keep_alive_gap(&self) -> Option<String> {
+        (self.keep_alive_merged.get() && self.time_seen).then(|| KEEP_ALIVE_GAP.to_string())
     }
 
     #[inline]
@@ -625,6 +686,7 @@ impl StateHasher {
     /// The fingerprint of `vm`'s current state, after collecting garbage
     /// and re-hashing what the last transition wrote.
     pub fn fingerprint(&mut self, vm: &mut Vm) -> u128 {
+        self.time_seen |= time_observed(vm);
         vm.sync_class_states();
         vm.collect_young_between_transitions();
         self.refresh_names(vm);
