@@ -134,6 +134,18 @@ fn left_at(since: i64, clock: i64, passed_is_zero: bool) -> i64 {
     }
 }
 
+/// A time left `left` as `passed_is_zero` hashes it, and whether that
+/// turned a distinct value into 0 (the clock had strictly passed it): a
+/// deadline passed by exactly 0 is 0 either way.
+#[inline]
+fn merged_left(left: i64, passed_is_zero: bool) -> (i64, bool) {
+    if passed_is_zero && left < 0 {
+        (0, true)
+    } else {
+        (left, false)
+    }
+}
+
 /// What a thread's hash depends on besides the thread: the clock and
 /// `time_observed`.
 type TimeView = (i64, bool);
@@ -345,10 +357,9 @@ impl StateHasher {
     /// that `passed_is_zero` turns into 0 is noted (`keep_alive_merged`).
     #[inline]
     fn keep_alive_left(&self, vm: &Vm, since: i64, passed_is_zero: bool) -> i64 {
-        let left = time_left(vm, since, false);
-        if passed_is_zero && left < 0 {
+        let (left, merged) = merged_left(time_left(vm, since, false), passed_is_zero);
+        if merged {
             self.keep_alive_merged.set(true);
-            return 0;
         }
         left
     }
@@ -941,7 +952,18 @@ mod tests {
 
 #[cfg(test)]
 mod passed_tests {
-    use super::left_at;
+    use super::{left_at, merged_left};
+
+    /// The keep-alive guard notes a merge only where the rule changed a
+    /// value: a deadline strictly passed, under the rule.
+    #[test]
+    fn only_a_strictly_passed_deadline_counts_as_merged() {
+        assert_eq!(merged_left(-1, true), (0, true));
+        assert_eq!(merged_left(-60_000_000_000, true), (0, true));
+        assert_eq!(merged_left(0, true), (0, false));
+        assert_eq!(merged_left(5, true), (5, false));
+        assert_eq!(merged_left(-1, false), (-1, false));
+    }
 
     /// Only a deadline the clock has passed merges, and only under the
     /// rule; one not yet reached keeps its exact distance.
