@@ -17,6 +17,29 @@
 //! instruction budget) and the search
 //! then ends inconclusive, naming the loop, instead of claiming a complete
 //! search over branches on time it never took.
+//!
+//! Where the time model fixes, merges or abstracts a value, and what the
+//! verdict then says (audit of the tenth session):
+//! - the wall clock's start is one value: a bounded input where the
+//!   program reads it (`natives::system::read_wall_clock`), deferred
+//!   for log time stamps (`deferred_clock`); complete otherwise;
+//! - a timed wait's deadline the clock has passed is time left 0 under
+//!   `any` (`StateHasher::time_words`: exact, the VM never uses it again);
+//! - `java.util.concurrent`'s own times are compared relative to the
+//!   clock while the program has not read it: states whose clocks differ
+//!   by a shift nobody observes are one;
+//! - `ForkJoinPool.awaitWork`'s passed keep-alive deadlines are merged
+//!   while no time is observed; a search that merged one and in which
+//!   the program observed time is inconclusive
+//!   (`StateHasher::keep_alive_gap`);
+//! - a clock loop that never waits: inconclusive (`ClockLoops`);
+//! - `--timeouts=idle`: timeouts only when nothing else can run, an
+//!   assumption the report states;
+//! - still open: every clock read returns the earliest time the
+//!   timeouts before it allow (0 across plain computation, exactly the
+//!   deadline after a timeout). A property that fails only when a
+//!   thread runs late (an upper bound on an elapsed time) is not
+//!   explored, and no verdict says so (README, "Time", known gap).
 
 use fxhash::FxHashMap;
 use serde::{Deserialize, Serialize};
