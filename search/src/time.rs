@@ -27,7 +27,11 @@
 //!   `any` (`StateHasher::time_words`: exact, the VM never uses it again);
 //! - `java.util.concurrent`'s own times are compared relative to the
 //!   clock while the program has not read it: states whose clocks differ
-//!   by a shift nobody observes are one;
+//!   by a shift nobody observes are one (not checked: a shift of a
+//!   fraction of a millisecond, from sub-millisecond timeouts, changes a
+//!   `ForkJoinPool` keep-alive deadline taken later by less than a
+//!   millisecond; only a program that then reads elapsed times to the
+//!   nanosecond could tell);
 //! - `ForkJoinPool.awaitWork`'s passed keep-alive deadlines are merged
 //!   while no time is observed; a search that merged one and in which
 //!   the program observed time is inconclusive
