@@ -306,7 +306,16 @@ impl StateHasher {
     /// moves the clock by different amounts from the two states, and a
     /// program that reads the clock after the merge and again after that
     /// timeout would see a different elapsed time from each (sample
-    /// `KeepAliveRestartObserved`). Keeping the distance in that one step
+    /// `KeepAliveRestartObserved`, which main called "no violation
+    /// (search complete)"). No program was found in which this loses a
+    /// behaviour: in that sample the elapsed times reached with the merge
+    /// (0, 39.995, 40 and 60 s) are the same as without it (searched to
+    /// depth 100; without the merge the search does not end). The lost
+    /// twin's times were reached on another path, on which the worker
+    /// timed out at each of its deadlines before the clock passed them;
+    /// that such a path always exists is not proved (its restarts read
+    /// `ctl` at other moments, when the worker may not be below the same
+    /// top), so the rule needs a guard. Keeping the distance in that one step
     /// is no way out: a deadline passed by more than one keep-alive
     /// restarts more than once before it parks, and the extra rounds
     /// re-read `ctl` (whether the worker became the top meanwhile), so
