@@ -481,7 +481,7 @@ impl<'a> Explorer<'a> {
         &mut self,
         dfs: &mut Dfs,
         hasher: &StateHasher,
-        start: Instant,
+        (start, cpu_start): (Instant, f64),
         ending: Ending,
         summary_bytes: usize,
     ) -> Outcome {
@@ -496,6 +496,7 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:100}\r", "");
         }
         dfs.stats.time_s = start.elapsed().as_secs_f64();
+        dfs.stats.cpu_s = crate::report::thread_cpu_s() - cpu_start;
         let bytes = dfs.seen.bytes(hasher.components.as_ref()) + summary_bytes;
         dfs.stats.finish(bytes);
         self.vm.listeners.clear();
@@ -518,6 +519,7 @@ impl<'a> Explorer<'a> {
     /// Explores every state reachable from the booted VM.
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
+        let cpu_start = crate::report::thread_cpu_s();
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
@@ -552,7 +554,7 @@ impl<'a> Explorer<'a> {
                 }
                 Err(f) => {
                     let ending = key_failure(f, Vec::new())?;
-                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending, 0);
+                    let mut outcome = self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0);
                     outcome.keyattr = Some(k.report());
                     return Ok(outcome);
                 }
@@ -598,11 +600,11 @@ impl<'a> Explorer<'a> {
         };
         if self.claim_broken() {
             let ending = Ending::inconclusive(None);
-            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
+            return Ok(self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0));
         }
         if let Some(v) = properties::deadlock(self.vm, &root.choices) {
             let ending = Ending::violation(v, Vec::new());
-            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
+            return Ok(self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0));
         }
         let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
@@ -685,7 +687,7 @@ impl<'a> Explorer<'a> {
                 limit: None,
             },
         };
-        let mut outcome = self.finish(&mut dfs, &hasher, start, ending, summary_bytes);
+        let mut outcome = self.finish(&mut dfs, &hasher, (start, cpu_start), ending, summary_bytes);
         outcome.keyattr = key_report;
         Ok(outcome)
     }
