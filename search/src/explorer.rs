@@ -806,7 +806,8 @@ fn timed_full(vm: &Vm, timeouts: Timeouts, choices: &[Choice]) -> bool {
     state
         .threads
         .iter()
-        .any(|t| t.id >= crate::strategy::dpor::DPOR_BITS && t.timed_wait_deadline().is_some())
+        .skip(crate::strategy::dpor::DPOR_BITS as usize)
+        .any(|t| t.timed_wait_deadline().is_some())
         || (choices.len() > 1
             && choices.iter().all(|c| match *c {
                 Choice::Thread(t) => held_back(state, &state.threads[t as usize], timeouts),
