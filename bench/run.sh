@@ -2,8 +2,11 @@
 # Benchmarks: model-checking throughput on the reference program shapes
 # (java_samples/bench), and `wayfinder run` against HotSpot's interpreter.
 # Usage: bench/run.sh [--quick]     (needs a JDK 17 and a release build)
-# Prints one line per benchmark; figures are whole-process, from the
-# checker's own --json statistics and /usr/bin/time.
+# Prints one line per benchmark, from the checker's own --json statistics
+# (time_s and cpu_s cover the search alone, after the VM's boot; cpu_s is
+# the search thread's CPU time, the figure to compare per-state costs by on
+# a loaded machine) and /usr/bin/time (peak memory, whole process).
+# POR=dpor (or none) adds --por=$POR to the model-checking section.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release -q
@@ -22,15 +25,17 @@ import json, sys
 d = json.loads(sys.argv[1]); s = d["stats"]; rss_kb = int(sys.argv[2])
 v = d["verdict"] + (" (" + d["violation"]["kind"] + ")" if d.get("violation") else "")
 if d.get("limit"): v += " [" + d["limit"] + "]"
+cpu = s.get("cpu_s", 0.0)
 print(f"{sys.argv[3]:<34} {sys.argv[4]:<28} {v:<24} states {s['states']:>9}  {s['time_s']:8.2f} s  "
-      f"{s['states_per_s']:>9.0f} states/s  {s['bytes_per_state']:5.0f} B/state (table)  peak {rss_kb/1024:7.1f} MiB")
+      f"{s['states_per_s']:>9.0f} states/s  search CPU {cpu:7.3f} s  {s['states']/max(cpu,1e-9):>9.0f} states/cpu-s  "
+      f"{s['bytes_per_state']:5.0f} B/state (table)  peak {rss_kb/1024:7.1f} MiB")
 PY
 }
 
 echo "== model checking (all reductions)"
 for args in "SharedCounter 3 3" "SharedCounter 4 2" "OrderedPhilosophers 5 1" "OrderedPhilosophers 6 1" \
             "BoundedBuffer 2 2 2 2" "DeadlockPhilosophers 5 2" "OrderedPhilosophers 4 1" "OrderedPhilosophers 7 1"; do
-  check "" $args
+  check "${POR:+--por=$POR}" $args
 done
 if [ "${1:-}" != "--quick" ]; then
   echo "== reductions switched off one at a time"

@@ -18,7 +18,7 @@ use std::rc::Rc;
 use wayfinder_reductions::{footprint, Footprint, FootprintRecorder};
 use wayfinder_vm::interp::SliceEnd;
 use wayfinder_vm::state::VmState;
-use wayfinder_vm::thread::ThreadStatus;
+use wayfinder_vm::thread::{JThread, ThreadStatus};
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::{Vm, VmError};
 
@@ -481,7 +481,7 @@ impl<'a> Explorer<'a> {
         &mut self,
         dfs: &mut Dfs,
         hasher: &StateHasher,
-        start: Instant,
+        (start, cpu_start): (Instant, f64),
         ending: Ending,
         summary_bytes: usize,
     ) -> Outcome {
@@ -496,6 +496,7 @@ impl<'a> Explorer<'a> {
             eprint!("\r{:100}\r", "");
         }
         dfs.stats.time_s = start.elapsed().as_secs_f64();
+        dfs.stats.cpu_s = crate::report::thread_cpu_s() - cpu_start;
         let bytes = dfs.seen.bytes(hasher.components.as_ref()) + summary_bytes;
         dfs.stats.finish(bytes);
         self.vm.listeners.clear();
@@ -518,6 +519,7 @@ impl<'a> Explorer<'a> {
     /// Explores every state reachable from the booted VM.
     pub fn run(mut self) -> Result<Outcome, VmError> {
         let start = Instant::now();
+        let cpu_start = crate::report::thread_cpu_s();
         // Clock reads while booting (the JDK's start-up: a hash salt) are
         // not the program's observations of time.
         self.vm.state.clock_read = false;
@@ -552,7 +554,7 @@ impl<'a> Explorer<'a> {
                 }
                 Err(f) => {
                     let ending = key_failure(f, Vec::new())?;
-                    let mut outcome = self.finish(&mut dfs, &hasher, start, ending, 0);
+                    let mut outcome = self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0);
                     outcome.keyattr = Some(k.report());
                     return Ok(outcome);
                 }
@@ -583,7 +585,10 @@ impl<'a> Explorer<'a> {
         let all = self.choices();
         let mut dpor = self.dpor.then(Dpor::default);
         let (choices, dpor_node) = match &mut dpor {
-            Some(d) => d.node(root_number, 0, all, &[], None, in_timed_wait(self.vm)),
+            Some(d) => {
+                let full = timed_full(self.vm, self.timeouts, &all);
+                d.node(root_number, 0, all, &[], None, full)
+            }
             None => (all, DporNode::default()),
         };
         let root = Node {
@@ -598,11 +603,11 @@ impl<'a> Explorer<'a> {
         };
         if self.claim_broken() {
             let ending = Ending::inconclusive(None);
-            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
+            return Ok(self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0));
         }
         if let Some(v) = properties::deadlock(self.vm, &root.choices) {
             let ending = Ending::violation(v, Vec::new());
-            return Ok(self.finish(&mut dfs, &hasher, start, ending, 0));
+            return Ok(self.finish(&mut dfs, &hasher, (start, cpu_start), ending, 0));
         }
         let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
@@ -689,7 +694,7 @@ impl<'a> Explorer<'a> {
                 limit: None,
             },
         };
-        let mut outcome = self.finish(&mut dfs, &hasher, start, ending, summary_bytes);
+        let mut outcome = self.finish(&mut dfs, &hasher, (start, cpu_start), ending, summary_bytes);
         outcome.keyattr = key_report;
         Ok(outcome)
     }
@@ -788,12 +793,55 @@ impl HasDpor for NodeData {
     }
 }
 
-/// Is some thread in a timed wait (see `crate::strategy::dpor`)?
-fn in_timed_wait(vm: &Vm) -> bool {
-    vm.state
+/// Does thread `t`'s timed wait in `state` time out only when no other
+/// thread can run (`--timeouts idle`, deadline not reached)?
+fn held_back(state: &VmState, t: &JThread, timeouts: Timeouts) -> bool {
+    t.timed_wait_deadline()
+        .is_some_and(|d| !timeouts.fires_with_others(d, state.clock_nanos))
+}
+
+/// Must DPOR fully expand the current state, with `choices`, for its timed
+/// waits (see `crate::strategy::dpor`)? When some thread in a timed wait
+/// has an id past the ones DPOR tracks; and when every choice is a
+/// held-back timeout (no other thread can run: the earliest deadlines,
+/// which race with each other).
+fn timed_full(vm: &Vm, timeouts: Timeouts, choices: &[Choice]) -> bool {
+    let state = &vm.state;
+    state
         .threads
         .iter()
+        .skip(crate::strategy::dpor::DPOR_BITS as usize)
         .any(|t| t.timed_wait_deadline().is_some())
+        || (choices.len() > 1
+            && choices.iter().all(|c| match *c {
+                Choice::Thread(t) => held_back(state, &state.threads[t as usize], timeouts),
+                Choice::Value { .. } => false,
+            }))
+}
+
+/// The threads whose timeout DPOR takes as pending after a transition by
+/// `tid` from `before` to `after` (see `crate::strategy::dpor`): every
+/// other thread whose timeout could fire with others running in `before`
+/// (still waiting, or woken by this transition), and every thread whose
+/// timeout can in `after` (`tid` if this transition began its wait, or one
+/// whose deadline the clock passed).
+fn timed_waiters(before: &VmState, after: &VmState, tid: u32, timeouts: Timeouts) -> Vec<u32> {
+    let fires = |s: &VmState, t: &JThread| {
+        t.timed_wait_deadline()
+            .is_some_and(|d| timeouts.fires_with_others(d, s.clock_nanos))
+    };
+    let mut out: Vec<u32> = before
+        .threads
+        .iter()
+        .filter(|t| t.id != tid && fires(before, t))
+        .map(|t| t.id)
+        .collect();
+    for t in after.threads.iter() {
+        if fires(after, t) && !out.contains(&t.id) {
+            out.push(t.id);
+        }
+    }
+    out
 }
 
 /// The threads (ids below 64) a transition from `before` to `after`
@@ -884,9 +932,9 @@ impl Model for ProgramSearch<'_, '_> {
         // can do (`crate::time`), which footprints do not describe: global,
         // for the sleep sets as for DPOR (the footprints of the timed
         // natives describe only the start of a wait).
-        let timed_out = path.last().expect("node").state.threads[step_tid as usize]
-            .timed_wait_deadline()
-            .is_some();
+        let waiter = &path.last().expect("node").state.threads[step_tid as usize];
+        let timed_out = waiter.timed_wait_deadline().is_some();
+        let held = held_back(&path.last().expect("node").state, waiter, self.ex.timeouts);
         let end = self.ex.execute(choice);
         // The threads asleep after this transition.
         let child_sleep = {
@@ -911,7 +959,20 @@ impl Model for ProgramSearch<'_, '_> {
             let f = Rc::new(f);
             if let Some(d) = &mut self.dpor {
                 let started = started_mask(&path.last().expect("node").state, &self.ex.vm.state);
-                d.ran(path, step_tid, &f, started);
+                if held {
+                    d.ran_held_back(path, step_tid, &f, started);
+                } else {
+                    d.ran(path, step_tid, &f, started);
+                }
+                let waiting = timed_waiters(
+                    &path.last().expect("node").state,
+                    &self.ex.vm.state,
+                    step_tid,
+                    self.ex.timeouts,
+                );
+                if !waiting.is_empty() {
+                    d.timed_pending(path, &waiting);
+                }
             }
             let top = path.last_mut().expect("node");
             top.data.sleep.after(choice, f, self.ex.sleep_sets)
@@ -1074,14 +1135,10 @@ impl Model for ProgramSearch<'_, '_> {
         // those woken since the earlier visit); with DPOR, only the first
         // of them until conflicts ask for more.
         let (explore, dpor_node) = match &mut self.dpor {
-            Some(d) => d.node(
-                number,
-                path.len(),
-                choices,
-                &reached.sleep,
-                wake,
-                in_timed_wait(self.ex.vm),
-            ),
+            Some(d) => {
+                let full = timed_full(self.ex.vm, self.ex.timeouts, &choices);
+                d.node(number, path.len(), choices, &reached.sleep, wake, full)
+            }
             None => (
                 sleep_sets::awake(choices, &reached.sleep, wake),
                 DporNode::default(),

@@ -197,6 +197,11 @@ pub struct Stats {
     pub transitions: u64,
     pub max_depth: usize,
     pub time_s: f64,
+    /// CPU time (user and system) of the thread that ran the search, over
+    /// the same span as `time_s` (the VM's boot before it excluded): what
+    /// a per-state cost is best measured by on a loaded machine.
+    #[serde(default)]
+    pub cpu_s: f64,
     pub states_per_s: f64,
     pub peak_memory_bytes: u64,
     /// Bytes the visited-state table takes per stored state.
@@ -215,6 +220,21 @@ impl Stats {
         };
         self.bytes_per_state = store_bytes as f64 / (self.states.max(1)) as f64;
     }
+}
+
+/// CPU time (user and system) the calling thread has taken so far, in
+/// seconds.
+pub fn thread_cpu_s() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec.
+    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    if r != 0 {
+        return 0.0;
+    }
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
 }
 
 /// Peak resident memory of this process (VmHWM), in bytes.

@@ -769,6 +769,7 @@ pub fn search(
     options: &LtlOptions,
 ) -> Result<Outcome, VmError> {
     let start = Instant::now();
+    let cpu_start = crate::report::thread_cpu_s();
     ex.vm.state.clock_read = false;
     ex.vm.state.time_left_returned = false;
     let thrown: Thrown = prepared.thrown.clone();
@@ -850,6 +851,7 @@ pub fn search(
     }
     let mut stats: Stats = product.dfs.stats.clone();
     stats.time_s = start.elapsed().as_secs_f64();
+    stats.cpu_s = crate::report::thread_cpu_s() - cpu_start;
     // A ([u32; 4], u8) bucket takes 20 bytes, plus a control byte.
     let bytes = product.seen.capacity() * 21 + product.store.bytes();
     stats.finish(bytes);

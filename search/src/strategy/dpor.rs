@@ -40,10 +40,50 @@
 //!   conflict with a value transition adds backtrack points at the nearest
 //!   thread node above it (where that thread's transition ended in the
 //!   choice).
-//! - States where some thread is in a timed wait are fully expanded, and a
-//!   transition that times a wait out counts as conflicting with
-//!   everything: whether a timeout may fire depends on what every other
-//!   thread can do (`crate::time`), which footprints do not describe.
+//! - *Timed waits* (`crate::time`). A transition that times a wait out
+//!   counts as conflicting with everything (it moves the clock, and the
+//!   footprints of the timed natives describe only the start of a wait).
+//!   Until the tenth session every state with a thread in a timed wait was
+//!   fully expanded; now such states get backtrack sets like others, by
+//!   three rules (`Dpor::timed_pending`, `Dpor::ran_held_back`, the
+//!   explorer's `timed_waiters` and `timed_full`):
+//!   1. A timeout that may fire while other threads run (every one under
+//!      `--timeouts any`; under `idle`, one whose deadline the clock has
+//!      passed) is a pending transition that other threads can take away
+//!      without it ever running: a notify, unpark, interrupt or the joined
+//!      thread's end turns it into a wake-up, and another thread taking
+//!      the monitor a timed `wait` re-acquires disables it. Examining a
+//!      transition only when it runs would then miss its races (Flanagan
+//!      and Godefroid examine every thread's pending transition at every
+//!      state). So after each transition, every such pending timeout (of
+//!      each other thread in a timed wait before it, still waiting or
+//!      woken by it, and of each thread in one after it) is examined as a
+//!      path's pending transitions are: as conflicting with everything,
+//!      racing with the path nodes not ordered through a later one and
+//!      not before its thread's last transition, and recorded in the
+//!      node's summary as a global entry (so a revisit applies it). Since
+//!      the pending timeout conflicts with the transition that just ran,
+//!      its thread is added at that node (or, when it could not fire there,
+//!      every awake thread): a superset of the examination at each state.
+//!   2. A timeout held back under `--timeouts idle` (deadline not reached)
+//!      fires only where no other thread can run. It is never enabled
+//!      together with another thread's transition, except another held-back
+//!      timeout at the same state: no race of it can be reversed (to run
+//!      before a path node it would need that node's thread unable to run,
+//!      while that node's transition ran from there). It still happens after
+//!      every transition on the path (as a global one, which keeps every
+//!      later race it orders ordered), but adds no backtrack points and no
+//!      summary entry. For the same reason its pending form needs no
+//!      examination: while it is held back, some other thread can run.
+//!   3. A state whose choices are all held-back timeouts (several with the
+//!      earliest deadline) is fully expanded: those race with each other.
+//!      So is a state with a thread in a timed wait whose id is past the
+//!      tracked ones (`DPOR_BITS`).
+//!
+//!   Effect: no check sample's DPOR state count changed, nor those of
+//!   EverydayOrders and Pricing (`--timeouts idle`), a few transitions
+//!   fewer (BENCHMARKS.md): full expansion was not what kept DPOR at
+//!   static's count there.
 //!
 //! # State matching
 //!
@@ -688,6 +728,38 @@ impl Dpor {
         M: Model<Choice = Choice> + ?Sized,
         M::NodeData: HasDpor,
     {
+        self.ran_step(path, u, f, started, true);
+    }
+
+    /// As `ran`, for a timeout that fired only because no other thread
+    /// could run (`--timeouts idle`, its deadline not reached; see the
+    /// module doc, timed waits): it happens after every transition on the
+    /// path, as a global transition does, but none of its races can be
+    /// reversed, so it adds no backtrack points and no summary entry.
+    pub fn ran_held_back<M>(
+        &mut self,
+        path: &mut [Node<M>],
+        u: u32,
+        f: &Rc<Footprint>,
+        started: u64,
+    ) where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        self.ran_step(path, u, f, started, false);
+    }
+
+    fn ran_step<M>(
+        &mut self,
+        path: &mut [Node<M>],
+        u: u32,
+        f: &Rc<Footprint>,
+        started: u64,
+        reversible: bool,
+    ) where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
         let j = path.len() - 1;
         let s = Sketch::of(f);
         // What happens before this transition: the thread's own past (or
@@ -732,6 +804,9 @@ impl Dpor {
             for (w, x) in hb.iter_mut().zip(d.hb.iter()) {
                 *w |= x;
             }
+            if !reversible {
+                continue;
+            }
             if floor == 0 {
                 floor = i as u32 + 1;
             }
@@ -749,10 +824,25 @@ impl Dpor {
             above: hb[0],
         };
         let d = path[j].data.dpor_mut();
-        d.summary.add_before(u, &s, floor, before);
+        if reversible {
+            d.summary.add_before(u, &s, floor, before);
+        }
         d.step = Some((u, Rc::clone(f), s));
         d.hb = hb;
         d.started = started;
+    }
+
+    /// The last node's transition just ran (after `ran`) and left the
+    /// threads in `waiting` with a pending timeout, or woke them from one
+    /// (see the module doc, timed waits): each pending timeout is examined
+    /// here as a transition conflicting with everything, against the path
+    /// so far, as `path_ended` does for a path's pending transitions.
+    pub fn timed_pending<M>(&mut self, path: &mut [Node<M>], waiting: &[u32])
+    where
+        M: Model<Choice = Choice> + ?Sized,
+        M::NodeData: HasDpor,
+    {
+        self.path_ended(path, waiting, None);
     }
 
     /// The path ended after the last node's transition with the threads
@@ -1378,6 +1468,58 @@ mod tests {
         push(&mut d, &mut other, 7, &[0, 1]);
         d.ran(&mut other, 0, &fp(&[(20, false)]), 0);
         d.revisited(&mut other, 2);
+        assert_eq!(other[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
+    fn a_pending_timeout_is_added_before_the_transition_that_ran_past_it() {
+        // Thread 2 is in a timed wait; threads 0 and 1 touch nothing in
+        // common, so nothing else would add a branch.
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1, 2]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0)]);
+        d.timed_pending(&mut path, &[2]);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0), Choice::Thread(2)]);
+        push(&mut d, &mut path, 2, &[1, 2]);
+        d.ran(&mut path, 1, &fp(&[(20, true)]), 0);
+        d.timed_pending(&mut path, &[2]);
+        assert_eq!(path[1].choices, vec![Choice::Thread(1), Choice::Thread(2)]);
+        // Thread 1 was not added where thread 0 ran: no conflict.
+        assert_eq!(path[0].choices, vec![Choice::Thread(0), Choice::Thread(2)]);
+        // The summary holds the pending timeout, as a global entry.
+        assert!(path[1]
+            .data
+            .0
+            .summary
+            .threads()
+            .iter()
+            .any(|e| e.0 == 2 && e.1.global));
+    }
+
+    #[test]
+    fn a_held_back_timeout_adds_no_branch_and_orders_what_follows() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        // Only thread 1's held-back timeout can fire now.
+        push(&mut d, &mut path, 2, &[1]);
+        d.ran_held_back(&mut path, 1, &Rc::new(Footprint::global()), 0);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0)]);
+        assert!(path[1].data.0.summary.threads().is_empty());
+        // A later write of 10 by thread 1 happens after thread 0's through
+        // the timeout: no race with it either.
+        push(&mut d, &mut path, 3, &[0, 1]);
+        d.ran(&mut path, 1, &fp(&[(10, true)]), 0);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0)]);
+        // The same write right after thread 0's races with it.
+        let mut other: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut other, 1, &[0, 1]);
+        d.ran(&mut other, 0, &fp(&[(10, true)]), 0);
+        push(&mut d, &mut other, 4, &[0, 1]);
+        d.ran(&mut other, 1, &fp(&[(10, true)]), 0);
         assert_eq!(other[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
     }
 
