@@ -120,6 +120,15 @@ fn unsupported_native_names_the_method_and_java_stack() {
         err.contains("Pid.main(Pid.java:1)"),
         "the Java stack is shown: {err}"
     );
+    // `check` names the program's line too (it gave the message alone).
+    let o = wayfinder(&["check", "--classpath", dir.to_str().unwrap(), "Pid"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(4), "{err}");
+    assert!(
+        err.starts_with("wayfinder: unsupported: native method ")
+            && err.contains("Pid.main(Pid.java:1)"),
+        "check shows the Java stack: {err}"
+    );
 }
 
 /// JDK 17 performs `Thread.suspend` (a no-op on a thread that has ended);
