@@ -26,7 +26,9 @@ public class ThreadAllStackTraces {
         Map<Thread, StackTraceElement[]> all = Thread.getAllStackTraces();
         StackTraceElement[] st = all.get(worker);
         System.out.println("worker listed: " + (st != null));
-        System.out.println("worker waits in: " + st[0].getClassName() + "." + st[0].getMethodName());
+        // Object.wait on JDK 17, Object.wait0 on JDK 21 and later.
+        System.out.println("worker waits in Object.wait*: "
+                + (st[0].getClassName().equals("java.lang.Object") && st[0].getMethodName().startsWith("wait")));
         boolean inLambda = false;
         for (StackTraceElement e : st) {
             inLambda |= e.getClassName().equals("ThreadAllStackTraces") && e.getLineNumber() == 15;
