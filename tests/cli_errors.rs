@@ -466,7 +466,13 @@ fn no_violation_says_it_covers_sequential_consistency_only() {
         out.contains("sequentially consistent memory") && out.contains("`--races`"),
         "the report says what it covers: {out}"
     );
-    let o = wayfinder(&["check", "--races", "--classpath", dir.to_str().unwrap(), "Dcl"]);
+    let o = wayfinder(&[
+        "check",
+        "--races",
+        "--classpath",
+        dir.to_str().unwrap(),
+        "Dcl",
+    ]);
     let out = String::from_utf8_lossy(&o.stdout).to_string();
     assert_eq!(o.status.code(), Some(1), "{out}");
     assert!(out.contains("data race on Dcl.instance"), "{out}");
