@@ -939,6 +939,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
+        if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
+            println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
+        }
     }
     let code = match outcome.verdict {
         Verdict::NoViolation => exit_code::OK,
@@ -948,6 +951,14 @@ fn check(mut c: CheckArgs) -> ExitCode {
     };
     ExitCode::from(code as u8)
 }
+
+/// Said under a text report's "no violation" (without `--races`): what
+/// the search covers is every interleaving on a sequentially consistent
+/// memory, which a program with a data race (double-checked locking
+/// without `volatile`) can leave on a real JVM.
+const SEQUENTIAL_CONSISTENCY_NOTE: &str = "every interleaving was explored on a sequentially \
+consistent memory; what the Java memory model lets a data race show besides (a stale value, \
+a half-built object published without `volatile`) was not: `--races` reports such races";
 
 /// The memory limit without `--memory-limit`: two thirds of the
 /// machine's physical memory (`MemTotal` in `/proc/meminfo`; none where

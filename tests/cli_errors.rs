@@ -120,6 +120,15 @@ fn unsupported_native_names_the_method_and_java_stack() {
         err.contains("Pid.main(Pid.java:1)"),
         "the Java stack is shown: {err}"
     );
+    // `check` names the program's line too (it gave the message alone).
+    let o = wayfinder(&["check", "--classpath", dir.to_str().unwrap(), "Pid"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(4), "{err}");
+    assert!(
+        err.starts_with("wayfinder: unsupported: native method ")
+            && err.contains("Pid.main(Pid.java:1)"),
+        "check shows the Java stack: {err}"
+    );
 }
 
 /// JDK 17 performs `Thread.suspend` (a no-op on a thread that has ended);
@@ -420,4 +429,51 @@ fn replay_of_a_trace_that_does_not_match() {
             p.display()
         );
     }
+}
+
+/// Double-checked locking without `volatile`: every sequentially
+/// consistent interleaving is fine, so `check` says "no violation", and
+/// the text report says what that covers and points to `--races`, which
+/// finds the race that lets a real JVM publish a half-built object.
+#[test]
+fn no_violation_says_it_covers_sequential_consistency_only() {
+    let dir = compile(
+        "cli_dcl",
+        &[(
+            "Dcl",
+            "public class Dcl {
+                 static final class Config { int port; Config() { port = 8080; } }
+                 private static Config instance;
+                 static Config get() {
+                     if (instance == null) {
+                         synchronized (Dcl.class) { if (instance == null) instance = new Config(); }
+                     }
+                     return instance;
+                 }
+                 public static void main(String[] a) throws InterruptedException {
+                     Runnable r = () -> { assert get().port == 8080; };
+                     Thread t = new Thread(r); Thread u = new Thread(r);
+                     t.start(); u.start(); t.join(); u.join();
+                 }
+             }",
+        )],
+    );
+    let o = wayfinder(&["check", "--classpath", dir.to_str().unwrap(), "Dcl"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.starts_with("no violation (search complete)"), "{out}");
+    assert!(
+        out.contains("sequentially consistent memory") && out.contains("`--races`"),
+        "the report says what it covers: {out}"
+    );
+    let o = wayfinder(&[
+        "check",
+        "--races",
+        "--classpath",
+        dir.to_str().unwrap(),
+        "Dcl",
+    ]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("data race on Dcl.instance"), "{out}");
 }

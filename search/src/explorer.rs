@@ -274,7 +274,14 @@ impl<'a> Explorer<'a> {
         }
         self.vm.state.threads[tid as usize].status = ThreadStatus::Runnable;
         let alone = self.vm.runs_alone(tid);
-        let end = self.vm.run_slice(tid, TRANSITION_BUDGET);
+        let end = match self.vm.run_slice(tid, TRANSITION_BUDGET) {
+            // A gap names where the program reached it, as `run` does:
+            // every thread's Java stack, the one that ran among them.
+            SliceEnd::Error(VmError::Unsupported(m)) => SliceEnd::Error(VmError::Unsupported(
+                format!("{m}\n{}", self.vm.java_stacks().trim_end()),
+            )),
+            end => end,
+        };
         self.vm.next_choice = None;
         self.vm.check_sealed_writes(alone);
         end

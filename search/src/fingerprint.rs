@@ -22,7 +22,7 @@
 
 use wayfinder_vm::heap::{ArrayData, ObjData, Object};
 use wayfinder_vm::loader::ClassKind;
-use wayfinder_vm::natives::system::keeps_relative_times;
+use wayfinder_vm::natives::system::{keeps_relative_millis, keeps_relative_times};
 use wayfinder_vm::pvec::Shared;
 use wayfinder_vm::state::{millis_since_origin, nanos_since_origin, InitState};
 use wayfinder_vm::thread::{JThread, ThreadStatus};
@@ -86,6 +86,11 @@ pub struct StateHasher {
     /// one of the library's statistics counters, left out of the state
     /// (`wayfinder_vm::bookkeeping`).
     counter_slots: Vec<u64>,
+    /// By class id: a bit per instance field slot (below 64) that holds a
+    /// `currentTimeMillis` time the library compares relative to the
+    /// clock (`keeps_relative_millis`: a `TimerTask`'s next execution
+    /// time, in the program's subclasses too).
+    millis_slots: Vec<u64>,
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
@@ -184,6 +189,7 @@ impl StateHasher {
             name_hash: Vec::new(),
             relative_times: Vec::new(),
             counter_slots: Vec::new(),
+            millis_slots: Vec::new(),
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
             components: exact.then(ComponentTable::default),
@@ -208,6 +214,7 @@ impl StateHasher {
             ));
             self.relative_times.push(keeps_relative_times(name));
             let mut counters = 0u64;
+            let mut millis = 0u64;
             for (i, f) in vm.classes.get(c).instance_fields.iter().enumerate() {
                 let owner = &vm.classes.get(f.owner).name;
                 if i < 64
@@ -216,8 +223,12 @@ impl StateHasher {
                 {
                     counters |= 1 << i;
                 }
+                if i < 64 && keeps_relative_millis(owner, &f.name) {
+                    millis |= 1 << i;
+                }
             }
             self.counter_slots.push(counters);
+            self.millis_slots.push(millis);
         }
     }
 
@@ -238,8 +249,9 @@ impl StateHasher {
     /// time (`millis_since_origin`: `ForkJoinPool`'s idle keep-alive
     /// deadline, `awaitUntil`'s) likewise, in nanoseconds, so that two such
     /// values are one only when the clocks differ by whole milliseconds
-    /// (and `currentTimeMillis` by as much). Not in fields: the library's
-    /// constants (`TimeUnit`'s overflow limits) lie in that range.
+    /// (and `currentTimeMillis` by as much). Not in fields, but for the
+    /// few that are known to hold such a time (`millis_slots`): the
+    /// library's constants (`TimeUnit`'s overflow limits) lie in that range.
     /// `passed_is_zero`: a time the clock has passed hashes as 0 (see
     /// `keep_alive_passed_is_zero`).
     #[inline]
@@ -433,9 +445,14 @@ impl StateHasher {
                 let class_id_slot = (obj.class == vm.wk.class).then_some(vm.slots.class_id);
                 let relative = self.relative_times[obj.class as usize];
                 let counters = self.counter_slots[obj.class as usize];
+                let millis = self.millis_slots[obj.class as usize];
                 for (i, &v) in f.iter().enumerate() {
                     if counters != 0 && i < 64 && counters >> i & 1 == 1 {
                         h.word(7 << 33);
+                        continue;
+                    }
+                    if millis != 0 && i < 64 && millis >> i & 1 == 1 {
+                        self.time_value(vm, h, v, true, false);
                         continue;
                     }
                     match (class_id_slot, v) {
@@ -692,10 +709,11 @@ impl StateHasher {
         vm.state.hashed_clock = vm.state.clock_nanos;
         for i in 0..vm.state.heap.capacity() {
             let holds_time = vm.state.heap.slot(i).is_some_and(|o| {
-                self.relative_times[o.class as usize]
-                    && matches!(&o.data, ObjData::Fields(f) if f.iter().any(|v| {
-                        matches!(*v, Value::Long(x) if nanos_since_origin(x).is_some())
-                    }))
+                self.millis_slots[o.class as usize] != 0
+                    || self.relative_times[o.class as usize]
+                        && matches!(&o.data, ObjData::Fields(f) if f.iter().any(|v| {
+                            matches!(*v, Value::Long(x) if nanos_since_origin(x).is_some())
+                        }))
             });
             if holds_time {
                 vm.state.heap.mark_written(i);

@@ -545,9 +545,32 @@ fn seeds_thread_local_random(vm: &Vm, tid: u32) -> bool {
 /// `java.lang.ref.ReferenceQueue` likewise (`remove(timeout)`, which the
 /// JDK's `Common-Cleaner` thread calls in a loop: were its reads observed,
 /// each timeout would make a new state and the search would not end).
+/// `java.util.Timer`'s classes keep `currentTimeMillis` times (a task's
+/// next execution time) in their frames (`Timer.sched`'s, the timer
+/// thread's loop, `TaskQueue.rescheduleMin`'s) and compare them only with
+/// their own later reads: with one of those frames left absolute, two
+/// equivalent states (the same times left) reached in either order of two
+/// commuting steps hashed apart, and sleep sets pruned one of them.
 pub fn keeps_relative_times(name: &str) -> bool {
     name.starts_with("java/util/concurrent/") && !name.starts_with("java/util/concurrent/atomic/")
         || name == "java/lang/ref/ReferenceQueue"
+        || name == "java/util/Timer"
+        || name == "java/util/TimerThread"
+        || name == "java/util/TaskQueue"
+}
+
+/// Is field `field` declared by class `owner` a `currentTimeMillis` time
+/// the state compares relative to the clock? A `java.util.Timer` task's
+/// next execution time (`now + delay`, then `+ period` after each run of
+/// a periodic task), which only `TimerThread.mainLoop` compares with its
+/// own later reads (whose frame the state also compares relative to the
+/// clock, `keeps_relative_times`). The program sees it only through
+/// `scheduledExecutionTime`, which counts the wall clock as an input
+/// (`crate::input_hooks`). Without this, a periodic task that another
+/// thread cancels never repeated a state under `--timeouts any` (the
+/// canceller can be delayed past any number of runs).
+pub fn keeps_relative_millis(owner: &str, field: &str) -> bool {
+    owner == "java/util/TimerTask" && field == "nextExecutionTime"
 }
 
 /// The `java.util.concurrent` methods that return an amount of time
@@ -628,12 +651,18 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
 /// keep-alive deadline, `currentTimeMillis() + keepAlive`, which stays in
 /// `awaitWork`'s frame, where the state compares it relative to the clock
 /// (`millis_since_origin`), and is only compared with later reads there
-/// and handed to `parkUntil`). Other readers in the library are observed:
+/// and handed to `parkUntil`); `java.util.Timer` and its `TimerThread`
+/// (a task's time, `now + delay`, kept in `TimerTask.nextExecutionTime`
+/// and compared only with the timer thread's later reads: both compared
+/// relative to the clock, `keeps_relative_millis`). Other readers in the
+/// library are observed:
 /// `Condition.awaitUntil` compares with a `Date` the program made, which
 /// the state holds as it is.
 const WALL_CLOCK_UNOBSERVED: &[&str] = &[
     "java/util/concurrent/ThreadLocalRandom",
     "java/util/concurrent/ForkJoinPool",
+    "java/util/Timer",
+    "java/util/TimerThread",
 ];
 
 /// Counts the wall clock among the inputs held at one value (under

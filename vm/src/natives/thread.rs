@@ -1,6 +1,7 @@
 //! `java.lang.Thread` (our model).
 
 use super::{non_null, NativeResult, Natives};
+use crate::heap::ArrayData;
 use crate::thread::{ReturnAction, ThreadStatus};
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
@@ -27,6 +28,10 @@ pub fn register(n: &mut Natives) {
     );
     n.add("java/lang/Thread.getState0()I", get_state0);
     n.add("java/lang/Thread.activeCount0()I", active_count0);
+    n.add(
+        "java/lang/Thread.liveThreads0()[Ljava/lang/Thread;",
+        live_threads0,
+    );
     n.add(
         "java/lang/Thread.stackOf0(Ljava/lang/Throwable;)V",
         stack_of0,
@@ -350,6 +355,23 @@ fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn active_count0(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
     let n = vm.state.threads.iter().filter(|t| t.is_alive()).count();
     Ok(Some(Value::Int(n as i32)))
+}
+
+/// `Thread.getAllStackTraces` (and JDK 21+'s `getAllThreads`): the
+/// `Thread` objects of the threads that have started and not ended, in
+/// the order they started.
+fn live_threads0(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+    let live: Vec<Option<ObjRef>> = vm
+        .state
+        .threads
+        .iter()
+        .filter(|t| t.is_alive())
+        .map(|t| Some(t.obj))
+        .collect();
+    let array = vm
+        .new_array("[Ljava/lang/Thread;", ArrayData::Ref(live))
+        .map_err(Flow::Error)?;
+    Ok(Some(Value::Ref(Some(array))))
 }
 
 /// `getStackTrace` of a thread other than the caller: makes the frames of

@@ -155,6 +155,9 @@ public class Thread implements Runnable {
     /** The number of started threads that have not ended. */
     private static native int activeCount0();
 
+    /** The started threads that have not ended, in the order they started. */
+    private static native Thread[] liveThreads0();
+
     // ---- constructors ----
 
     public Thread() {
@@ -484,6 +487,24 @@ public class Thread implements Runnable {
     }
 
     private native void stackOf0(Throwable into);
+
+    /**
+     * Every live thread with its stack trace, as getStackTrace gives it (the
+     * calling thread's starts with getStackTrace); under check, another live
+     * thread's trace is refused (stackOf0).
+     */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        java.util.Map<Thread, StackTraceElement[]> traces = new java.util.HashMap<>();
+        for (Thread t : liveThreads0()) {
+            traces.put(t, t.getStackTrace());
+        }
+        return traces;
+    }
+
+    /** JDK 21 and later's ThreadGroup lists its threads through this. */
+    static Thread[] getAllThreads() {
+        return liveThreads0();
+    }
 
     public static void dumpStack() {
         new Exception("Stack trace").printStackTrace();
