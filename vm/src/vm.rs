@@ -535,9 +535,14 @@ impl Vm {
         // The language and country, which follow the locale in `run`, are
         // en_US.
         self.properties.retain(|(key, _)| key != "user.country");
-        if let Some(i) = self.properties.iter().position(|(k, _)| k == "user.language") {
+        if let Some(i) = self
+            .properties
+            .iter()
+            .position(|(k, _)| k == "user.language")
+        {
             self.properties[i].1 = "en".into();
-            self.properties.insert(i + 1, ("user.country".into(), "US".into()));
+            self.properties
+                .insert(i + 1, ("user.country".into(), "US".into()));
         }
         self.preempt = true;
         self.file_overlay = true;
