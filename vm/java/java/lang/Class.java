@@ -1377,13 +1377,11 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /**
-     * True for the classes the VM makes for lambdas and method references
-     * (`$$WayfinderLambda$` in their names, see vm/src/indy.rs), which stand
-     * for HotSpot's hidden lambda proxy classes; false for every other class.
+     * True for the classes the VM makes for lambdas and method references,
+     * which stand for HotSpot's hidden lambda proxy classes; false for every
+     * other class (natives/class.rs).
      */
-    public boolean isHidden() {
-        return !isArray() && !isPrimitive() && getName().contains("$$WayfinderLambda$");
-    }
+    public native boolean isHidden();
 
     public boolean isSealed() {
         return !isArray() && !isPrimitive() && getPermittedSubclasses() != null;
