@@ -135,9 +135,13 @@ pub struct Stat {
     pub kind: Kind,
     pub len: u64,
     pub modified_millis: i64,
+    /// May this process read, write, execute it (as `access(2)` answers
+    /// on the host)?
     pub readable: bool,
     pub writable: bool,
     pub executable: bool,
+    /// The permission bits (`st_mode & 0o777`).
+    pub perm: u32,
 }
 
 /// An error of a file operation: the OS's description (`No such file or
@@ -169,6 +173,9 @@ pub struct OpenMode {
     pub append: bool,
     pub truncate: bool,
     pub create: bool,
+    /// The permission bits of a file it creates, before the umask (the
+    /// JDK's `java.io` asks for 0o666, `Files.createTempFile` for 0o600).
+    pub perm: u32,
 }
 
 /// The part of the file layer outside the state: real open files (host
@@ -253,10 +260,25 @@ fn host_stat(path: &str) -> Option<Stat> {
             .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
             .map(|d| d.as_millis() as i64)
             .unwrap_or(0),
-        readable: mode & 0o444 != 0,
-        writable: mode & 0o222 != 0,
-        executable: mode & 0o111 != 0,
+        readable: host_access(path, libc::R_OK, mode & 0o444 != 0),
+        writable: host_access(path, libc::W_OK, mode & 0o222 != 0),
+        executable: host_access(path, libc::X_OK, mode & 0o111 != 0),
+        perm: mode & 0o777,
     })
+}
+
+/// May this process access `path` as `how` (`libc::R_OK`, `W_OK`, `X_OK`)
+/// asks? The JDK's `checkAccess` and `Files.isWritable` ask the OS with
+/// `access(2)`, so a read-only file is writable for root, and a file whose
+/// only read bit is another user's is not readable; `fallback` (from the
+/// mode bits) when the path cannot be passed to the OS.
+fn host_access(path: &str, how: libc::c_int, fallback: bool) -> bool {
+    match std::ffi::CString::new(path) {
+        // SAFETY: `c` is a NUL-terminated string that outlives the call;
+        // access(2) only reads it.
+        Ok(c) => unsafe { libc::access(c.as_ptr(), how) == 0 },
+        Err(_) => fallback,
+    }
 }
 
 impl Vm {
@@ -318,6 +340,7 @@ impl Vm {
             readable: true,
             writable: true,
             executable: kind == Kind::Dir,
+            perm: if kind == Kind::Dir { 0o755 } else { 0o644 },
         })
     }
 
@@ -367,9 +390,16 @@ impl Vm {
     /// Creates directory `path`: false if something is there or its parent
     /// is not a directory.
     pub fn fs_mkdir(&mut self, path: &str) -> Result<bool, Flow> {
+        self.fs_mkdir_mode(path, 0o777)
+    }
+
+    /// `fs_mkdir` with permission bits `perm` before the umask, as
+    /// `mkdir(2)` takes them (`Files.createTempDirectory` asks for 0o700).
+    pub fn fs_mkdir_mode(&mut self, path: &str, perm: u32) -> Result<bool, Flow> {
         let path = absolute(path);
         if !self.file_overlay {
-            return Ok(std::fs::create_dir(&path).is_ok());
+            use std::os::unix::fs::DirBuilderExt;
+            return Ok(std::fs::DirBuilder::new().mode(perm).create(&path).is_ok());
         }
         if self.overlay_node(&path).is_some() {
             return Ok(false);
@@ -470,7 +500,9 @@ impl Vm {
     pub fn fs_open(&mut self, path: &str, mode: OpenMode) -> Result<Result<i32, FsError>, Flow> {
         let abs = absolute(path);
         if !self.file_overlay {
+            use std::os::unix::fs::OpenOptionsExt;
             let opened = std::fs::OpenOptions::new()
+                .mode(mode.perm)
                 .read(mode.read)
                 .write(mode.write && !mode.append)
                 .append(mode.append)

@@ -518,7 +518,8 @@ impl Vm {
     pub fn enable_model_checking(&mut self) {
         // What a program sees of its host must not change a search: the
         // encodings, which follow the locale in `run`, are fixed (a check
-        // discards the program's output anyway).
+        // discards the program's output anyway), and so are the language
+        // and country.
         for (key, value) in &mut self.properties {
             if matches!(
                 key.as_str(),
@@ -530,6 +531,18 @@ impl Vm {
             ) {
                 *value = "UTF-8".into();
             }
+        }
+        // The language and country, which follow the locale in `run`, are
+        // en_US.
+        self.properties.retain(|(key, _)| key != "user.country");
+        if let Some(i) = self
+            .properties
+            .iter()
+            .position(|(k, _)| k == "user.language")
+        {
+            self.properties[i].1 = "en".into();
+            self.properties
+                .insert(i + 1, ("user.country".into(), "US".into()));
         }
         self.preempt = true;
         self.file_overlay = true;

@@ -1,6 +1,6 @@
 //! `java.lang.Class` (our model) and `java.lang.reflect.Array`.
 
-use super::{non_null, ret_false, NativeResult, Natives};
+use super::{non_null, NativeResult, Natives};
 use crate::heap::ArrayData;
 use crate::insn::PrimType;
 use crate::loader::{ClassId, ClassKind, ElemType};
@@ -47,7 +47,7 @@ pub fn register(n: &mut Natives) {
         "jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;",
         static_field_base,
     );
-    n.add("java/lang/Class.isHidden()Z", ret_false);
+    n.add("java/lang/Class.isHidden()Z", is_hidden);
     n.add(
         "java/lang/Class.getSuperclass()Ljava/lang/Class;",
         get_superclass,
@@ -211,6 +211,20 @@ fn is_member(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
             .as_ref()
             .is_some_and(|f| f.outer_class.is_some()),
     )
+}
+
+/// `Class.isHidden()`: true for the classes `invokedynamic` linkage makes
+/// for lambdas and method references (vm/src/indy.rs names them
+/// `Owner$$WayfinderLambda$N`), which stand for HotSpot's hidden lambda
+/// proxy classes; false for every other class, arrays and primitives.
+fn is_hidden(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let c = this_class(vm, a)?;
+    let cl = vm.classes.get(c);
+    let hidden = matches!(cl.kind, ClassKind::Instance)
+        && cl.file.is_some()
+        && cl.origin.is_none()
+        && cl.name.contains("$$WayfinderLambda$");
+    Ok(Some(Value::Int(hidden as i32)))
 }
 
 fn get_superclass(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

@@ -28,6 +28,7 @@ pub fn register(n: &mut Natives) {
         "java/io/FileInputStream.open0(Ljava/lang/String;)V",
         |vm, _, a| {
             let mode = OpenMode {
+                perm: 0o666,
                 read: true,
                 ..OpenMode::default()
             };
@@ -47,6 +48,7 @@ pub fn register(n: &mut Natives) {
         |vm, _, a| {
             let append = a[2].as_int() != 0;
             let mode = OpenMode {
+                perm: 0o666,
                 write: true,
                 append,
                 truncate: !append,
@@ -69,6 +71,7 @@ pub fn register(n: &mut Natives) {
             // RandomAccessFile.O_RDWR; O_SYNC and O_DSYNC change nothing here.
             let rw = a[2].as_int() & 2 != 0;
             let mode = OpenMode {
+                perm: 0o666,
                 read: true,
                 write: rw,
                 create: rw,

@@ -437,17 +437,7 @@ fn mode_of(st: &crate::files::Stat) -> i32 {
         Kind::Dir => S_IFDIR,
         Kind::File => S_IFREG,
     };
-    let mut perm = 0;
-    if st.readable {
-        perm |= 0o444;
-    }
-    if st.writable {
-        perm |= 0o200;
-    }
-    if st.executable {
-        perm |= 0o111;
-    }
-    kind | perm
+    kind | st.perm as i32
 }
 
 /// `open0(path, flags, mode)`: a new descriptor.
@@ -475,6 +465,7 @@ fn open(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         append: flags & O_APPEND != 0,
         truncate: flags & O_TRUNC != 0 && writes,
         create: flags & O_CREAT != 0,
+        perm: a[2].as_int() as u32 & 0o7777,
     };
     match vm.fs_open(&path, mode)? {
         Ok(fd) => Ok(Some(Value::Int(fd))),
@@ -591,6 +582,7 @@ fn fstat(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         readable: true,
         writable: true,
         executable: false,
+        perm: 0o644,
     };
     fill_attributes(vm, attrs, &st, fd as u64);
     Ok(None)
@@ -617,7 +609,7 @@ fn mkdir(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     if vm.fs_stat(&path).is_some() {
         return Err(unix_exception(vm, tid, EEXIST));
     }
-    if vm.fs_mkdir(&path)? {
+    if vm.fs_mkdir_mode(&path, a[1].as_int() as u32 & 0o7777)? {
         return Ok(None);
     }
     let parent_is_file = std::path::Path::new(&crate::files::absolute(&path))

@@ -198,8 +198,6 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
         ("sun.jnu.encoding", enc),
         ("stdout.encoding", enc),
         ("stderr.encoding", enc),
-        ("user.language", "en"),
-        ("user.country", "US"),
         ("user.dir", &cwd),
         ("user.home", "/home/wayfinder"),
         ("user.name", "wayfinder"),
@@ -222,6 +220,18 @@ pub fn default_properties(config: &VmConfig, jdk_version: u32) -> Vec<(String, S
     .iter()
     .map(|(k, v)| (k.to_string(), v.to_string()))
     .collect();
+    // The language and country follow the locale, as `java`'s do (a check
+    // fixes them to en_US: `Vm::enable_model_checking`), after the
+    // encodings.
+    let (language, country) = host_language_country();
+    let at = props
+        .iter()
+        .position(|(k, _)| k == "stderr.encoding")
+        .map_or(props.len(), |i| i + 1);
+    props.insert(at, ("user.language".to_string(), language));
+    if let Some(country) = country {
+        props.insert(at + 1, ("user.country".to_string(), country));
+    }
     // The class library's own version, as its `release` file states it.
     for (prop, key) in [
         ("java.version.date", "JAVA_VERSION_DATE"),
@@ -246,6 +256,44 @@ fn release_field(java_home: &std::path::Path, key: &str) -> Option<String> {
         let value = value.trim().trim_matches('"');
         (!value.is_empty()).then(|| value.to_string())
     })
+}
+
+/// The locale for messages as the environment names it: `LC_ALL`, else
+/// `LC_MESSAGES`, else `LANG` (the first that is set and not empty), else
+/// `C`.
+fn host_messages_locale() -> String {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|v| !v.is_empty())
+        .unwrap_or_else(|| "C".to_string())
+}
+
+/// `user.language` and `user.country` as `java` derives them from the
+/// locale for messages (`language_COUNTRY.encoding@modifier`): `C` and
+/// `POSIX` on their own are en_US, `C.UTF-8` and the like are English with
+/// no country (`user.country` unset), anything else gives its language and
+/// country.
+pub fn host_language_country() -> (String, Option<String>) {
+    language_country_of(&host_messages_locale())
+}
+
+/// See `host_language_country`.
+fn language_country_of(locale: &str) -> (String, Option<String>) {
+    if locale == "C" || locale == "POSIX" {
+        return ("en".into(), Some("US".into()));
+    }
+    let base = locale.split(['.', '@']).next().unwrap_or("");
+    if base == "C" || base == "POSIX" || base.is_empty() {
+        return ("en".into(), None);
+    }
+    match base.split_once('_') {
+        Some((language, country)) if !country.is_empty() => {
+            (language.to_string(), Some(country.to_string()))
+        }
+        Some((language, _)) => (language.to_string(), None),
+        None => (base.to_string(), None),
+    }
 }
 
 /// Does the locale ask for UTF-8 output? Java encodes standard output in
@@ -963,4 +1011,23 @@ fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
         vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod locale_tests {
+    use super::language_country_of;
+
+    fn lc(l: &str) -> (String, Option<String>) {
+        language_country_of(l)
+    }
+
+    #[test]
+    fn language_and_country_as_java_derives_them() {
+        assert_eq!(lc("C"), ("en".into(), Some("US".into())));
+        assert_eq!(lc("POSIX"), ("en".into(), Some("US".into())));
+        assert_eq!(lc("C.UTF-8"), ("en".into(), None));
+        assert_eq!(lc("en_US.UTF-8"), ("en".into(), Some("US".into())));
+        assert_eq!(lc("de_DE@euro"), ("de".into(), Some("DE".into())));
+        assert_eq!(lc("fr"), ("fr".into(), None));
+    }
 }

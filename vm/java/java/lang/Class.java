@@ -19,7 +19,9 @@
  *    members carry their raw annotation bytes, which the JDK's reflection
  *    classes parse; type annotations (getAnnotatedSuperclass, ...) are not
  *    supported;
- *  - no class is hidden; resources: see getResourceAsStream.
+ *  - the VM's lambda classes are hidden (isHidden), as HotSpot's lambda
+ *    proxy classes are; no other class is; resources: see
+ *    getResourceAsStream.
  * Generic signatures (getTypeParameters, getGenericSuperclass,
  * getGenericInterfaces) are parsed by the JDK's own sun.reflect.generics code
  * from the class's Signature attribute (getGenericSignature0).
@@ -1352,7 +1354,12 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public Optional<ClassDesc> describeConstable() {
-        return Optional.of(ClassDesc.ofDescriptor(descriptorString()));
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        // As JDK 17: a hidden class has no nominal descriptor.
+        return c.isHidden() ? Optional.empty() : Optional.of(ClassDesc.ofDescriptor(descriptorString()));
     }
 
     // ---- kinds ----
@@ -1369,9 +1376,12 @@ public final class Class<T> implements java.io.Serializable,
         return (getModifiers() & ENUM) != 0 && getSuperclass() == Enum.class;
     }
 
-    public boolean isHidden() {
-        return false;
-    }
+    /**
+     * True for the classes the VM makes for lambdas and method references,
+     * which stand for HotSpot's hidden lambda proxy classes; false for every
+     * other class (natives/class.rs).
+     */
+    public native boolean isHidden();
 
     public boolean isSealed() {
         return !isArray() && !isPrimitive() && getPermittedSubclasses() != null;
