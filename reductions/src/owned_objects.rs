@@ -38,7 +38,9 @@
 //!
 //! Unused claims: a claim matters only where it took a scheduling point
 //! away, at an access that would have been one without it (not inside a
-//! library-atomic call or an atomic block, not where no point can fall).
+//! library-atomic call or an atomic block, not where no point can fall,
+//! not a read or write `crate::por` needs no point for anyway, such as a
+//! string's hash cache, and only while another thread may run).
 //! The first such access marks the claim used (`USED` in its owner
 //! entry). Breaking a claim never used starts nothing again: every
 //! transition so far was cut as it would have been had the identity been
@@ -69,7 +71,12 @@
 //! collector clears them), `java/lang/invoke` objects (method-handle
 //! natives read their forms), the `Unsafe` singleton (every `Unsafe`
 //! native's receiver, stateless), and strings' contents (never written:
-//! `wayfinder_vm::frozen_strings`).
+//! `wayfinder_vm::frozen_strings`). While those are taken as frozen,
+//! strings themselves are left out too: their fields are final or the
+//! hash cache, whose writes are no points, and the natives that take a
+//! string (`intern`, `objectFieldOffset`, `Class.forName0`, ...) read its
+//! contents only, so a claim on one could save nothing and its break
+//! would only cost a restart.
 //! Sealed objects are owned like any other (a field of one a run found
 //! written is read with a point otherwise). Reads that no write can
 //! conflict with while the other claims hold (final fields, stable fields,
@@ -178,6 +185,7 @@ impl OwnedObjects {
                         | "jdk/internal/misc/Unsafe"
                         | "sun/misc/Unsafe"
                 ) || name.starts_with("java/lang/invoke/")
+                    || (k == vm.wk.string && vm.frozen_strings)
                 {
                     return false;
                 }
@@ -341,6 +349,15 @@ impl CheckPolicy {
             return true;
         }
         let used = owner & USED != 0;
+        if self.debug_points {
+            let (m, pc) = vm.cur_site;
+            eprintln!(
+                "owned object: thread {tid} touches {canon:x} ({}) owned by {} at {} @{pc}",
+                vm.classes.get(vm.state.heap.get(o).class).name,
+                owner & !USED,
+                vm.classes.method_display(m)
+            );
+        }
         self.break_claim(canon, vm.state.heap.get(o).class, used);
         false
     }
@@ -361,10 +378,14 @@ impl CheckPolicy {
     /// broken; if not, it goes on as if the identity had been shared from
     /// the start (see "Unused claims").
     fn break_claim(&mut self, canon: u64, class: ClassId, used: bool) {
-        if self.debug_points {
-            eprintln!("owned object used by another thread: {canon:x} {class}");
-        }
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if self.debug_points {
+            let used = if used { " (used claim)" } else { "" };
+            eprintln!(
+                "owned object used by another thread: {canon:x} {class}{used} after {} operations",
+                oo.ops
+            );
+        }
         oo.shared.borrow_mut().insert(canon);
         oo.owner.insert(canon, SHARED);
         oo.off |= canon == ALL;

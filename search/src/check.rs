@@ -464,7 +464,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             }
         }
         if std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some() {
-            eprintln!("restart: {:?}", outcome.retraction);
+            eprintln!(
+                "restart: {:?} after {} states",
+                outcome.retraction, outcome.stats.states
+            );
         }
         restarts += 1;
     }
