@@ -24,17 +24,22 @@
 //!
 //! Restarts: unlike the other claims, a broken one does not stop the run
 //! at once. The identity is shared for the rest of the run, which goes on
-//! (to its end, or until it has done as much work again as before the
-//! first break and at least `EXTRA_OPS` operations more, counted in
-//! operations reported to the rule: the wasted work is at most the run's
-//! own, and little when the break comes on the first path, as it does for
-//! an object every execution shares) and then reports the
-//! claim broken, so that the search starts again once with every identity
-//! that run found used by two threads, rather than once per identity. The
-//! runs before the last are not complete and claim nothing: only a run in
-//! which no claim broke gives the verdict (a violation one of them found
-//! is a real execution, found again by the next run, whose reduction is
-//! finer; a run a limit stopped is inconclusive and not started again).
+//! for `EXTRA_OPS` operations (counted in operations reported to the
+//! rule), or, while it still holds a used claim on an identity of the
+//! class of a broken used claim (one like it, likely to break too: the
+//! nodes of a map after the map), until it has done as much work again as
+//! before the first break (the wasted work is at most the run's own, and
+//! little when the break comes on the first path, as it does for an
+//! object every execution shares); then it reports the claim broken, so
+//! that the search starts again once with every identity that run found
+//! used by two threads, rather than once per identity. (Going on without
+//! such a claim held mostly wasted work: Shipments' one used claim, on an
+//! `int[]`, broke halfway through the run, which went on as long again.)
+//! The runs before the last are not complete and claim nothing: only a
+//! run in which no claim broke gives the verdict (a violation one of them
+//! found is a real execution, found again by the next run, whose
+//! reduction is finer; a run a limit stopped is inconclusive and not
+//! started again).
 //!
 //! Unused claims: a claim matters only where it took a scheduling point
 //! away, at an access that would have been one without it (not inside a
@@ -117,7 +122,7 @@ pub type SharedObjects = Rc<RefCell<FxHashSet<u64>>>;
 pub const ALL: u64 = u64::MAX;
 
 /// How many operations a run goes on for at least after its first broken
-/// claim, collecting more (see "Restarts").
+/// used claim, collecting more (see "Restarts").
 const EXTRA_OPS: u64 = 20_000;
 
 /// The owner recorded for an identity found used by two threads.
@@ -146,6 +151,13 @@ pub struct OwnedObjects {
     ops: u64,
     /// When `ops` reaches this, the first broken claim stops the run.
     stop_at: Option<u64>,
+    /// Operations reported before the first broken used claim.
+    first_break: u64,
+    /// Every claim made in this run: identity and class (see
+    /// "Restarts").
+    claims: Vec<(u64, ClassId)>,
+    /// The classes of the used claims this run broke.
+    broken_classes: FxHashSet<ClassId>,
 }
 
 impl OwnedObjects {
@@ -161,6 +173,9 @@ impl OwnedObjects {
             last: 0,
             ops: 0,
             stop_at: None,
+            first_break: 0,
+            claims: Vec::new(),
+            broken_classes: FxHashSet::default(),
         }
     }
 
@@ -340,6 +355,7 @@ impl CheckPolicy {
             Some(&t) => t,
             None if others_alive(vm) => {
                 oo.owner.insert(canon, tid);
+                oo.claims.push((canon, vm.state.heap.get(o).class));
                 tid
             }
             None => return false,
@@ -389,15 +405,41 @@ impl CheckPolicy {
         oo.shared.borrow_mut().insert(canon);
         oo.owner.insert(canon, SHARED);
         oo.off |= canon == ALL;
-        if used && oo.broken.is_none() && oo.stop_at.is_none() {
+        if !used {
+            return;
+        }
+        oo.broken_classes.insert(class);
+        if oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
-            oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
+            oo.first_break = oo.ops;
+            oo.stop_at = Some(oo.ops + EXTRA_OPS);
+        }
+        // Go on as long again as before the first break only while a
+        // used claim like a broken one is held: it may break too (see
+        // "Restarts").
+        let long = oo.first_break.saturating_mul(2);
+        if oo.stop_at.is_some_and(|n| n < long) && oo.alike_claim_live() {
+            oo.stop_at = Some(long);
         }
     }
 
     /// The first claim of this rule the run broke, if any (taken).
     pub(crate) fn take_owned_broken(&mut self) -> Option<BrokenClaim> {
         self.owned_objects.as_mut().and_then(|oo| oo.broken.take())
+    }
+}
+
+impl OwnedObjects {
+    /// Does the run still hold a used claim on an identity of a class
+    /// one of its broken used claims was of (see "Restarts")?
+    fn alike_claim_live(&self) -> bool {
+        self.claims.iter().any(|(canon, class)| {
+            self.broken_classes.contains(class)
+                && self
+                    .owner
+                    .get(canon)
+                    .is_some_and(|&t| t != SHARED && t & USED != 0)
+        })
     }
 }
 
