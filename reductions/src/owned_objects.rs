@@ -244,7 +244,7 @@ impl CheckPolicy {
                 obj: Value::Ref(Some(o)),
                 field,
             } => {
-                let Some(canon) = self.candidate(vm, o) else {
+                let Some(c) = self.candidate(vm, o) else {
                     return false;
                 };
                 let unchanging = match vm.resolve_field_at(field, false) {
@@ -258,7 +258,7 @@ impl CheckPolicy {
                     }
                     None => false,
                 };
-                !unchanging && self.touch(vm, o, canon)
+                !unchanging && self.touch(vm, c)
             }
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
@@ -273,7 +273,7 @@ impl CheckPolicy {
             | Operation::ElementWrite {
                 array: Value::Ref(Some(o)),
             } => match self.candidate(vm, o) {
-                Some(canon) => self.touch(vm, o, canon),
+                Some(c) => self.touch(vm, c),
                 None => false,
             },
             Operation::Invoke { method, top, .. } => {
@@ -284,6 +284,11 @@ impl CheckPolicy {
                 // method with that name and descriptor is taken as one.
                 let meth = vm.classes.method(m);
                 let n = meth.n_args as usize;
+                // Cheap first: with no shared object among its operands, a
+                // call can neither claim nor break anything.
+                if n <= INVOKE_OPERANDS && !top[..n].iter().any(|&v| shared_ref(vm, v)) {
+                    return false;
+                }
                 if !meth.is_native() && !might_select_native(vm, m, &top) {
                     return false;
                 }
@@ -309,8 +314,8 @@ impl CheckPolicy {
                 }
                 for v in &top[..n] {
                     if let Value::Ref(Some(o)) = *v {
-                        if let Some(canon) = self.candidate(vm, o) {
-                            self.touch(vm, o, canon);
+                        if let Some(c) = self.candidate(vm, o) {
+                            self.touch(vm, c);
                         }
                     }
                 }
@@ -320,22 +325,30 @@ impl CheckPolicy {
         }
     }
 
-    /// `o`'s canonical identity, if `o` is a shared object the rule may
-    /// take as one thread's: not frozen, of a class not left out, and not
-    /// found used by two threads already. Reads the object's header and
-    /// at most one map entry.
+    /// `o`'s canonical identity and its owner entry (`None`: no one's
+    /// yet), if `o` is a shared object the rule may take as one thread's:
+    /// not frozen, of a class not left out, and not found used by two
+    /// threads already. Reads the object's header and at most one map
+    /// entry.
     #[inline]
-    fn candidate(&mut self, vm: &Vm, o: ObjRef) -> Option<u64> {
+    fn candidate(&mut self, vm: &Vm, o: ObjRef) -> Option<Candidate> {
         let obj = vm.state.heap.get(o);
         if !obj.shared || obj.frozen {
             return None;
         }
         let (canon, class) = (obj.canon, obj.class);
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
-        if oo.owner.get(&canon) == Some(&SHARED) || !oo.claimable(vm, class) {
+        if !oo.claimable(vm, class) {
             return None;
         }
-        Some(canon)
+        match oo.owner.get(&canon) {
+            Some(&SHARED) => None,
+            owner => Some(Candidate {
+                canon,
+                class,
+                owner: owner.copied(),
+            }),
+        }
     }
 
     /// The running thread touches `o` (a `candidate`, identity `canon`):
@@ -348,14 +361,19 @@ impl CheckPolicy {
     /// and on another schedule this access may come while it is alive
     /// (an object the owner linked into a shared list, then wrote after
     /// unlocking: sample `PublishedThenWritten`).
-    fn touch(&mut self, vm: &Vm, o: ObjRef, canon: u64) -> bool {
+    fn touch(&mut self, vm: &Vm, c: Candidate) -> bool {
         let tid = vm.cur_thread;
+        let Candidate {
+            canon,
+            class,
+            owner,
+        } = c;
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
-        let owner = match oo.owner.get(&canon) {
-            Some(&t) => t,
+        let owner = match owner {
+            Some(t) => t,
             None if others_alive(vm) => {
                 oo.owner.insert(canon, tid);
-                oo.claims.push((canon, vm.state.heap.get(o).class));
+                oo.claims.push((canon, class));
                 tid
             }
             None => return false,
@@ -369,12 +387,12 @@ impl CheckPolicy {
             let (m, pc) = vm.cur_site;
             eprintln!(
                 "owned object: thread {tid} touches {canon:x} ({}) owned by {} at {} @{pc}",
-                vm.classes.get(vm.state.heap.get(o).class).name,
+                vm.classes.get(class).name,
                 owner & !USED,
                 vm.classes.method_display(m)
             );
         }
-        self.break_claim(canon, vm.state.heap.get(o).class, used);
+        self.break_claim(canon, class, used);
         false
     }
 
@@ -443,12 +461,28 @@ impl OwnedObjects {
     }
 }
 
+/// A shared object the rule may take as one thread's (see
+/// `CheckPolicy::candidate`).
+#[derive(Clone, Copy)]
+struct Candidate {
+    canon: u64,
+    class: ClassId,
+    /// The identity's owner entry, if anyone claimed it.
+    owner: Option<u32>,
+}
+
 /// Did any claim of the run take a scheduling point away?
 fn oo_any_used(policy: &CheckPolicy) -> bool {
     policy
         .owned_objects
         .as_ref()
         .is_some_and(|oo| oo.owner.values().any(|&t| t != SHARED && t & USED != 0))
+}
+
+/// Is `v` a reference to an object other threads can reach?
+#[inline]
+fn shared_ref(vm: &Vm, v: Value) -> bool {
+    matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).shared)
 }
 
 /// Is a thread other than the running one alive?
