@@ -161,7 +161,11 @@ fn a_string_used_by_two_threads_starts_nothing_again() {
     // the thread passes the string to a native: no claim on the string
     // saved a point, so there is no restart (there was one while a write
     // of the hash cache counted as a use of the claim).
-    let dir = compile("java_habits_hash_intern", "HashThenIntern", HASH_THEN_INTERN);
+    let dir = compile(
+        "java_habits_hash_intern",
+        "HashThenIntern",
+        HASH_THEN_INTERN,
+    );
     let cp = dir.to_str().unwrap();
     let o = wayfinder(&["check", "--json", "--classpath", cp, "HashThenIntern"]);
     assert_eq!(o.status.code(), Some(0), "{o:?}");
