@@ -481,6 +481,16 @@ fn run(p: ProgramArgs) -> ExitCode {
     }
 }
 
+/// Hands the memory the allocator holds freed back to the system: between
+/// the runs of a search that starts again, so that the dropped run's
+/// pages, which mimalloc would keep for its purge delay, do not add to
+/// the next run's peak (Payroll: 75-83 MiB against 63 MiB without).
+fn release_freed_memory() {
+    // SAFETY: `mi_collect` only frees what no block is allocated in; it
+    // may run at any time on a thread that uses the allocator.
+    unsafe { libmimalloc_sys::mi_collect(true) }
+}
+
 fn main() -> ExitCode {
     // Like other command-line tools, end quietly when the reader of our
     // output goes away (`wayfinder check ... | head`).
@@ -707,6 +717,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             state_mode: c.ltl_state,
             nested_dfs: c.ltl_nested_dfs,
         }),
+        between_runs: Some(release_freed_memory),
     };
     if c.ltl.is_none() && (c.fair || c.no_deadlock || c.ltl_nested_dfs || !c.defines.is_empty()) {
         return report_error(

@@ -140,6 +140,40 @@ public class SharedStatic {
 }
 "#;
 
+const HASH_THEN_INTERN: &str = r#"
+public class HashThenIntern {
+    public static void main(String[] args) throws InterruptedException {
+        String s = new String(new char[] {'a', 'b'});
+        Thread t = new Thread(() -> {
+            assert s.intern() == "ab";
+        });
+        t.start();
+        int h = s.hashCode();
+        t.join();
+        assert h == "ab".hashCode();
+    }
+}
+"#;
+
+#[test]
+fn a_string_used_by_two_threads_starts_nothing_again() {
+    // Main fills the string's hash cache (no point, owned or not) while
+    // the thread passes the string to a native: no claim on the string
+    // saved a point, so there is no restart (there was one while a write
+    // of the hash cache counted as a use of the claim).
+    let dir = compile(
+        "java_habits_hash_intern",
+        "HashThenIntern",
+        HASH_THEN_INTERN,
+    );
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "HashThenIntern"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(json["restarts"], 0, "{json}");
+    assert_eq!(json["shared_objects"], 0, "{json}");
+}
+
 #[test]
 fn the_report_says_when_the_search_started_again() {
     let dir = compile("java_habits_restart", "SharedStatic", SHARED_STATIC);

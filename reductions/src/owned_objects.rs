@@ -24,21 +24,28 @@
 //!
 //! Restarts: unlike the other claims, a broken one does not stop the run
 //! at once. The identity is shared for the rest of the run, which goes on
-//! (to its end, or until it has done as much work again as before the
-//! first break and at least `EXTRA_OPS` operations more, counted in
-//! operations reported to the rule: the wasted work is at most the run's
-//! own, and little when the break comes on the first path, as it does for
-//! an object every execution shares) and then reports the
-//! claim broken, so that the search starts again once with every identity
-//! that run found used by two threads, rather than once per identity. The
-//! runs before the last are not complete and claim nothing: only a run in
-//! which no claim broke gives the verdict (a violation one of them found
-//! is a real execution, found again by the next run, whose reduction is
-//! finer; a run a limit stopped is inconclusive and not started again).
+//! for `EXTRA_OPS` operations (counted in operations reported to the
+//! rule), or, while it still holds a used claim on an identity of the
+//! class of a broken used claim (one like it, likely to break too: the
+//! nodes of a map after the map), until it has done as much work again as
+//! before the first break (the wasted work is at most the run's own, and
+//! little when the break comes on the first path, as it does for an
+//! object every execution shares); then it reports the claim broken, so
+//! that the search starts again once with every identity that run found
+//! used by two threads, rather than once per identity. (Going on without
+//! such a claim held mostly wasted work: Shipments' one used claim, on an
+//! `int[]`, broke halfway through the run, which went on as long again.)
+//! The runs before the last are not complete and claim nothing: only a
+//! run in which no claim broke gives the verdict (a violation one of them
+//! found is a real execution, found again by the next run, whose
+//! reduction is finer; a run a limit stopped is inconclusive and not
+//! started again).
 //!
 //! Unused claims: a claim matters only where it took a scheduling point
 //! away, at an access that would have been one without it (not inside a
-//! library-atomic call or an atomic block, not where no point can fall).
+//! library-atomic call or an atomic block, not where no point can fall,
+//! not a read or write `crate::por` needs no point for anyway, such as a
+//! string's hash cache, and only while another thread may run).
 //! The first such access marks the claim used (`USED` in its owner
 //! entry). Breaking a claim never used starts nothing again: every
 //! transition so far was cut as it would have been had the identity been
@@ -69,7 +76,12 @@
 //! collector clears them), `java/lang/invoke` objects (method-handle
 //! natives read their forms), the `Unsafe` singleton (every `Unsafe`
 //! native's receiver, stateless), and strings' contents (never written:
-//! `wayfinder_vm::frozen_strings`).
+//! `wayfinder_vm::frozen_strings`). While those are taken as frozen,
+//! strings themselves are left out too: their fields are final or the
+//! hash cache, whose writes are no points, and the natives that take a
+//! string (`intern`, `objectFieldOffset`, `Class.forName0`, ...) read its
+//! contents only, so a claim on one could save nothing and its break
+//! would only cost a restart.
 //! Sealed objects are owned like any other (a field of one a run found
 //! written is read with a point otherwise). Reads that no write can
 //! conflict with while the other claims hold (final fields, stable fields,
@@ -110,7 +122,7 @@ pub type SharedObjects = Rc<RefCell<FxHashSet<u64>>>;
 pub const ALL: u64 = u64::MAX;
 
 /// How many operations a run goes on for at least after its first broken
-/// claim, collecting more (see "Restarts").
+/// used claim, collecting more (see "Restarts").
 const EXTRA_OPS: u64 = 20_000;
 
 /// The owner recorded for an identity found used by two threads.
@@ -139,6 +151,13 @@ pub struct OwnedObjects {
     ops: u64,
     /// When `ops` reaches this, the first broken claim stops the run.
     stop_at: Option<u64>,
+    /// Operations reported before the first broken used claim.
+    first_break: u64,
+    /// Every claim made in this run: identity and class (see
+    /// "Restarts").
+    claims: Vec<(u64, ClassId)>,
+    /// The classes of the used claims this run broke.
+    broken_classes: FxHashSet<ClassId>,
 }
 
 impl OwnedObjects {
@@ -154,6 +173,9 @@ impl OwnedObjects {
             last: 0,
             ops: 0,
             stop_at: None,
+            first_break: 0,
+            claims: Vec::new(),
+            broken_classes: FxHashSet::default(),
         }
     }
 
@@ -178,6 +200,7 @@ impl OwnedObjects {
                         | "jdk/internal/misc/Unsafe"
                         | "sun/misc/Unsafe"
                 ) || name.starts_with("java/lang/invoke/")
+                    || (k == vm.wk.string && vm.frozen_strings)
                 {
                     return false;
                 }
@@ -221,7 +244,7 @@ impl CheckPolicy {
                 obj: Value::Ref(Some(o)),
                 field,
             } => {
-                let Some(canon) = self.candidate(vm, o) else {
+                let Some(c) = self.candidate(vm, o) else {
                     return false;
                 };
                 let unchanging = match vm.resolve_field_at(field, false) {
@@ -235,7 +258,7 @@ impl CheckPolicy {
                     }
                     None => false,
                 };
-                !unchanging && self.touch(vm, o, canon)
+                !unchanging && self.touch(vm, c)
             }
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
@@ -250,7 +273,7 @@ impl CheckPolicy {
             | Operation::ElementWrite {
                 array: Value::Ref(Some(o)),
             } => match self.candidate(vm, o) {
-                Some(canon) => self.touch(vm, o, canon),
+                Some(c) => self.touch(vm, c),
                 None => false,
             },
             Operation::Invoke { method, top, .. } => {
@@ -261,6 +284,11 @@ impl CheckPolicy {
                 // method with that name and descriptor is taken as one.
                 let meth = vm.classes.method(m);
                 let n = meth.n_args as usize;
+                // Cheap first: with no shared object among its operands, a
+                // call can neither claim nor break anything.
+                if n <= INVOKE_OPERANDS && !top[..n].iter().any(|&v| shared_ref(vm, v)) {
+                    return false;
+                }
                 if !meth.is_native() && !might_select_native(vm, m, &top) {
                     return false;
                 }
@@ -286,8 +314,8 @@ impl CheckPolicy {
                 }
                 for v in &top[..n] {
                     if let Value::Ref(Some(o)) = *v {
-                        if let Some(canon) = self.candidate(vm, o) {
-                            self.touch(vm, o, canon);
+                        if let Some(c) = self.candidate(vm, o) {
+                            self.touch(vm, c);
                         }
                     }
                 }
@@ -297,22 +325,30 @@ impl CheckPolicy {
         }
     }
 
-    /// `o`'s canonical identity, if `o` is a shared object the rule may
-    /// take as one thread's: not frozen, of a class not left out, and not
-    /// found used by two threads already. Reads the object's header and
-    /// at most one map entry.
+    /// `o`'s canonical identity and its owner entry (`None`: no one's
+    /// yet), if `o` is a shared object the rule may take as one thread's:
+    /// not frozen, of a class not left out, and not found used by two
+    /// threads already. Reads the object's header and at most one map
+    /// entry.
     #[inline]
-    fn candidate(&mut self, vm: &Vm, o: ObjRef) -> Option<u64> {
+    fn candidate(&mut self, vm: &Vm, o: ObjRef) -> Option<Candidate> {
         let obj = vm.state.heap.get(o);
         if !obj.shared || obj.frozen {
             return None;
         }
         let (canon, class) = (obj.canon, obj.class);
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
-        if oo.owner.get(&canon) == Some(&SHARED) || !oo.claimable(vm, class) {
+        if !oo.claimable(vm, class) {
             return None;
         }
-        Some(canon)
+        match oo.owner.get(&canon) {
+            Some(&SHARED) => None,
+            owner => Some(Candidate {
+                canon,
+                class,
+                owner: owner.copied(),
+            }),
+        }
     }
 
     /// The running thread touches `o` (a `candidate`, identity `canon`):
@@ -325,13 +361,19 @@ impl CheckPolicy {
     /// and on another schedule this access may come while it is alive
     /// (an object the owner linked into a shared list, then wrote after
     /// unlocking: sample `PublishedThenWritten`).
-    fn touch(&mut self, vm: &Vm, o: ObjRef, canon: u64) -> bool {
+    fn touch(&mut self, vm: &Vm, c: Candidate) -> bool {
         let tid = vm.cur_thread;
+        let Candidate {
+            canon,
+            class,
+            owner,
+        } = c;
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
-        let owner = match oo.owner.get(&canon) {
-            Some(&t) => t,
+        let owner = match owner {
+            Some(t) => t,
             None if others_alive(vm) => {
                 oo.owner.insert(canon, tid);
+                oo.claims.push((canon, class));
                 tid
             }
             None => return false,
@@ -341,7 +383,16 @@ impl CheckPolicy {
             return true;
         }
         let used = owner & USED != 0;
-        self.break_claim(canon, vm.state.heap.get(o).class, used);
+        if self.debug_points {
+            let (m, pc) = vm.cur_site;
+            eprintln!(
+                "owned object: thread {tid} touches {canon:x} ({}) owned by {} at {} @{pc}",
+                vm.classes.get(class).name,
+                owner & !USED,
+                vm.classes.method_display(m)
+            );
+        }
+        self.break_claim(canon, class, used);
         false
     }
 
@@ -361,16 +412,32 @@ impl CheckPolicy {
     /// broken; if not, it goes on as if the identity had been shared from
     /// the start (see "Unused claims").
     fn break_claim(&mut self, canon: u64, class: ClassId, used: bool) {
-        if self.debug_points {
-            eprintln!("owned object used by another thread: {canon:x} {class}");
-        }
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
+        if self.debug_points {
+            let used = if used { " (used claim)" } else { "" };
+            eprintln!(
+                "owned object used by another thread: {canon:x} {class}{used} after {} operations",
+                oo.ops
+            );
+        }
         oo.shared.borrow_mut().insert(canon);
         oo.owner.insert(canon, SHARED);
         oo.off |= canon == ALL;
-        if used && oo.broken.is_none() && oo.stop_at.is_none() {
+        if !used {
+            return;
+        }
+        oo.broken_classes.insert(class);
+        if oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
-            oo.stop_at = Some(oo.ops.saturating_mul(2).max(oo.ops + EXTRA_OPS));
+            oo.first_break = oo.ops;
+            oo.stop_at = Some(oo.ops + EXTRA_OPS);
+        }
+        // Go on as long again as before the first break only while a
+        // used claim like a broken one is held: it may break too (see
+        // "Restarts").
+        let long = oo.first_break.saturating_mul(2);
+        if oo.stop_at.is_some_and(|n| n < long) && oo.alike_claim_live() {
+            oo.stop_at = Some(long);
         }
     }
 
@@ -380,12 +447,42 @@ impl CheckPolicy {
     }
 }
 
+impl OwnedObjects {
+    /// Does the run still hold a used claim on an identity of a class
+    /// one of its broken used claims was of (see "Restarts")?
+    fn alike_claim_live(&self) -> bool {
+        self.claims.iter().any(|(canon, class)| {
+            self.broken_classes.contains(class)
+                && self
+                    .owner
+                    .get(canon)
+                    .is_some_and(|&t| t != SHARED && t & USED != 0)
+        })
+    }
+}
+
+/// A shared object the rule may take as one thread's (see
+/// `CheckPolicy::candidate`).
+#[derive(Clone, Copy)]
+struct Candidate {
+    canon: u64,
+    class: ClassId,
+    /// The identity's owner entry, if anyone claimed it.
+    owner: Option<u32>,
+}
+
 /// Did any claim of the run take a scheduling point away?
 fn oo_any_used(policy: &CheckPolicy) -> bool {
     policy
         .owned_objects
         .as_ref()
         .is_some_and(|oo| oo.owner.values().any(|&t| t != SHARED && t & USED != 0))
+}
+
+/// Is `v` a reference to an object other threads can reach?
+#[inline]
+fn shared_ref(vm: &Vm, v: Value) -> bool {
+    matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).shared)
 }
 
 /// Is a thread other than the running one alive?

@@ -59,12 +59,6 @@ impl CheckPolicy {
         if vm.shutdown_runs_alone(vm.cur_thread) {
             return false;
         }
-        // The claim decides from here on: without it, an access to a
-        // shared object is a point (`crate::owned_objects`, "Unused
-        // claims").
-        if owned {
-            self.owned_claim_used();
-        }
         let por = self.por;
         // With partial-order reduction, only accesses to objects another
         // thread can reach interfere; final fields never change once the
@@ -86,7 +80,6 @@ impl CheckPolicy {
             // Sharing first: it is the cheap test and rules out most reads.
             Operation::FieldRead { obj, field } => {
                 shared(vm, obj)
-                    && !owned
                     && match vm.resolve_field_at(field, false) {
                         Some(f) => {
                             !(self.por
@@ -100,7 +93,6 @@ impl CheckPolicy {
             }
             Operation::FieldWrite { obj, field } => {
                 shared(vm, obj)
-                    && !owned
                     && !(self.por
                         && vm
                             .resolve_field_at(field, false)
@@ -135,9 +127,9 @@ impl CheckPolicy {
                 let frozen = por
                     && vm.frozen_strings
                     && matches!(array, Value::Ref(Some(a)) if vm.state.heap.get(a).frozen);
-                shared(vm, array) && !owned && !sealed(vm, array) && !frozen
+                shared(vm, array) && !sealed(vm, array) && !frozen
             }
-            Operation::ElementWrite { array } => shared(vm, array) && !owned,
+            Operation::ElementWrite { array } => shared(vm, array),
             Operation::MonitorEnter { obj } => shared(vm, obj),
             // Releasing a lock only enables other threads; the thread's next
             // visible step is a scheduling point anyway, so every order of the
@@ -194,7 +186,16 @@ impl CheckPolicy {
                 }
             }
         };
-        relevant && others_may_run(vm)
+        let point = relevant && others_may_run(vm);
+        // The claim decides last: it is used only where, without it, the
+        // access would have been a point (`crate::owned_objects`, "Unused
+        // claims"); a read of a final field or a write of a string's hash
+        // cache takes no point away.
+        if point && owned {
+            self.owned_claim_used();
+            return false;
+        }
+        point
     }
 }
 

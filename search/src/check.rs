@@ -122,6 +122,12 @@ pub struct CheckConfig {
     /// Check this LTL formula (`crate::ltl`) instead of the safety
     /// properties alone.
     pub ltl: Option<LtlOptions>,
+    /// Called when the search starts again, after the last run's VM and
+    /// store are dropped and before the next run boots: the binary hands
+    /// the freed memory back to the system (its allocator keeps freed
+    /// pages for a while, and the next run's would come on top of them in
+    /// the peak).
+    pub between_runs: Option<fn()>,
 }
 
 /// Data abstraction (`--abstract`) and choose-free search.
@@ -464,7 +470,15 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             }
         }
         if std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some() {
-            eprintln!("restart: {:?}", outcome.retraction);
+            eprintln!(
+                "restart: {:?} after {} states",
+                outcome.retraction, outcome.stats.states
+            );
+        }
+        drop(outcome);
+        drop(vm);
+        if let Some(release) = config.between_runs {
+            release();
         }
         restarts += 1;
     }
