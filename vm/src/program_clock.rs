@@ -30,6 +30,9 @@ pub struct ProgramClockRead {
 #[derive(Default)]
 pub struct ProgramClockReads {
     pub reads: BTreeSet<ProgramClockRead>,
+    /// The read recorded last (a loop on the clock repeats it: no
+    /// allocation then).
+    last: Option<ProgramClockRead>,
 }
 
 impl Vm {
@@ -46,12 +49,23 @@ impl Vm {
         else {
             return;
         };
+        let (method, pc, above) = (frames[at].method, frames[at].pc, &frames[at + 1..]);
+        let again = self.program_clock_reads.last.as_ref().is_some_and(|l| {
+            l.method == method
+                && l.pc == pc
+                && l.through.len() == above.len()
+                && l.through.iter().zip(above).all(|(&m, f)| m == f.method)
+        });
+        if again {
+            return;
+        }
         let read = ProgramClockRead {
-            method: frames[at].method,
-            pc: frames[at].pc,
-            through: frames[at + 1..].iter().map(|f| f.method).collect(),
+            method,
+            pc,
+            through: above.iter().map(|f| f.method).collect(),
         };
-        self.program_clock_reads.reads.insert(read);
+        self.program_clock_reads.reads.insert(read.clone());
+        self.program_clock_reads.last = Some(read);
     }
 
     /// Is method `m` the program's (its class on the class path, or made
