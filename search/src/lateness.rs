@@ -42,17 +42,22 @@ fn hands_time_back(class: &str) -> bool {
 }
 
 /// Why a search that found no violation is inconclusive because of the
-/// program's clock reads, if it is: the first read (in the recorded order)
-/// whose value may influence the program's behaviour.
+/// program's clock reads, if it is: of the reads whose value may influence
+/// the program's behaviour, the one whose location sorts first (so the
+/// reason does not depend on the order classes were loaded in).
 pub fn reason(vm: &Vm) -> Option<String> {
-    vm.program_clock_reads.reads.iter().find_map(|read| {
-        kept(vm, read).map(|why| {
+    vm.program_clock_reads
+        .reads
+        .iter()
+        .filter_map(|read| {
+            kept(vm, read).map(|why| (vm.frame_location(read.method, read.pc), why))
+        })
+        .min()
+        .map(|(at, why)| {
             format!(
-                "the clock: {} reads it and the value reaches {why}; elapsed times were explored at their earliest only (no thread ever ran late)",
-                vm.frame_location(read.method, read.pc)
+                "the clock: {at} reads it and the value reaches {why}; elapsed times were explored at their earliest only (no thread ever ran late)"
             )
         })
-    })
 }
 
 fn names(vm: &Vm, m: MethodId) -> (&str, &str) {
