@@ -23,9 +23,13 @@ use wayfinder_vm::vm::Vm;
 use crate::clock_flow::{self, Source};
 
 /// Library methods (class, method) whose clock reads, under a program
-/// frame, only measure their own timeouts: `Thread.join(ms)` waits
-/// (timed) for the rest of its time, which the time model explores.
-const OWN_TIMEOUTS: &[(&str, &str)] = &[("java/lang/Thread", "join")];
+/// frame, only measure their own timeouts: `Thread.join(ms)` and
+/// `ReferenceQueue.remove(ms)` wait (timed) for the rest of their time,
+/// which the time model explores, and keep the values in their frames.
+const OWN_TIMEOUTS: &[(&str, &str)] = &[
+    ("java/lang/Thread", "join"),
+    ("java/lang/ref/ReferenceQueue", "remove"),
+];
 
 /// Does a program call of a method of this class hand the clock's value
 /// back as its result (or as the object it constructs)?
