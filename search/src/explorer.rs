@@ -655,6 +655,9 @@ impl<'a> Explorer<'a> {
                 self.spurious.len()
             ));
         }
+        // Elapsed times the program's behaviour may depend on, explored at
+        // their earliest only.
+        let late = crate::lateness::reason(self.vm);
         let ending = match ended {
             Ended::Stopped(Halt::Error(e)) => return Err(e),
             Ended::Stopped(Halt::KeyFailure(f, trace)) => key_failure(f, trace)?,
@@ -692,6 +695,9 @@ impl<'a> Explorer<'a> {
             } if !self.vm.inputs.bounded.is_empty() => {
                 Ending::inconclusive(Some(INPUTS_BOUNDED.into()))
             }
+            Ended::Complete {
+                depth_limited: None,
+            } if late.is_some() => Ending::inconclusive(late),
             Ended::Complete {
                 depth_limited: None,
             } => Ending {

@@ -8,10 +8,12 @@
 
 pub mod abstract_cex;
 pub mod check;
+pub mod clock_flow;
 pub mod dfs;
 pub mod explorer;
 pub mod fingerprint;
 pub mod keyattr;
+pub mod lateness;
 pub mod ltl;
 pub mod properties;
 pub mod replay;

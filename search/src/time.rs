@@ -39,11 +39,14 @@
 //! - a clock loop that never waits: inconclusive (`ClockLoops`);
 //! - `--timeouts=idle`: timeouts only when nothing else can run, an
 //!   assumption the report states;
-//! - still open: every clock read returns the earliest time the
-//!   timeouts before it allow (0 across plain computation, exactly the
-//!   deadline after a timeout). A property that fails only when a
-//!   thread runs late (an upper bound on an elapsed time) is not
-//!   explored, and no verdict says so (README, "Time", known gap).
+//! - every clock read returns the earliest time the timeouts before it
+//!   allow (0 across plain computation, exactly the deadline after a
+//!   timeout): a read by the program's own code whose value may reach
+//!   more than output makes a violation-free search inconclusive
+//!   (`crate::lateness`, with `crate::clock_flow`'s data flow; the
+//!   library's own timeout reads are the `--timeouts` modes' business).
+//!   Not covered: a value a library method called by the program stashes
+//!   (a static cache) and hands back later without a new read.
 
 use fxhash::FxHashMap;
 use serde::{Deserialize, Serialize};

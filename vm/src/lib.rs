@@ -32,6 +32,7 @@ pub mod npe_message;
 mod own_thread_locals;
 pub mod parse;
 pub mod policy;
+pub mod program_clock;
 pub mod pvec;
 pub mod runner;
 pub mod sealed_objects;

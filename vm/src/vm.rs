@@ -268,6 +268,9 @@ pub struct Vm {
     /// counting it as an input yet (`crate::deferred_clock`)? For the whole
     /// search, not part of the state.
     pub log_stamps_deferred: bool,
+    /// Model checking: where the program's own code read the clock
+    /// (`crate::program_clock`). For the whole search, not part of the state.
+    pub program_clock_reads: crate::program_clock::ProgramClockReads,
     /// At the program's end under `check`, run the shutdown hooks only
     /// when they may matter (`crate::shutdown`: a hook other than the
     /// logging reset, the program's own logging classes, or a daemon
@@ -441,6 +444,7 @@ impl Vm {
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
+            program_clock_reads: Default::default(),
             shutdown_hook_slot: None,
             program_hooks_only: false,
             frozen_strings: false,

@@ -871,6 +871,9 @@ pub fn search(
         keyattr: None,
     };
     let inputs_bounded = !ex.vm.inputs.bounded.is_empty();
+    // Elapsed times the program may act on, explored at their earliest
+    // only (`crate::lateness`).
+    let late = crate::lateness::reason(ex.vm);
     match ended {
         Err(Halt::Error(e)) => return Err(e),
         Err(Halt::Retraction) => {}
@@ -889,6 +892,7 @@ pub fn search(
         Ok(SearchEnd::Complete(None)) if inputs_bounded => {
             outcome.limit = Some(INPUTS_BOUNDED.into())
         }
+        Ok(SearchEnd::Complete(None)) if late.is_some() => outcome.limit = late,
         Ok(SearchEnd::Complete(None)) => {
             outcome.verdict = Verdict::NoViolation;
             if options.state_mode == StateMode::Projection {

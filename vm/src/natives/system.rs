@@ -509,7 +509,11 @@ fn elem_name(_vm: &Vm, e: crate::loader::ElemType) -> String {
 /// execution each read advances it by `tick` nanoseconds, so that a busy
 /// loop on the clock ends. `observed` says whether the read makes the
 /// clock's value part of the compared state (see `VmState::clock_read`).
-pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
+/// `held` says the library keeps the value in a holder field
+/// (`crate::deferred_clock`); otherwise a read outside
+/// `java.util.concurrent` is recorded for the search
+/// (`crate::program_clock`).
+pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool, held: bool) -> i64 {
     if vm.clock_ticks_on_read {
         vm.state.clock_nanos = vm.state.clock_nanos.saturating_add(tick);
     }
@@ -521,6 +525,9 @@ pub fn read_clock(vm: &mut Vm, tid: u32, tick: i64, observed: bool) -> i64 {
     // are not loops on the clock (see `JThread::clock_reads`).
     if !in_concurrency_library(vm, tid) {
         vm.state.threads[tid as usize].clock_reads += 1;
+        if !vm.clock_ticks_on_read && !held {
+            vm.note_program_clock_read(tid);
+        }
     }
     vm.state.clock_nanos
 }
@@ -690,7 +697,7 @@ pub fn read_wall_clock(vm: &mut Vm, tid: u32, tick: i64) -> i64 {
             let class = &*vm.classes.get(vm.classes.method(f.method).class).name;
             WALL_CLOCK_UNOBSERVED.contains(&class)
         });
-    read_clock(vm, tid, tick, !unobserved && !deferred)
+    read_clock(vm, tid, tick, !unobserved && !deferred, deferred)
 }
 
 /// The classes whose own reads of the wall clock do not put the clock in
@@ -742,7 +749,7 @@ fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     if returns_time_left(vm, tid) {
         vm.state.time_left_returned = true;
     }
-    let now = read_clock(vm, tid, 1_000, observed);
+    let now = read_clock(vm, tid, 1_000, observed, false);
     Ok(Some(Value::Long(now.wrapping_add(NANO_TIME_ORIGIN))))
 }
 
