@@ -885,40 +885,14 @@ impl Vm {
                             } else {
                                 let bytes = crate::heap::HEADER_BYTES
                                     + 8 * self.classes.get(c).instance_fields.len() as u64;
-                                match self
-                                    .ensure_initialized(tid, c)
+                                // Finalization registration, if any, waits for
+                                // `Object.<init>` (`Vm::prepare_invoke`).
+                                self.ensure_initialized(tid, c)
                                     .and_then(|()| self.reserve_heap(tid, bytes, &frame))
-                                {
-                                    Err(f) => Err(f),
-                                    Ok(()) if self.has_finalizer(c) => {
-                                        // Registered for finalization by a
-                                        // call of Finalizer.register(o) as
-                                        // if the next instruction were one.
-                                        match self.finalizer_register(tid) {
-                                            Err(f) => Err(f),
-                                            Ok(reg) => {
-                                                let o = self.alloc_object(c);
-                                                frame.push(Value::Ref(Some(o)));
-                                                frame.push(Value::Ref(Some(o)));
-                                                self.state.threads[tid as usize].frames.push(frame);
-                                                match self.invoke(tid, reg) {
-                                                    Ok(()) => continue 'outer,
-                                                    Err(f) => {
-                                                        match self.after_failed_invoke(tid, f) {
-                                                            Some(end) => return end,
-                                                            None => continue 'outer,
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    }
-                                    Ok(()) => {
+                                    .map(|()| {
                                         let o = self.alloc_object(c);
                                         frame.push(Value::Ref(Some(o)));
-                                        Ok(())
-                                    }
-                                }
+                                    })
                             }
                         }
                     },

@@ -1364,7 +1364,20 @@ impl Vm {
                     // The message is computed when asked for (`npe_message`).
                     return Err(Flow::throw_new_null("java/lang/NullPointerException"));
                 }
-                if &*meth.name == "<init>" || meth.is_private() {
+                if &*meth.name == "<init>" {
+                    if meth.class == self.wk.object {
+                        // `Object.<init>` does nothing; HotSpot registers
+                        // the object for finalization when it returns.
+                        if let Some(o) = recv.and_then(|r| r.as_ref()) {
+                            let c = self.state.heap.get(o).class;
+                            if self.has_finalizer(c) {
+                                return self.finalizer_register(tid);
+                            }
+                        }
+                    }
+                    return Ok(resolved);
+                }
+                if meth.is_private() {
                     return Ok(resolved);
                 }
                 let mc = meth.class;
