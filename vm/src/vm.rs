@@ -319,6 +319,10 @@ pub struct Vm {
     /// live objects' `Object::heap_bytes` exceed it, after collecting
     /// garbage, throws `OutOfMemoryError: Java heap space`.
     pub heap_limit: u64,
+    /// The most threads alive at once so far in this execution
+    /// (`ThreadMXBean.getPeakThreadCount`, `run` only: not part of the
+    /// state, so `check` refuses to read it).
+    pub peak_live_threads: u32,
     /// Extra heap allowed while the VM creates an exception (so that an
     /// `OutOfMemoryError` can be made when the heap is full).
     pub(crate) heap_headroom: u64,
@@ -456,6 +460,7 @@ impl Vm {
             born_initialized: Default::default(),
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
+            peak_live_threads: 0,
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
@@ -2108,6 +2113,8 @@ impl Vm {
         self.state
             .threads
             .push(crate::pvec::Shared::new(JThread::new(id, obj, daemon)));
+        let live = self.state.threads.iter().filter(|t| t.is_alive()).count() as u32;
+        self.peak_live_threads = self.peak_live_threads.max(live);
         id
     }
 
