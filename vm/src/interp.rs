@@ -1543,7 +1543,10 @@ impl Vm {
                 ))))
             }
         };
-        let c = self.classes.load(&name).map_err(|e| self.linkage_flow(e))?;
+        let c = self
+            .classes
+            .load_for(class_id, &name)
+            .map_err(|e| self.linkage_flow(e))?;
         self.sync_class_states();
         self.classes.set_cached(class_id, idx, Resolved::Class(c));
         Ok(c)
@@ -1584,7 +1587,7 @@ impl Vm {
         };
         let c = self
             .classes
-            .load(&cname)
+            .load_for(class_id, &cname)
             .map_err(|e| self.linkage_flow(e))?;
         self.sync_class_states();
         let f = self.classes.find_field(c, &name, &desc).ok_or_else(|| {

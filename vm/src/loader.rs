@@ -109,6 +109,10 @@ pub struct Class {
     array_class: Option<ClassId>,
     /// Does this interface (or class) declare a non-abstract, non-static method?
     pub has_default_methods: bool,
+    /// The class namespace it belongs to: 0 for the JDK's and the class
+    /// path's (one namespace), `n > 0` for the classes a program's class
+    /// loader defined from bytes (`Classes::define_in`).
+    pub namespace: u32,
 }
 
 impl Class {
@@ -194,6 +198,9 @@ pub struct Classes {
     pub classes: Vec<Class>,
     pub methods: Vec<Method>,
     by_name: FxHashMap<Arc<str>, ClassId>,
+    /// The classes of the namespaces of program loaders (see
+    /// `Class::namespace`), by namespace and name.
+    by_namespace: FxHashMap<(u32, Arc<str>), ClassId>,
     sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
@@ -221,6 +228,7 @@ impl Classes {
             classes: Vec::new(),
             methods: Vec::new(),
             by_name: FxHashMap::default(),
+            by_namespace: FxHashMap::default(),
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
@@ -256,6 +264,61 @@ impl Classes {
 
     pub fn lookup_loaded(&self, name: &str) -> Option<ClassId> {
         self.by_name.get(name).copied()
+    }
+
+    /// The class of name `name` that a program loader defined in
+    /// namespace `ns` (an array class of such a class included), if any.
+    pub fn lookup_in(&self, ns: u32, name: &str) -> Option<ClassId> {
+        self.by_namespace.get(&(ns, Arc::from(name))).copied()
+    }
+
+    /// Resolves class name `name` as class `from` names it: through the
+    /// namespace of `from`'s defining loader. A class that loader defined
+    /// comes first (`ClassLoader.loadClass` asks `findLoadedClass` first);
+    /// otherwise the name is resolved in the one namespace of the JDK and
+    /// the class path, as a loader that delegates to the application
+    /// class loader finds it. A name found in neither would be asked of the
+    /// program's loader (`loadClass`), which Wayfinder does not do during
+    /// resolution: the run stops (exit 4). The one namespace never sees a
+    /// class of a program loader's (HotSpot: `NoClassDefFoundError`).
+    pub fn load_for(&mut self, from: ClassId, name: &str) -> Result<ClassId, VmError> {
+        let ns = self.classes[from as usize].namespace;
+        if ns == 0 {
+            return self.load(name);
+        }
+        self.load_in(ns, name)
+    }
+
+    /// `load_for` for a class of namespace `ns`.
+    fn load_in(&mut self, ns: u32, name: &str) -> Result<ClassId, VmError> {
+        if ns == 0 {
+            return self.load(name);
+        }
+        if let Some(c) = self.lookup_in(ns, name) {
+            return Ok(c);
+        }
+        // An array of a class of the namespace: made here, kept there.
+        let base = name.trim_start_matches('[');
+        if name.starts_with('[') && base.starts_with('L') && base.ends_with(';') {
+            let elem_name = &name[1..];
+            let elem_name = elem_name
+                .strip_prefix('L')
+                .and_then(|e| e.strip_suffix(';'))
+                .unwrap_or(elem_name);
+            let elem = self.load_in(ns, elem_name)?;
+            if self.classes[elem as usize].namespace == ns {
+                return self.array_of(elem);
+            }
+        }
+        match self.load(name) {
+            Err(VmError::Linkage { class, .. }) if class == "java/lang/NoClassDefFoundError" => {
+                Err(VmError::unsupported(format!(
+                    "class {} is named by a class a program's class loader defined and is neither defined by that loader yet nor found on the class path; HotSpot would ask the loader (loadClass), which Wayfinder does not do during resolution",
+                    descriptor::binary_name(name)
+                )))
+            }
+            r => r,
+        }
     }
 
     /// Loads (and links) the class with internal name `name`, or an array
@@ -312,6 +375,7 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
+            namespace: 0,
         });
         self.by_name.insert(Arc::from(name), id);
         id
@@ -323,7 +387,12 @@ impl Classes {
             return Ok(a);
         }
         let d = self.classes[elem as usize].descriptor();
-        let a = self.load(&format!("[{d}"))?;
+        let ns = self.classes[elem as usize].namespace;
+        let a = if ns == 0 {
+            self.load(&format!("[{d}"))?
+        } else {
+            self.make_array(&format!("[{d}"), ElemType::Ref(elem), ns)?
+        };
         self.classes[elem as usize].array_class = Some(a);
         Ok(a)
     }
@@ -351,6 +420,11 @@ impl Classes {
         } else {
             ElemType::Ref(self.load_desc(elem_desc)?)
         };
+        self.make_array(name, elem, 0)
+    }
+
+    /// Makes the array class `name` of elements `elem` in namespace `ns`.
+    fn make_array(&mut self, name: &str, elem: ElemType, ns: u32) -> Result<ClassId, VmError> {
         let object = self.load("java/lang/Object")?;
         let cloneable = self.load("java/lang/Cloneable")?;
         let serializable = self.load("java/io/Serializable")?;
@@ -374,9 +448,19 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
+            namespace: ns,
         });
-        self.by_name.insert(Arc::from(name), id);
+        self.register_name(Arc::from(name), id, ns);
         Ok(id)
+    }
+
+    /// Enters class `id` of name `name` into namespace `ns`'s table.
+    fn register_name(&mut self, name: Arc<str>, id: ClassId, ns: u32) {
+        if ns == 0 {
+            self.by_name.insert(name, id);
+        } else {
+            self.by_namespace.insert((ns, name), id);
+        }
     }
 
     fn load_from_path(&mut self, name: &str) -> Result<ClassId, VmError> {
@@ -432,15 +516,23 @@ impl Classes {
 
     /// Links a parsed class: resolves its super types, lays out its fields
     /// and registers its methods.
-    pub fn define(
+    pub fn define(&mut self, file: ClassFile, origin: Option<Origin>) -> Result<ClassId, VmError> {
+        self.define_in(file, origin, 0)
+    }
+
+    /// `define` into namespace `ns` (0: the one namespace; see
+    /// `Class::namespace`): its super types are resolved as the class
+    /// names them (`load_for`).
+    pub fn define_in(
         &mut self,
         mut file: ClassFile,
         origin: Option<Origin>,
+        ns: u32,
     ) -> Result<ClassId, VmError> {
         let super_class = match &file.super_name {
             Some(s) => {
                 let s = s.clone();
-                let sid = self.load(&s)?;
+                let sid = self.load_in(ns, &s)?;
                 if self.get(sid).is_interface() {
                     return Err(VmError::incompatible(format!(
                         "class {} has interface {} as super class",
@@ -454,7 +546,7 @@ impl Classes {
         };
         let mut interfaces = Vec::new();
         for i in file.interfaces.clone() {
-            interfaces.push(self.load(&i)?);
+            interfaces.push(self.load_in(ns, &i)?);
         }
         let id = self.classes.len() as ClassId;
         let mut instance_fields = match super_class {
@@ -535,8 +627,9 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods,
+            namespace: ns,
         });
-        self.by_name.insert(name, id);
+        self.register_name(name, id, ns);
         Ok(id)
     }
 

@@ -323,6 +323,10 @@ pub struct Vm {
     /// (`ThreadMXBean.getPeakThreadCount`, `run` only: not part of the
     /// state, so `check` refuses to read it).
     pub peak_live_threads: u32,
+    /// The class loaders of the program that defined classes from bytes:
+    /// loader `i` defines into class namespace `i + 1`
+    /// (`loader::Class::namespace`).
+    pub loader_namespaces: Vec<ObjRef>,
     /// Extra heap allowed while the VM creates an exception (so that an
     /// `OutOfMemoryError` can be made when the heap is full).
     pub(crate) heap_headroom: u64,
@@ -461,6 +465,7 @@ impl Vm {
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
             peak_live_threads: 0,
+            loader_namespaces: Vec::new(),
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
@@ -1470,7 +1475,10 @@ impl Vm {
                 ))))
             }
         };
-        let c = self.classes.load(&cname).map_err(Flow::Error)?;
+        let c = self
+            .classes
+            .load_for(class_id, &cname)
+            .map_err(Flow::Error)?;
         self.sync_class_states();
         let sig = self.classes.sig(&name, &desc);
         // A method-handle call site whose descriptor happens to be the

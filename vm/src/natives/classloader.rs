@@ -131,12 +131,14 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// version on, or a preview file; `NoClassDefFoundError` when the file
 /// defines another class than `name`. A well-formed class file is defined
 /// (verified, linked, its mirror remembering the loader and the protection
-/// domain `pd`: `getClassLoader()` answers that loader) when its name is new
-/// to Wayfinder's one class namespace and every class it names is in that
-/// namespace; otherwise the run stops (exit 4): a second class of a name
-/// already taken, or a class that only the loader could supply (HotSpot
-/// would ask the loader), needs a namespace per loader, which Wayfinder
-/// does not have.
+/// domain `pd`: `getClassLoader()` answers that loader) into the loader's
+/// own class namespace (`loader::Class::namespace`): a class of a name the
+/// class path or the JDK has too is another class, the class path's code
+/// never sees it (`NoClassDefFoundError` there, as on HotSpot), and the
+/// names its own code uses resolve to the classes that loader defined
+/// first, then to the class path's (`Classes::load_for`). A second
+/// definition of a name by the same loader is a `LinkageError`. A class
+/// of the bootstrap loader's own (a null loader) stops the run (exit 4).
 fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let array = non_null(a, 2)?;
     let (Value::Int(off), Value::Int(len)) = (a[3], a[4]) else {
@@ -187,57 +189,25 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         .unwrap_or_else(|| "the bootstrap loader".to_string());
     let refuse = |why: String| {
         Err(Flow::Error(VmError::unsupported(format!(
-            "java.lang.ClassLoader.defineClass: {loader_name} defines {} from bytes; {why} (Wayfinder has one class namespace, the class path's)",
+            "java.lang.ClassLoader.defineClass: {loader_name} defines {} from bytes; {why}",
             crate::descriptor::binary_name(&file.name)
         ))))
     };
-    if a[0].as_ref().is_none() {
+    let Some(loader) = a[0].as_ref() else {
         return refuse("a class of the bootstrap loader's own is not supported".to_string());
-    }
-    if let Some(c) = vm.classes.lookup_loaded(&file.name) {
-        let mirror = vm.mirror(c);
-        if vm
-            .field_by_name(mirror, "definingLoader")
-            .and_then(|v| v.as_ref())
-            == a[0].as_ref()
-        {
-            return Err(Flow::throw_new(
-                "java/lang/LinkageError",
-                &format!(
-                    "loader {loader_name} attempted duplicate class definition for {}.",
-                    crate::descriptor::binary_name(&file.name)
-                ),
-            ));
-        }
-    }
-    if exists_in_namespace(vm, &file.name) {
-        return refuse(
-            "a class of that name already exists for another loader (the class path, the JDK or an earlier definition)"
-                .to_string(),
-        );
-    }
-    // The classes it names must come from the one namespace: one that
-    // only this loader could supply would be asked of it on HotSpot.
-    for entry in &file.cp {
-        if let crate::classfile::CpEntry::Class(n) = entry {
-            let base = n.trim_start_matches('[');
-            let base = if base.starts_with('L') && base.ends_with(';') {
-                &base[1..base.len() - 1]
-            } else if n.starts_with('[') {
-                continue;
-            } else {
-                base
-            };
-            if *base != *file.name && !exists_in_namespace(vm, base) {
-                return refuse(format!(
-                    "it names class {}, which only a program's loader could supply",
-                    crate::descriptor::binary_name(base)
-                ));
-            }
-        }
+    };
+    let ns = namespace_of(vm, loader);
+    if vm.classes.lookup_in(ns, &file.name).is_some() {
+        return Err(Flow::throw_new(
+            "java/lang/LinkageError",
+            &format!(
+                "loader {loader_name} attempted duplicate class definition for {}.",
+                crate::descriptor::binary_name(&file.name)
+            ),
+        ));
     }
     crate::verify::verify_class(&bytes, &file).map_err(Flow::Error)?;
-    let c = vm.classes.define(file, None).map_err(Flow::Error)?;
+    let c = vm.classes.define_in(file, None, ns).map_err(Flow::Error)?;
     vm.sync_class_states();
     let mirror = vm.mirror(c);
     for (field, v) in [("definingLoader", a[0]), ("definedDomain", a[5])] {
@@ -248,18 +218,16 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(mirror))))
 }
 
-/// Is there a class of internal name `name` in Wayfinder's one namespace:
-/// loaded or defined already, a model class, or found in the JDK's image or
-/// on the class path?
-fn exists_in_namespace(vm: &Vm, name: &str) -> bool {
-    vm.classes.lookup_loaded(name).is_some()
-        || crate::model::model_class(vm.classes.classpath.jdk_version(), name)
-            .is_ok_and(|m| m.is_some())
-        || vm
-            .classes
-            .classpath
-            .find_class(name)
-            .is_ok_and(|f| f.is_some())
+/// The class namespace of program class loader `loader` (see
+/// `loader::Class::namespace`), made on its first definition.
+fn namespace_of(vm: &mut Vm, loader: crate::value::ObjRef) -> u32 {
+    match vm.loader_namespaces.iter().position(|&l| l == loader) {
+        Some(i) => i as u32 + 1,
+        None => {
+            vm.loader_namespaces.push(loader);
+            vm.loader_namespaces.len() as u32
+        }
+    }
 }
 
 /// Why HotSpot refuses class-file `bytes` before parsing them, if it does:
@@ -316,12 +284,14 @@ fn class_file_refusal(
     Ok(())
 }
 
-/// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class
-/// namespace (the JDK's classes and the class path's), loaded on demand, so
-/// a class any loader could find counts as loaded; the class named by the
-/// binary name `name` (not initialised), or null. A class a program's
-/// loader defined from bytes (`define_class1`) is found only for that
-/// `loader` (null: the bootstrap loader).
+/// `findLoadedClass0` / `findBootstrapClass`: the class of binary name
+/// `name` that `loader` (null: the bootstrap loader) defined from bytes
+/// (`define_class1`, its own namespace); for the JDK's built-in loaders
+/// (and the bootstrap loader) the one of the namespace of the JDK's and
+/// the class path's classes, loaded on demand, so that a class they could
+/// find counts as loaded (not initialised); or null. A program's own
+/// loader has loaded only the classes it defined (HotSpot records a
+/// loader's other classes only when the VM resolved names through it).
 fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     let Some(name) = name.as_ref() else {
         return Ok(Some(Value::NULL));
@@ -330,7 +300,27 @@ fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     if name.is_empty() || name.contains('/') || name.starts_with('[') {
         return Ok(Some(Value::NULL));
     }
-    match vm.load_class(&name.replace('.', "/")) {
+    let internal = name.replace('.', "/");
+    if let Some(l) = loader.as_ref() {
+        let own = vm
+            .loader_namespaces
+            .iter()
+            .position(|&x| x == l)
+            .and_then(|i| vm.classes.lookup_in(i as u32 + 1, &internal));
+        if let Some(c) = own {
+            return Ok(Some(Value::Ref(Some(vm.mirror(c)))));
+        }
+        // A loader of the program's (not one of the JDK's built-in
+        // loaders) has loaded only what it defined itself.
+        let builtin = vm
+            .load_class("jdk/internal/loader/BuiltinClassLoader")
+            .map_err(Flow::Error)?;
+        let lc = vm.state.heap.get(l).class;
+        if !vm.classes.is_assignable(lc, builtin) {
+            return Ok(Some(Value::NULL));
+        }
+    }
+    match vm.load_class(&internal) {
         Ok(c) => {
             let mirror = vm.mirror(c);
             let defined_by = vm
