@@ -912,7 +912,9 @@ public final class Class<T> implements java.io.Serializable,
                 throw new ClassNotFoundException(name);
             }
             if (initialize) {
-                forName0(c.getName(), true);
+                // The class itself: its name may be another class's in
+                // the one namespace (loader namespaces).
+                jdk.internal.misc.Unsafe.getUnsafe().ensureClassInitialized(c);
             }
             return c;
         }
