@@ -25,15 +25,27 @@ use fxhash::FxHashMap;
 use super::{non_null, NativeResult, Natives};
 use crate::error::VmError;
 use crate::heap::ArrayData;
-use crate::value::Value;
+use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 /// The JDK methods with Java code that run as the natives below.
-pub const METHODS: [(&str, &str, &str); 1] = [(
-    "java/lang/ClassLoader",
-    "getSystemClassLoader",
-    "()Ljava/lang/ClassLoader;",
-)];
+pub const METHODS: [(&str, &str, &str); 3] = [
+    (
+        "java/lang/ClassLoader",
+        "getSystemClassLoader",
+        "()Ljava/lang/ClassLoader;",
+    ),
+    (
+        "java/lang/ClassLoader",
+        "getDefinedPackage",
+        "(Ljava/lang/String;)Ljava/lang/Package;",
+    ),
+    (
+        "java/lang/ClassLoader",
+        "packages",
+        "()Ljava/util/stream/Stream;",
+    ),
+];
 
 pub fn register(n: &mut Natives) {
     n.add("java/lang/ClassLoader.registerNatives()V", super::nop);
@@ -52,6 +64,14 @@ pub fn register(n: &mut Natives) {
     n.add(
         "java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
         define_class1,
+    );
+    n.add(
+        "java/lang/ClassLoader.getDefinedPackage(Ljava/lang/String;)Ljava/lang/Package;",
+        defined_package,
+    );
+    n.add(
+        "java/lang/ClassLoader.packages()Ljava/util/stream/Stream;",
+        defined_packages,
     );
     n.add(
         "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
@@ -119,6 +139,157 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     vm.state.class_mut(cl).statics[slot] = scl;
     vm.publish(None, scl);
     Ok(Some(scl))
+}
+
+/// Calls the method `name``desc` that `recv`'s class selects (a virtual
+/// call) with `recv` and `args`.
+fn call_virtual(
+    vm: &mut Vm,
+    tid: u32,
+    recv: ObjRef,
+    name: &str,
+    desc: &str,
+    args: &[Value],
+) -> NativeResult {
+    let rc = vm.state.heap.get(recv).class;
+    let sig = vm.classes.sig(name, desc);
+    let m = vm.classes.select_virtual(rc, sig).ok_or_else(|| {
+        Flow::Error(VmError::internal(format!(
+            "{}.{name}{desc} is missing",
+            vm.classes.get(rc).java_name()
+        )))
+    })?;
+    let mut all = vec![Value::Ref(Some(recv))];
+    all.extend_from_slice(args);
+    vm.call_method(tid, m, &all)
+}
+
+/// Is `loader` the system class loader (once made)?
+fn is_system_loader(vm: &mut Vm, loader: ObjRef) -> Result<bool, Flow> {
+    let cl = vm
+        .load_class("java/lang/ClassLoader")
+        .map_err(Flow::Error)?;
+    Ok(vm
+        .classes
+        .static_slot(cl, "scl")
+        .is_some_and(|slot| vm.state.class(cl).statics[slot].as_ref() == Some(loader)))
+}
+
+/// HotSpot's application class loader defines a class path package when
+/// it loads the first class of it (and the launcher the main class's,
+/// even the unnamed package). Wayfinder loads the class path's classes
+/// itself, so the system class loader defines them when asked: each
+/// package (or only `only`, a binary package name) of a loaded class of
+/// the class path that it has not defined yet, by `Class.getPackage`.
+fn define_class_path_packages(vm: &mut Vm, tid: u32, only: Option<&str>) -> Result<(), Flow> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut members = Vec::new();
+    for c in 0..vm.classes.len() as u32 {
+        let class = vm.classes.get(c);
+        if class.namespace != 0
+            || !matches!(
+                class.origin,
+                Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+            )
+        {
+            continue;
+        }
+        let package = class
+            .name
+            .rsplit_once('/')
+            .map_or(String::new(), |(p, _)| p.replace('/', "."));
+        if only.is_some_and(|o| o != package) || !seen.insert(package) {
+            continue;
+        }
+        members.push(c);
+    }
+    let get = vm.library_method("java/lang/Class", "getPackage", "()Ljava/lang/Package;")?;
+    for c in members {
+        let mirror = vm.mirror(c);
+        vm.call_method(tid, get, &[Value::Ref(Some(mirror))])?;
+    }
+    Ok(())
+}
+
+/// `ClassLoader.getDefinedPackage(name)` (a final method of the JDK's,
+/// run as a native): the JDK's code (the loader's `packages` map, each
+/// entry made a `Package` by `definePackage(name, module)`), after the
+/// system class loader defined `name` if a loaded class of the class path
+/// is in it (`define_class_path_packages`).
+fn defined_package(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let Some(name) = a[1].as_ref() else {
+        return Err(Flow::throw_new(
+            "java/lang/NullPointerException",
+            "name cannot be null",
+        ));
+    };
+    if is_system_loader(vm, this)? {
+        let n = vm.string_value(name);
+        define_class_path_packages(vm, tid, Some(&n))?;
+    }
+    let map = vm
+        .field_by_name(this, "packages")
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ClassLoader.packages is missing")))?;
+    let p = call_virtual(
+        vm,
+        tid,
+        map,
+        "get",
+        "(Ljava/lang/Object;)Ljava/lang/Object;",
+        &[a[1]],
+    )?;
+    let Some(Value::Ref(Some(p))) = p else {
+        return Ok(Some(Value::NULL));
+    };
+    let module = call_virtual(vm, tid, p, "module", "()Ljava/lang/Module;", &[])?
+        .unwrap_or(Value::NULL);
+    let define = vm.library_method(
+        "java/lang/ClassLoader",
+        "definePackage",
+        "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;",
+    )?;
+    vm.call_method(tid, define, &[a[0], a[1], module])
+}
+
+/// `ClassLoader.packages()` (the stream behind `getDefinedPackages()` and
+/// `Package.getPackages()`, run as a native): the loader's packages, each
+/// made a `Package` as the JDK's code does, after the system class loader
+/// defined those of the loaded classes of the class path.
+fn defined_packages(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    if is_system_loader(vm, this)? {
+        define_class_path_packages(vm, tid, None)?;
+    }
+    let map = vm
+        .field_by_name(this, "packages")
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ClassLoader.packages is missing")))?;
+    let keys = call_virtual(vm, tid, map, "keySet", "()Ljava/util/Set;", &[])?
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ConcurrentHashMap.keySet is null")))?;
+    let names = call_virtual(vm, tid, keys, "toArray", "()[Ljava/lang/Object;", &[])?
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("keySet().toArray() is null")))?;
+    let names: Vec<Option<ObjRef>> = match vm.state.heap.get(names).array() {
+        Some(ArrayData::Ref(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let mut packages = Vec::with_capacity(names.len());
+    for name in names {
+        let p = defined_package(vm, tid, &[a[0], Value::Ref(name)])?;
+        packages.push(p.and_then(|v| v.as_ref()));
+    }
+    let arr = vm
+        .new_array("[Ljava/lang/Package;", ArrayData::Ref(packages))
+        .map_err(Flow::Error)?;
+    let stream = vm.library_method(
+        "java/util/Arrays",
+        "stream",
+        "([Ljava/lang/Object;)Ljava/util/stream/Stream;",
+    )?;
+    vm.call_method(tid, stream, &[Value::Ref(Some(arr))])
 }
 
 /// `defineClass1(loader, name, b, off, len, pd, source)`: a class loader
@@ -220,7 +391,7 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 /// The class namespace of program class loader `loader` (see
 /// `loader::Class::namespace`), made on its first definition.
-fn namespace_of(vm: &mut Vm, loader: crate::value::ObjRef) -> u32 {
+fn namespace_of(vm: &mut Vm, loader: ObjRef) -> u32 {
     match vm.loader_namespaces.iter().position(|&l| l == loader) {
         Some(i) => i as u32 + 1,
         None => {

@@ -1110,6 +1110,10 @@ public final class Class<T> implements java.io.Serializable,
                 return p;
             }
         }
+        if (module == null && definingLoader != null) {
+            // A class a program's loader defined: that loader's package.
+            return definingLoader.definePackage(this);
+        }
         if (module == null) {
             // A class of the class path: its package is the system class
             // loader's, defined there the first time it is asked for.
