@@ -311,7 +311,10 @@ impl Classes {
             }
         }
         match self.load(name) {
-            Err(VmError::Linkage { class, .. }) if class == "java/lang/NoClassDefFoundError" => {
+            Err(VmError::Linkage {
+                class: "java/lang/NoClassDefFoundError",
+                ..
+            }) => {
                 Err(VmError::unsupported(format!(
                     "class {} is named by a class a program's class loader defined and is neither defined by that loader yet nor found on the class path; HotSpot would ask the loader (loadClass), which Wayfinder does not do during resolution",
                     descriptor::binary_name(name)

@@ -243,8 +243,8 @@ fn defined_package(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let Some(Value::Ref(Some(p))) = p else {
         return Ok(Some(Value::NULL));
     };
-    let module = call_virtual(vm, tid, p, "module", "()Ljava/lang/Module;", &[])?
-        .unwrap_or(Value::NULL);
+    let module =
+        call_virtual(vm, tid, p, "module", "()Ljava/lang/Module;", &[])?.unwrap_or(Value::NULL);
     let define = vm.library_method(
         "java/lang/ClassLoader",
         "definePackage",

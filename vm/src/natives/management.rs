@@ -28,8 +28,8 @@ use super::system::{count_wall_clock, read_clock};
 use super::{non_null, NativeResult, Natives};
 use crate::error::VmError;
 use crate::heap::ArrayData;
-use crate::value::ObjRef;
 use crate::thread::ThreadStatus;
+use crate::value::ObjRef;
 use crate::value::Value;
 use crate::vm::{Flow, Vm};
 
@@ -177,11 +177,15 @@ pub fn register(n: &mut Natives) {
     // The current process's handle (`ProcessHandle.current()`, which
     // `RuntimeMXBean.getPid` reaches); other processes stay refused.
     n.add("java/lang/ProcessHandleImpl.initNative()V", super::nop);
-    n.add("java/lang/ProcessHandleImpl.getCurrentPid0()J", |vm, _, _| {
-        Ok(Some(Value::Long(i64::from(current_pid(vm)))))
-    });
+    n.add(
+        "java/lang/ProcessHandleImpl.getCurrentPid0()J",
+        |vm, _, _| Ok(Some(Value::Long(i64::from(current_pid(vm))))),
+    );
     n.add("java/lang/ProcessHandleImpl.isAlive0(J)J", current_alive);
-    n.add("sun/management/ClassLoadingImpl.setVerboseClass(Z)V", super::nop);
+    n.add(
+        "sun/management/ClassLoadingImpl.setVerboseClass(Z)V",
+        super::nop,
+    );
 }
 
 /// `initOptionalSupportFields()`: which optional parts the VM supports.
@@ -335,9 +339,10 @@ fn deadlocked(vm: &mut Vm, synchronizers: bool) -> Vec<ObjRef> {
 fn current_pid(vm: &mut Vm) -> u32 {
     let pid = std::process::id();
     if vm.preempt {
-        vm.inputs.bounded("process id (RuntimeMXBean, ProcessHandle)", || {
-            format!("held at {pid}")
-        });
+        vm.inputs
+            .bounded("process id (RuntimeMXBean, ProcessHandle)", || {
+                format!("held at {pid}")
+            });
     }
     pid
 }
