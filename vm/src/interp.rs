@@ -1097,6 +1097,19 @@ impl Vm {
                 frames.insert(at, frame);
                 None
             }
+            Flow::AskLoader(ns, name) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                match self.ask_loader(tid, ns, &name) {
+                    Ok(()) => None,
+                    Err(f) => {
+                        let frame = self.state.threads[tid as usize]
+                            .frames
+                            .pop()
+                            .expect("frame");
+                        self.handle_flow(tid, frame, f)
+                    }
+                }
+            }
             Flow::Switch => {
                 let mut frame = frame;
                 frame.pc += 1;
@@ -1207,8 +1220,10 @@ impl Vm {
                     }
                 }
             }
-            ReturnAction::ClinitDone(c) => {
-                self.set_init_state(c, crate::state::InitState::Initialized);
+            ReturnAction::ClinitDone(_) | ReturnAction::Retry => {
+                if let ReturnAction::ClinitDone(c) = on_return {
+                    self.set_init_state(c, crate::state::InitState::Initialized);
+                }
                 if self.state.threads[tid as usize].frames.is_empty() {
                     self.thread_finished(tid)?;
                     return Ok(Some(SliceEnd::Switch));
@@ -1543,10 +1558,7 @@ impl Vm {
                 ))))
             }
         };
-        let c = self
-            .classes
-            .load_for(class_id, &name)
-            .map_err(|e| self.linkage_flow(e))?;
+        let c = self.load_for(class_id, &name)?;
         self.sync_class_states();
         self.classes.set_cached(class_id, idx, Resolved::Class(c));
         Ok(c)
@@ -1585,10 +1597,7 @@ impl Vm {
                 ))))
             }
         };
-        let c = self
-            .classes
-            .load_for(class_id, &cname)
-            .map_err(|e| self.linkage_flow(e))?;
+        let c = self.load_for(class_id, &cname)?;
         self.sync_class_states();
         let f = self.classes.find_field(c, &name, &desc).ok_or_else(|| {
             Flow::Error(VmError::linkage(

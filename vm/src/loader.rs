@@ -201,6 +201,8 @@ pub struct Classes {
     /// The classes of the namespaces of program loaders (see
     /// `Class::namespace`), by namespace and name.
     by_namespace: FxHashMap<(u32, Arc<str>), ClassId>,
+    /// The names those loaders did not find.
+    failed_in: FxHashMap<(u32, Arc<str>), VmError>,
     sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
@@ -229,6 +231,7 @@ impl Classes {
             methods: Vec::new(),
             by_name: FxHashMap::default(),
             by_namespace: FxHashMap::default(),
+            failed_in: FxHashMap::default(),
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
@@ -272,56 +275,57 @@ impl Classes {
         self.by_namespace.get(&(ns, Arc::from(name))).copied()
     }
 
-    /// Resolves class name `name` as class `from` names it: through the
-    /// namespace of `from`'s defining loader. A class that loader defined
-    /// comes first (`ClassLoader.loadClass` asks `findLoadedClass` first);
-    /// otherwise the name is resolved in the one namespace of the JDK and
-    /// the class path, as a loader that delegates to the application
-    /// class loader finds it. A name found in neither would be asked of the
-    /// program's loader (`loadClass`), which Wayfinder does not do during
-    /// resolution: the run stops (exit 4). The one namespace never sees a
-    /// class of a program loader's (HotSpot: `NoClassDefFoundError`).
-    pub fn load_for(&mut self, from: ClassId, name: &str) -> Result<ClassId, VmError> {
-        let ns = self.classes[from as usize].namespace;
+    /// Class `name` as namespace `ns` knows it so far (`ns` 0: loaded on
+    /// demand from the JDK and the class path): one the namespace's loader
+    /// defined or was asked for (`record_in`), or an array of one; an error
+    /// when the loader did not find it (`record_failure_in`); `None` when
+    /// the loader has to be asked (`Vm::load_for`).
+    pub fn lookup_for(&mut self, ns: u32, name: &str) -> Result<Option<ClassId>, VmError> {
         if ns == 0 {
-            return self.load(name);
+            return self.load(name).map(Some);
         }
-        self.load_in(ns, name)
+        let key = (ns, Arc::from(name));
+        if let Some(&c) = self.by_namespace.get(&key) {
+            return Ok(Some(c));
+        }
+        if let Some(e) = self.failed_in.get(&key) {
+            return Err(e.clone());
+        }
+        let Some(elem) = name.strip_prefix('[') else {
+            return Ok(None);
+        };
+        // An array: of its element class as the namespace knows it.
+        let elem = match elem.as_bytes().first() {
+            Some(b'[') => self.lookup_for(ns, elem)?,
+            Some(b'L') if elem.ends_with(';') => self.lookup_for(ns, &elem[1..elem.len() - 1])?,
+            _ => return self.load(name).map(Some),
+        };
+        match elem {
+            Some(e) => self.array_of(e).map(Some),
+            None => Ok(None),
+        }
     }
 
-    /// `load_for` for a class of namespace `ns`.
+    /// Records that namespace `ns`'s loader answered class `c` for `name`
+    /// (it defined it, or is an initiating loader of it).
+    pub fn record_in(&mut self, ns: u32, name: &str, c: ClassId) {
+        self.by_namespace.insert((ns, Arc::from(name)), c);
+    }
+
+    /// Records that namespace `ns`'s loader has no class `name`.
+    pub fn record_failure_in(&mut self, ns: u32, name: &str, e: VmError) {
+        self.failed_in.insert((ns, Arc::from(name)), e);
+    }
+
+    /// `lookup_for` when the loader must have been asked already (the
+    /// super types of a class being defined: `define_class1` asks first).
     fn load_in(&mut self, ns: u32, name: &str) -> Result<ClassId, VmError> {
-        if ns == 0 {
-            return self.load(name);
-        }
-        if let Some(c) = self.lookup_in(ns, name) {
-            return Ok(c);
-        }
-        // An array of a class of the namespace: made here, kept there.
-        let base = name.trim_start_matches('[');
-        if name.starts_with('[') && base.starts_with('L') && base.ends_with(';') {
-            let elem_name = &name[1..];
-            let elem_name = elem_name
-                .strip_prefix('L')
-                .and_then(|e| e.strip_suffix(';'))
-                .unwrap_or(elem_name);
-            let elem = self.load_in(ns, elem_name)?;
-            if self.classes[elem as usize].namespace == ns {
-                return self.array_of(elem);
-            }
-        }
-        match self.load(name) {
-            Err(VmError::Linkage {
-                class: "java/lang/NoClassDefFoundError",
-                ..
-            }) => {
-                Err(VmError::unsupported(format!(
-                    "class {} is named by a class a program's class loader defined and is neither defined by that loader yet nor found on the class path; HotSpot would ask the loader (loadClass), which Wayfinder does not do during resolution",
-                    descriptor::binary_name(name)
-                )))
-            }
-            r => r,
-        }
+        self.lookup_for(ns, name)?.ok_or_else(|| {
+            VmError::internal(format!(
+                "class {} of a program loader's namespace was not resolved",
+                descriptor::binary_name(name)
+            ))
+        })
     }
 
     /// Loads (and links) the class with internal name `name`, or an array

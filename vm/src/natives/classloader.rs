@@ -25,6 +25,7 @@ use fxhash::FxHashMap;
 use super::{non_null, NativeResult, Natives};
 use crate::error::VmError;
 use crate::heap::ArrayData;
+use crate::loader::ClassId;
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
@@ -64,6 +65,14 @@ pub fn register(n: &mut Natives) {
     n.add(
         "java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
         define_class1,
+    );
+    n.add(
+        "jdk/internal/misc/WayfinderLoading.found(ILjava/lang/String;Ljava/lang/Class;)V",
+        loader_found,
+    );
+    n.add(
+        "jdk/internal/misc/WayfinderLoading.notFound(ILjava/lang/String;)V",
+        loader_not_found,
     );
     n.add(
         "java/lang/ClassLoader.getDefinedPackage(Ljava/lang/String;)Ljava/lang/Package;",
@@ -310,7 +319,7 @@ fn defined_packages(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 /// first, then to the class path's (`Classes::load_for`). A second
 /// definition of a name by the same loader is a `LinkageError`. A class
 /// of the bootstrap loader's own (a null loader) stops the run (exit 4).
-fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let array = non_null(a, 2)?;
     let (Value::Int(off), Value::Int(len)) = (a[3], a[4]) else {
         return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
@@ -378,7 +387,18 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         ));
     }
     crate::verify::verify_class(&bytes, &file).map_err(Flow::Error)?;
+    // Its super types, through the loader (HotSpot asks it as it defines).
+    let supers: Vec<String> = file
+        .super_name
+        .iter()
+        .chain(file.interfaces.iter())
+        .map(|n| n.to_string())
+        .collect();
+    for s in supers {
+        resolve_through(vm, tid, ns, loader, &s)?;
+    }
     let c = vm.classes.define_in(file, None, ns).map_err(Flow::Error)?;
+    vm.classes.record_in(ns, &vm.classes.get(c).name.clone(), c);
     vm.sync_class_states();
     let mirror = vm.mirror(c);
     for (field, v) in [("definingLoader", a[0]), ("definedDomain", a[5])] {
@@ -387,6 +407,53 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     }
     vm.publish(None, Value::Ref(Some(mirror)));
     Ok(Some(Value::Ref(Some(mirror))))
+}
+
+/// Resolves class `name` (internal) in namespace `ns` of `loader` now,
+/// asking the loader's `loadClass` (a nested call) if it was not asked yet.
+fn resolve_through(vm: &mut Vm, tid: u32, ns: u32, loader: ObjRef, name: &str) -> Result<ClassId, Flow> {
+    if let Some(c) = vm.classes.lookup_for(ns, name).map_err(Flow::Error)? {
+        return Ok(c);
+    }
+    let m = vm.library_method(
+        "jdk/internal/misc/WayfinderLoading",
+        "loadFor",
+        "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
+    )?;
+    let binary = vm.new_string(&crate::descriptor::binary_name(name));
+    vm.call_method(
+        tid,
+        m,
+        &[
+            Value::Ref(Some(loader)),
+            Value::Ref(Some(binary)),
+            Value::Int(ns as i32),
+        ],
+    )?;
+    vm.classes
+        .lookup_for(ns, name)
+        .map_err(Flow::Error)?
+        .ok_or_else(|| Flow::Error(VmError::no_class_def(name)))
+}
+
+/// `WayfinderLoading.found(ns, name, c)`: the loader of namespace `ns`
+/// answered class `c` for binary name `name`.
+fn loader_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let ns = a[0].as_int() as u32;
+    let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
+    let c = vm.class_of_mirror(non_null(a, 2)?);
+    vm.classes.record_in(ns, &name, c);
+    Ok(None)
+}
+
+/// `WayfinderLoading.notFound(ns, name)`: the loader of namespace `ns` has
+/// no class `name`: `NoClassDefFoundError` where the name is resolved.
+fn loader_not_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let ns = a[0].as_int() as u32;
+    let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
+    vm.classes
+        .record_failure_in(ns, &name, VmError::no_class_def(&name));
+    Ok(None)
 }
 
 /// The class namespace of program class loader `loader` (see
