@@ -275,13 +275,16 @@ impl Classes {
         self.by_namespace.get(&(ns, Arc::from(name))).copied()
     }
 
-    /// Class `name` as namespace `ns` knows it so far (`ns` 0: loaded on
-    /// demand from the JDK and the class path): one the namespace's loader
+    /// Class `name` as namespace `ns` knows it so far (`ns` 0, or a class
+    /// of a `java.` package: loaded on demand from the JDK and the class
+    /// path): one the namespace's loader
     /// defined or was asked for (`record_in`), or an array of one; an error
     /// when the loader did not find it (`record_failure_in`); `None` when
     /// the loader has to be asked (`Vm::load_for`).
     pub fn lookup_for(&mut self, ns: u32, name: &str) -> Result<Option<ClassId>, VmError> {
-        if ns == 0 {
+        // A class of a `java.` package is the bootstrap loader's whatever
+        // loader is asked: no other may define one (`preDefineClass`).
+        if ns == 0 || name.starts_with("java/") {
             return self.load(name).map(Some);
         }
         let key = (ns, Arc::from(name));
