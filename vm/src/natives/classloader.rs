@@ -411,7 +411,13 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 
 /// Resolves class `name` (internal) in namespace `ns` of `loader` now,
 /// asking the loader's `loadClass` (a nested call) if it was not asked yet.
-fn resolve_through(vm: &mut Vm, tid: u32, ns: u32, loader: ObjRef, name: &str) -> Result<ClassId, Flow> {
+fn resolve_through(
+    vm: &mut Vm,
+    tid: u32,
+    ns: u32,
+    loader: ObjRef,
+    name: &str,
+) -> Result<ClassId, Flow> {
     if let Some(c) = vm.classes.lookup_for(ns, name).map_err(Flow::Error)? {
         return Ok(c);
     }
