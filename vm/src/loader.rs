@@ -532,7 +532,7 @@ impl Classes {
 
     /// `define` into namespace `ns` (0: the one namespace; see
     /// `Class::namespace`): its super types are resolved as the class
-    /// names them (`load_for`).
+    /// names them (`lookup_for`; `define_class1` asked the loader first).
     pub fn define_in(
         &mut self,
         mut file: ClassFile,

@@ -315,8 +315,8 @@ fn defined_packages(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
 /// own class namespace (`loader::Class::namespace`): a class of a name the
 /// class path or the JDK has too is another class, the class path's code
 /// never sees it (`NoClassDefFoundError` there, as on HotSpot), and the
-/// names its own code uses resolve to the classes that loader defined
-/// first, then to the class path's (`Classes::load_for`). A second
+/// names its own code uses resolve through that loader (`Vm::load_for`;
+/// its super types here, by a nested call of its `loadClass`). A second
 /// definition of a name by the same loader is a `LinkageError`. A class
 /// of the bootstrap loader's own (a null loader) stops the run (exit 4).
 fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
