@@ -118,6 +118,14 @@ impl Vm {
                         target = Some(h.handler);
                         break;
                     }
+                    Err(Flow::AskLoader(_, name)) => {
+                        // The catch type's loader would have to run Java
+                        // code in the middle of unwinding.
+                        return Some(SliceEnd::Error(VmError::unsupported(format!(
+                            "resolving catch type {} through a program's class loader while an exception unwinds",
+                            crate::descriptor::binary_name(&name)
+                        ))));
+                    }
                     _ => {}
                 }
             }
@@ -144,7 +152,7 @@ impl Vm {
                 self.notify(|l, vm| l.on_method_exit(vm, tid, m));
             }
             match frame.on_return {
-                ReturnAction::Normal => {}
+                ReturnAction::Normal | ReturnAction::Retry => {}
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
                     self.set_init_state(c, InitState::Erroneous);

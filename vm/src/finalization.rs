@@ -1,7 +1,9 @@
 //! Finalization as HotSpot does it: an object of a class with a non-trivial
 //! `finalize()` is registered with `java.lang.ref.Finalizer` (our model,
-//! `vm/java/java/lang/ref/Finalizer.java`) when it is allocated
-//! (`Finalizer.register`); `System.gc()` enqueues the `Finalizer` of every
+//! `vm/java/java/lang/ref/Finalizer.java`) when `Object.<init>` returns
+//! for it (`Finalizer.register` runs in place of that empty constructor:
+//! `Vm::prepare_invoke`), so an object whose constructor threw before
+//! reaching `Object.<init>` is never finalized; `System.gc()` enqueues the `Finalizer` of every
 //! registered object that is no longer strongly reachable
 //! (`Vm::unreachable_references`, `natives::system`), starting the daemon
 //! "Finalizer" thread first if it is not running yet, and that thread, or
@@ -33,7 +35,7 @@ pub struct FinalizerCache {
 }
 
 impl Vm {
-    /// Does allocating an instance of class `c` register it for
+    /// Does constructing an instance of class `c` register it for
     /// finalization? True when the `finalize()` that `c` inherits or
     /// declares is not `Object`'s and does more than return (HotSpot's
     /// `has_finalizer`; `Enum`'s empty final `finalize` does not count).
@@ -74,11 +76,11 @@ impl Vm {
         b
     }
 
-    /// `Finalizer.register(Object)`, the method the interpreter calls (as
-    /// a frame of the allocating thread) right after it allocated an
-    /// object whose class `has_finalizer`; the class `Finalizer` is
-    /// initialised first, which may push the initialiser's frame
-    /// (`Flow::Reexecute`).
+    /// `Finalizer.register(Object)`, the method an `invokespecial` of
+    /// `Object.<init>` calls instead (a frame of the constructing thread,
+    /// with the same operand, the object) when the object's class
+    /// `has_finalizer`; the class `Finalizer` is initialised first, which
+    /// may push the initialiser's frame (`Flow::Reexecute`).
     pub(crate) fn finalizer_register(&mut self, tid: u32) -> Result<MethodId, Flow> {
         let c = self
             .load_class("java/lang/ref/Finalizer")

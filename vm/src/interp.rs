@@ -885,40 +885,14 @@ impl Vm {
                             } else {
                                 let bytes = crate::heap::HEADER_BYTES
                                     + 8 * self.classes.get(c).instance_fields.len() as u64;
-                                match self
-                                    .ensure_initialized(tid, c)
+                                // Finalization registration, if any, waits for
+                                // `Object.<init>` (`Vm::prepare_invoke`).
+                                self.ensure_initialized(tid, c)
                                     .and_then(|()| self.reserve_heap(tid, bytes, &frame))
-                                {
-                                    Err(f) => Err(f),
-                                    Ok(()) if self.has_finalizer(c) => {
-                                        // Registered for finalization by a
-                                        // call of Finalizer.register(o) as
-                                        // if the next instruction were one.
-                                        match self.finalizer_register(tid) {
-                                            Err(f) => Err(f),
-                                            Ok(reg) => {
-                                                let o = self.alloc_object(c);
-                                                frame.push(Value::Ref(Some(o)));
-                                                frame.push(Value::Ref(Some(o)));
-                                                self.state.threads[tid as usize].frames.push(frame);
-                                                match self.invoke(tid, reg) {
-                                                    Ok(()) => continue 'outer,
-                                                    Err(f) => {
-                                                        match self.after_failed_invoke(tid, f) {
-                                                            Some(end) => return end,
-                                                            None => continue 'outer,
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    }
-                                    Ok(()) => {
+                                    .map(|()| {
                                         let o = self.alloc_object(c);
                                         frame.push(Value::Ref(Some(o)));
-                                        Ok(())
-                                    }
-                                }
+                                    })
                             }
                         }
                     },
@@ -1123,6 +1097,19 @@ impl Vm {
                 frames.insert(at, frame);
                 None
             }
+            Flow::AskLoader(ns, name) => {
+                self.state.threads[tid as usize].frames.push(frame);
+                match self.ask_loader(tid, ns, &name) {
+                    Ok(()) => None,
+                    Err(f) => {
+                        let frame = self.state.threads[tid as usize]
+                            .frames
+                            .pop()
+                            .expect("frame");
+                        self.handle_flow(tid, frame, f)
+                    }
+                }
+            }
             Flow::Switch => {
                 let mut frame = frame;
                 frame.pc += 1;
@@ -1233,8 +1220,10 @@ impl Vm {
                     }
                 }
             }
-            ReturnAction::ClinitDone(c) => {
-                self.set_init_state(c, crate::state::InitState::Initialized);
+            ReturnAction::ClinitDone(_) | ReturnAction::Retry => {
+                if let ReturnAction::ClinitDone(c) = on_return {
+                    self.set_init_state(c, crate::state::InitState::Initialized);
+                }
                 if self.state.threads[tid as usize].frames.is_empty() {
                     self.thread_finished(tid)?;
                     return Ok(Some(SliceEnd::Switch));
@@ -1569,7 +1558,7 @@ impl Vm {
                 ))))
             }
         };
-        let c = self.classes.load(&name).map_err(|e| self.linkage_flow(e))?;
+        let c = self.load_for(class_id, &name)?;
         self.sync_class_states();
         self.classes.set_cached(class_id, idx, Resolved::Class(c));
         Ok(c)
@@ -1608,10 +1597,7 @@ impl Vm {
                 ))))
             }
         };
-        let c = self
-            .classes
-            .load(&cname)
-            .map_err(|e| self.linkage_flow(e))?;
+        let c = self.load_for(class_id, &cname)?;
         self.sync_class_states();
         let f = self.classes.find_field(c, &name, &desc).ok_or_else(|| {
             Flow::Error(VmError::linkage(

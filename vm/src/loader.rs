@@ -109,6 +109,10 @@ pub struct Class {
     array_class: Option<ClassId>,
     /// Does this interface (or class) declare a non-abstract, non-static method?
     pub has_default_methods: bool,
+    /// The class namespace it belongs to: 0 for the JDK's and the class
+    /// path's (one namespace), `n > 0` for the classes a program's class
+    /// loader defined from bytes (`Classes::define_in`).
+    pub namespace: u32,
 }
 
 impl Class {
@@ -194,6 +198,11 @@ pub struct Classes {
     pub classes: Vec<Class>,
     pub methods: Vec<Method>,
     by_name: FxHashMap<Arc<str>, ClassId>,
+    /// The classes of the namespaces of program loaders (see
+    /// `Class::namespace`), by namespace and name.
+    by_namespace: FxHashMap<(u32, Arc<str>), ClassId>,
+    /// The names those loaders did not find.
+    failed_in: FxHashMap<(u32, Arc<str>), VmError>,
     sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
@@ -221,6 +230,8 @@ impl Classes {
             classes: Vec::new(),
             methods: Vec::new(),
             by_name: FxHashMap::default(),
+            by_namespace: FxHashMap::default(),
+            failed_in: FxHashMap::default(),
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
@@ -256,6 +267,68 @@ impl Classes {
 
     pub fn lookup_loaded(&self, name: &str) -> Option<ClassId> {
         self.by_name.get(name).copied()
+    }
+
+    /// The class of name `name` that a program loader defined in
+    /// namespace `ns` (an array class of such a class included), if any.
+    pub fn lookup_in(&self, ns: u32, name: &str) -> Option<ClassId> {
+        self.by_namespace.get(&(ns, Arc::from(name))).copied()
+    }
+
+    /// Class `name` as namespace `ns` knows it so far (`ns` 0, or a class
+    /// of a `java.` package: loaded on demand from the JDK and the class
+    /// path): one the namespace's loader
+    /// defined or was asked for (`record_in`), or an array of one; an error
+    /// when the loader did not find it (`record_failure_in`); `None` when
+    /// the loader has to be asked (`Vm::load_for`).
+    pub fn lookup_for(&mut self, ns: u32, name: &str) -> Result<Option<ClassId>, VmError> {
+        // A class of a `java.` package is the bootstrap loader's whatever
+        // loader is asked: no other may define one (`preDefineClass`).
+        if ns == 0 || name.starts_with("java/") {
+            return self.load(name).map(Some);
+        }
+        let key = (ns, Arc::from(name));
+        if let Some(&c) = self.by_namespace.get(&key) {
+            return Ok(Some(c));
+        }
+        if let Some(e) = self.failed_in.get(&key) {
+            return Err(e.clone());
+        }
+        let Some(elem) = name.strip_prefix('[') else {
+            return Ok(None);
+        };
+        // An array: of its element class as the namespace knows it.
+        let elem = match elem.as_bytes().first() {
+            Some(b'[') => self.lookup_for(ns, elem)?,
+            Some(b'L') if elem.ends_with(';') => self.lookup_for(ns, &elem[1..elem.len() - 1])?,
+            _ => return self.load(name).map(Some),
+        };
+        match elem {
+            Some(e) => self.array_of(e).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Records that namespace `ns`'s loader answered class `c` for `name`
+    /// (it defined it, or is an initiating loader of it).
+    pub fn record_in(&mut self, ns: u32, name: &str, c: ClassId) {
+        self.by_namespace.insert((ns, Arc::from(name)), c);
+    }
+
+    /// Records that namespace `ns`'s loader has no class `name`.
+    pub fn record_failure_in(&mut self, ns: u32, name: &str, e: VmError) {
+        self.failed_in.insert((ns, Arc::from(name)), e);
+    }
+
+    /// `lookup_for` when the loader must have been asked already (the
+    /// super types of a class being defined: `define_class1` asks first).
+    fn load_in(&mut self, ns: u32, name: &str) -> Result<ClassId, VmError> {
+        self.lookup_for(ns, name)?.ok_or_else(|| {
+            VmError::internal(format!(
+                "class {} of a program loader's namespace was not resolved",
+                descriptor::binary_name(name)
+            ))
+        })
     }
 
     /// Loads (and links) the class with internal name `name`, or an array
@@ -312,6 +385,7 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
+            namespace: 0,
         });
         self.by_name.insert(Arc::from(name), id);
         id
@@ -323,7 +397,12 @@ impl Classes {
             return Ok(a);
         }
         let d = self.classes[elem as usize].descriptor();
-        let a = self.load(&format!("[{d}"))?;
+        let ns = self.classes[elem as usize].namespace;
+        let a = if ns == 0 {
+            self.load(&format!("[{d}"))?
+        } else {
+            self.make_array(&format!("[{d}"), ElemType::Ref(elem), ns)?
+        };
         self.classes[elem as usize].array_class = Some(a);
         Ok(a)
     }
@@ -351,6 +430,11 @@ impl Classes {
         } else {
             ElemType::Ref(self.load_desc(elem_desc)?)
         };
+        self.make_array(name, elem, 0)
+    }
+
+    /// Makes the array class `name` of elements `elem` in namespace `ns`.
+    fn make_array(&mut self, name: &str, elem: ElemType, ns: u32) -> Result<ClassId, VmError> {
         let object = self.load("java/lang/Object")?;
         let cloneable = self.load("java/lang/Cloneable")?;
         let serializable = self.load("java/io/Serializable")?;
@@ -374,9 +458,19 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods: false,
+            namespace: ns,
         });
-        self.by_name.insert(Arc::from(name), id);
+        self.register_name(Arc::from(name), id, ns);
         Ok(id)
+    }
+
+    /// Enters class `id` of name `name` into namespace `ns`'s table.
+    fn register_name(&mut self, name: Arc<str>, id: ClassId, ns: u32) {
+        if ns == 0 {
+            self.by_name.insert(name, id);
+        } else {
+            self.by_namespace.insert((ns, name), id);
+        }
     }
 
     fn load_from_path(&mut self, name: &str) -> Result<ClassId, VmError> {
@@ -432,15 +526,23 @@ impl Classes {
 
     /// Links a parsed class: resolves its super types, lays out its fields
     /// and registers its methods.
-    pub fn define(
+    pub fn define(&mut self, file: ClassFile, origin: Option<Origin>) -> Result<ClassId, VmError> {
+        self.define_in(file, origin, 0)
+    }
+
+    /// `define` into namespace `ns` (0: the one namespace; see
+    /// `Class::namespace`): its super types are resolved as the class
+    /// names them (`lookup_for`; `define_class1` asked the loader first).
+    pub fn define_in(
         &mut self,
         mut file: ClassFile,
         origin: Option<Origin>,
+        ns: u32,
     ) -> Result<ClassId, VmError> {
         let super_class = match &file.super_name {
             Some(s) => {
                 let s = s.clone();
-                let sid = self.load(&s)?;
+                let sid = self.load_in(ns, &s)?;
                 if self.get(sid).is_interface() {
                     return Err(VmError::incompatible(format!(
                         "class {} has interface {} as super class",
@@ -454,7 +556,7 @@ impl Classes {
         };
         let mut interfaces = Vec::new();
         for i in file.interfaces.clone() {
-            interfaces.push(self.load(&i)?);
+            interfaces.push(self.load_in(ns, &i)?);
         }
         let id = self.classes.len() as ClassId;
         let mut instance_fields = match super_class {
@@ -535,8 +637,9 @@ impl Classes {
             dispatch_cache: Vec::new(),
             array_class: None,
             has_default_methods,
+            namespace: ns,
         });
-        self.by_name.insert(name, id);
+        self.register_name(name, id, ns);
         Ok(id)
     }
 

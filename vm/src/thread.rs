@@ -16,6 +16,11 @@ pub enum ReturnAction {
     ClinitDone(ClassId),
     /// Return from the nested run that pushed this frame (VM-internal calls).
     ToHost,
+    /// A call the VM made for the caller's current instruction before it
+    /// can run (a program class loader's `loadClass` at resolution:
+    /// `Vm::load_for`): re-execute that instruction, as after a class
+    /// initialiser.
+    Retry,
 }
 
 /// One activation of a Java method.

@@ -54,6 +54,11 @@ pub enum Flow {
     /// A class initialiser frame was pushed on top; run it, then execute
     /// the current instruction again.
     Reexecute,
+    /// The instruction names a class that the program class loader of
+    /// namespace `.0` has to be asked for first (name `.1`, internal;
+    /// `Vm::load_for`): the interpreter pushes the call (`Vm::ask_loader`)
+    /// and executes the instruction again after it.
+    AskLoader(u32, Box<str>),
     /// The instruction completed but the thread must stop running now
     /// (it blocked or yields).
     Switch,
@@ -322,6 +327,14 @@ pub struct Vm {
     /// live objects' `Object::heap_bytes` exceed it, after collecting
     /// garbage, throws `OutOfMemoryError: Java heap space`.
     pub heap_limit: u64,
+    /// The most threads alive at once so far in this execution
+    /// (`ThreadMXBean.getPeakThreadCount`, `run` only: not part of the
+    /// state, so `check` refuses to read it).
+    pub peak_live_threads: u32,
+    /// The class loaders of the program that defined classes from bytes:
+    /// loader `i` defines into class namespace `i + 1`
+    /// (`loader::Class::namespace`).
+    pub loader_namespaces: Vec<ObjRef>,
     /// Extra heap allowed while the VM creates an exception (so that an
     /// `OutOfMemoryError` can be made when the heap is full).
     pub(crate) heap_headroom: u64,
@@ -460,6 +473,8 @@ impl Vm {
             born_initialized: Default::default(),
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
+            peak_live_threads: 0,
+            loader_namespaces: Vec::new(),
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
@@ -1381,7 +1396,20 @@ impl Vm {
                     // The message is computed when asked for (`npe_message`).
                     return Err(Flow::throw_new_null("java/lang/NullPointerException"));
                 }
-                if &*meth.name == "<init>" || meth.is_private() {
+                if &*meth.name == "<init>" {
+                    if meth.class == self.wk.object {
+                        // `Object.<init>` does nothing; HotSpot registers
+                        // the object for finalization when it returns.
+                        if let Some(o) = recv.and_then(|r| r.as_ref()) {
+                            let c = self.state.heap.get(o).class;
+                            if self.has_finalizer(c) {
+                                return self.finalizer_register(tid);
+                            }
+                        }
+                    }
+                    return Ok(resolved);
+                }
+                if meth.is_private() {
                     return Ok(resolved);
                 }
                 let mc = meth.class;
@@ -1469,7 +1497,7 @@ impl Vm {
                 ))))
             }
         };
-        let c = self.classes.load(&cname).map_err(Flow::Error)?;
+        let c = self.load_for(class_id, &cname)?;
         self.sync_class_states();
         let sig = self.classes.sig(&name, &desc);
         // A method-handle call site whose descriptor happens to be the
@@ -1881,6 +1909,48 @@ impl Vm {
         })
     }
 
+    /// Resolves class name `name` as class `from` names it (JVMS 5.3):
+    /// through `from`'s defining loader. The JDK's and the class path's
+    /// classes resolve in their one namespace. For a class a program's
+    /// loader defined, a class that loader defined or was asked for before
+    /// is taken (`Classes::lookup_for`); otherwise `Flow::AskLoader`: the
+    /// interpreter asks the loader's `loadClass` in Java before it runs the
+    /// instruction again (`ask_loader`); a lookahead (a policy resolving
+    /// ahead of the instruction) takes it as "does not resolve yet".
+    pub(crate) fn load_for(&mut self, from: ClassId, name: &str) -> Result<ClassId, Flow> {
+        let ns = self.classes.get(from).namespace;
+        if ns == 0 {
+            return self.classes.load(name).map_err(Flow::Error);
+        }
+        match self.classes.lookup_for(ns, name).map_err(Flow::Error)? {
+            Some(c) => Ok(c),
+            None => Err(Flow::AskLoader(ns, Box::from(name))),
+        }
+    }
+
+    /// Asks the loader of namespace `ns` for class `name` (internal name)
+    /// as HotSpot asks it: pushes a frame of `WayfinderLoading.loadFor` on
+    /// thread `tid`'s stack, above the instruction that needs the class,
+    /// which runs again when that frame returns (`ReturnAction::Retry`);
+    /// its natives record the answer (`natives::classloader`).
+    pub(crate) fn ask_loader(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
+        let loader = self.loader_namespaces[ns as usize - 1];
+        let m = self.library_method(
+            "jdk/internal/misc/WayfinderLoading",
+            "loadFor",
+            "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
+        )?;
+        let binary = self.new_string(&crate::descriptor::binary_name(name));
+        let args = [
+            Value::Ref(Some(loader)),
+            Value::Ref(Some(binary)),
+            Value::Int(ns as i32),
+        ];
+        let frame = self.new_frame(m, &args, ReturnAction::Retry)?;
+        self.state.threads[tid as usize].frames.push(frame);
+        Ok(())
+    }
+
     /// Loads a class by internal name, keeping class states in step.
     pub fn load_class(&mut self, name: &str) -> Result<ClassId, VmError> {
         let c = self.classes.load(name)?;
@@ -2112,6 +2182,8 @@ impl Vm {
         self.state
             .threads
             .push(crate::pvec::Shared::new(JThread::new(id, obj, daemon)));
+        let live = self.state.threads.iter().filter(|t| t.is_alive()).count() as u32;
+        self.peak_live_threads = self.peak_live_threads.max(live);
         id
     }
 

@@ -25,15 +25,28 @@ use fxhash::FxHashMap;
 use super::{non_null, NativeResult, Natives};
 use crate::error::VmError;
 use crate::heap::ArrayData;
-use crate::value::Value;
+use crate::loader::ClassId;
+use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 /// The JDK methods with Java code that run as the natives below.
-pub const METHODS: [(&str, &str, &str); 1] = [(
-    "java/lang/ClassLoader",
-    "getSystemClassLoader",
-    "()Ljava/lang/ClassLoader;",
-)];
+pub const METHODS: [(&str, &str, &str); 3] = [
+    (
+        "java/lang/ClassLoader",
+        "getSystemClassLoader",
+        "()Ljava/lang/ClassLoader;",
+    ),
+    (
+        "java/lang/ClassLoader",
+        "getDefinedPackage",
+        "(Ljava/lang/String;)Ljava/lang/Package;",
+    ),
+    (
+        "java/lang/ClassLoader",
+        "packages",
+        "()Ljava/util/stream/Stream;",
+    ),
+];
 
 pub fn register(n: &mut Natives) {
     n.add("java/lang/ClassLoader.registerNatives()V", super::nop);
@@ -52,6 +65,22 @@ pub fn register(n: &mut Natives) {
     n.add(
         "java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
         define_class1,
+    );
+    n.add(
+        "jdk/internal/misc/WayfinderLoading.found(ILjava/lang/String;Ljava/lang/Class;)V",
+        loader_found,
+    );
+    n.add(
+        "jdk/internal/misc/WayfinderLoading.notFound(ILjava/lang/String;)V",
+        loader_not_found,
+    );
+    n.add(
+        "java/lang/ClassLoader.getDefinedPackage(Ljava/lang/String;)Ljava/lang/Package;",
+        defined_package,
+    );
+    n.add(
+        "java/lang/ClassLoader.packages()Ljava/util/stream/Stream;",
+        defined_packages,
     );
     n.add(
         "java/util/ServiceLoader.providerNames(Ljava/lang/String;Z)[Ljava/lang/String;",
@@ -121,6 +150,157 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     Ok(Some(scl))
 }
 
+/// Calls the method `name``desc` that `recv`'s class selects (a virtual
+/// call) with `recv` and `args`.
+fn call_virtual(
+    vm: &mut Vm,
+    tid: u32,
+    recv: ObjRef,
+    name: &str,
+    desc: &str,
+    args: &[Value],
+) -> NativeResult {
+    let rc = vm.state.heap.get(recv).class;
+    let sig = vm.classes.sig(name, desc);
+    let m = vm.classes.select_virtual(rc, sig).ok_or_else(|| {
+        Flow::Error(VmError::internal(format!(
+            "{}.{name}{desc} is missing",
+            vm.classes.get(rc).java_name()
+        )))
+    })?;
+    let mut all = vec![Value::Ref(Some(recv))];
+    all.extend_from_slice(args);
+    vm.call_method(tid, m, &all)
+}
+
+/// Is `loader` the system class loader (once made)?
+fn is_system_loader(vm: &mut Vm, loader: ObjRef) -> Result<bool, Flow> {
+    let cl = vm
+        .load_class("java/lang/ClassLoader")
+        .map_err(Flow::Error)?;
+    Ok(vm
+        .classes
+        .static_slot(cl, "scl")
+        .is_some_and(|slot| vm.state.class(cl).statics[slot].as_ref() == Some(loader)))
+}
+
+/// HotSpot's application class loader defines a class path package when
+/// it loads the first class of it (and the launcher the main class's,
+/// even the unnamed package). Wayfinder loads the class path's classes
+/// itself, so the system class loader defines them when asked: each
+/// package (or only `only`, a binary package name) of a loaded class of
+/// the class path that it has not defined yet, by `Class.getPackage`.
+fn define_class_path_packages(vm: &mut Vm, tid: u32, only: Option<&str>) -> Result<(), Flow> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut members = Vec::new();
+    for c in 0..vm.classes.len() as u32 {
+        let class = vm.classes.get(c);
+        if class.namespace != 0
+            || !matches!(
+                class.origin,
+                Some(crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))
+            )
+        {
+            continue;
+        }
+        let package = class
+            .name
+            .rsplit_once('/')
+            .map_or(String::new(), |(p, _)| p.replace('/', "."));
+        if only.is_some_and(|o| o != package) || !seen.insert(package) {
+            continue;
+        }
+        members.push(c);
+    }
+    let get = vm.library_method("java/lang/Class", "getPackage", "()Ljava/lang/Package;")?;
+    for c in members {
+        let mirror = vm.mirror(c);
+        vm.call_method(tid, get, &[Value::Ref(Some(mirror))])?;
+    }
+    Ok(())
+}
+
+/// `ClassLoader.getDefinedPackage(name)` (a final method of the JDK's,
+/// run as a native): the JDK's code (the loader's `packages` map, each
+/// entry made a `Package` by `definePackage(name, module)`), after the
+/// system class loader defined `name` if a loaded class of the class path
+/// is in it (`define_class_path_packages`).
+fn defined_package(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    let Some(name) = a[1].as_ref() else {
+        return Err(Flow::throw_new(
+            "java/lang/NullPointerException",
+            "name cannot be null",
+        ));
+    };
+    if is_system_loader(vm, this)? {
+        let n = vm.string_value(name);
+        define_class_path_packages(vm, tid, Some(&n))?;
+    }
+    let map = vm
+        .field_by_name(this, "packages")
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ClassLoader.packages is missing")))?;
+    let p = call_virtual(
+        vm,
+        tid,
+        map,
+        "get",
+        "(Ljava/lang/Object;)Ljava/lang/Object;",
+        &[a[1]],
+    )?;
+    let Some(Value::Ref(Some(p))) = p else {
+        return Ok(Some(Value::NULL));
+    };
+    let module =
+        call_virtual(vm, tid, p, "module", "()Ljava/lang/Module;", &[])?.unwrap_or(Value::NULL);
+    let define = vm.library_method(
+        "java/lang/ClassLoader",
+        "definePackage",
+        "(Ljava/lang/String;Ljava/lang/Module;)Ljava/lang/Package;",
+    )?;
+    vm.call_method(tid, define, &[a[0], a[1], module])
+}
+
+/// `ClassLoader.packages()` (the stream behind `getDefinedPackages()` and
+/// `Package.getPackages()`, run as a native): the loader's packages, each
+/// made a `Package` as the JDK's code does, after the system class loader
+/// defined those of the loaded classes of the class path.
+fn defined_packages(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let this = non_null(a, 0)?;
+    if is_system_loader(vm, this)? {
+        define_class_path_packages(vm, tid, None)?;
+    }
+    let map = vm
+        .field_by_name(this, "packages")
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ClassLoader.packages is missing")))?;
+    let keys = call_virtual(vm, tid, map, "keySet", "()Ljava/util/Set;", &[])?
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("ConcurrentHashMap.keySet is null")))?;
+    let names = call_virtual(vm, tid, keys, "toArray", "()[Ljava/lang/Object;", &[])?
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| Flow::Error(VmError::internal("keySet().toArray() is null")))?;
+    let names: Vec<Option<ObjRef>> = match vm.state.heap.get(names).array() {
+        Some(ArrayData::Ref(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let mut packages = Vec::with_capacity(names.len());
+    for name in names {
+        let p = defined_package(vm, tid, &[a[0], Value::Ref(name)])?;
+        packages.push(p.and_then(|v| v.as_ref()));
+    }
+    let arr = vm
+        .new_array("[Ljava/lang/Package;", ArrayData::Ref(packages))
+        .map_err(Flow::Error)?;
+    let stream = vm.library_method(
+        "java/util/Arrays",
+        "stream",
+        "([Ljava/lang/Object;)Ljava/util/stream/Stream;",
+    )?;
+    vm.call_method(tid, stream, &[Value::Ref(Some(arr))])
+}
+
 /// `defineClass1(loader, name, b, off, len, pd, source)`: a class loader
 /// of the program (`URLClassLoader`, a `findClass` of its own) defines a
 /// class from `b[off..off+len]`. Bytes this JDK would not accept as a class
@@ -131,13 +311,15 @@ fn system_class_loader(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// version on, or a preview file; `NoClassDefFoundError` when the file
 /// defines another class than `name`. A well-formed class file is defined
 /// (verified, linked, its mirror remembering the loader and the protection
-/// domain `pd`: `getClassLoader()` answers that loader) when its name is new
-/// to Wayfinder's one class namespace and every class it names is in that
-/// namespace; otherwise the run stops (exit 4): a second class of a name
-/// already taken, or a class that only the loader could supply (HotSpot
-/// would ask the loader), needs a namespace per loader, which Wayfinder
-/// does not have.
-fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+/// domain `pd`: `getClassLoader()` answers that loader) into the loader's
+/// own class namespace (`loader::Class::namespace`): a class of a name the
+/// class path or the JDK has too is another class, the class path's code
+/// never sees it (`NoClassDefFoundError` there, as on HotSpot), and the
+/// names its own code uses resolve through that loader (`Vm::load_for`;
+/// its super types here, by a nested call of its `loadClass`). A second
+/// definition of a name by the same loader is a `LinkageError`. A class
+/// of the bootstrap loader's own (a null loader) stops the run (exit 4).
+fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let array = non_null(a, 2)?;
     let (Value::Int(off), Value::Int(len)) = (a[3], a[4]) else {
         return Err(Flow::ThrowNew("java/lang/IllegalArgumentException", None));
@@ -187,57 +369,36 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         .unwrap_or_else(|| "the bootstrap loader".to_string());
     let refuse = |why: String| {
         Err(Flow::Error(VmError::unsupported(format!(
-            "java.lang.ClassLoader.defineClass: {loader_name} defines {} from bytes; {why} (Wayfinder has one class namespace, the class path's)",
+            "java.lang.ClassLoader.defineClass: {loader_name} defines {} from bytes; {why}",
             crate::descriptor::binary_name(&file.name)
         ))))
     };
-    if a[0].as_ref().is_none() {
+    let Some(loader) = a[0].as_ref() else {
         return refuse("a class of the bootstrap loader's own is not supported".to_string());
-    }
-    if let Some(c) = vm.classes.lookup_loaded(&file.name) {
-        let mirror = vm.mirror(c);
-        if vm
-            .field_by_name(mirror, "definingLoader")
-            .and_then(|v| v.as_ref())
-            == a[0].as_ref()
-        {
-            return Err(Flow::throw_new(
-                "java/lang/LinkageError",
-                &format!(
-                    "loader {loader_name} attempted duplicate class definition for {}.",
-                    crate::descriptor::binary_name(&file.name)
-                ),
-            ));
-        }
-    }
-    if exists_in_namespace(vm, &file.name) {
-        return refuse(
-            "a class of that name already exists for another loader (the class path, the JDK or an earlier definition)"
-                .to_string(),
-        );
-    }
-    // The classes it names must come from the one namespace: one that
-    // only this loader could supply would be asked of it on HotSpot.
-    for entry in &file.cp {
-        if let crate::classfile::CpEntry::Class(n) = entry {
-            let base = n.trim_start_matches('[');
-            let base = if base.starts_with('L') && base.ends_with(';') {
-                &base[1..base.len() - 1]
-            } else if n.starts_with('[') {
-                continue;
-            } else {
-                base
-            };
-            if *base != *file.name && !exists_in_namespace(vm, base) {
-                return refuse(format!(
-                    "it names class {}, which only a program's loader could supply",
-                    crate::descriptor::binary_name(base)
-                ));
-            }
-        }
+    };
+    let ns = namespace_of(vm, loader);
+    if vm.classes.lookup_in(ns, &file.name).is_some() {
+        return Err(Flow::throw_new(
+            "java/lang/LinkageError",
+            &format!(
+                "loader {loader_name} attempted duplicate class definition for {}.",
+                crate::descriptor::binary_name(&file.name)
+            ),
+        ));
     }
     crate::verify::verify_class(&bytes, &file).map_err(Flow::Error)?;
-    let c = vm.classes.define(file, None).map_err(Flow::Error)?;
+    // Its super types, through the loader (HotSpot asks it as it defines).
+    let supers: Vec<String> = file
+        .super_name
+        .iter()
+        .chain(file.interfaces.iter())
+        .map(|n| n.to_string())
+        .collect();
+    for s in supers {
+        resolve_through(vm, tid, ns, loader, &s)?;
+    }
+    let c = vm.classes.define_in(file, None, ns).map_err(Flow::Error)?;
+    vm.classes.record_in(ns, &vm.classes.get(c).name.clone(), c);
     vm.sync_class_states();
     let mirror = vm.mirror(c);
     for (field, v) in [("definingLoader", a[0]), ("definedDomain", a[5])] {
@@ -248,18 +409,69 @@ fn define_class1(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(mirror))))
 }
 
-/// Is there a class of internal name `name` in Wayfinder's one namespace:
-/// loaded or defined already, a model class, or found in the JDK's image or
-/// on the class path?
-fn exists_in_namespace(vm: &Vm, name: &str) -> bool {
-    vm.classes.lookup_loaded(name).is_some()
-        || crate::model::model_class(vm.classes.classpath.jdk_version(), name)
-            .is_ok_and(|m| m.is_some())
-        || vm
-            .classes
-            .classpath
-            .find_class(name)
-            .is_ok_and(|f| f.is_some())
+/// Resolves class `name` (internal) in namespace `ns` of `loader` now,
+/// asking the loader's `loadClass` (a nested call) if it was not asked yet.
+fn resolve_through(
+    vm: &mut Vm,
+    tid: u32,
+    ns: u32,
+    loader: ObjRef,
+    name: &str,
+) -> Result<ClassId, Flow> {
+    if let Some(c) = vm.classes.lookup_for(ns, name).map_err(Flow::Error)? {
+        return Ok(c);
+    }
+    let m = vm.library_method(
+        "jdk/internal/misc/WayfinderLoading",
+        "loadFor",
+        "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
+    )?;
+    let binary = vm.new_string(&crate::descriptor::binary_name(name));
+    vm.call_method(
+        tid,
+        m,
+        &[
+            Value::Ref(Some(loader)),
+            Value::Ref(Some(binary)),
+            Value::Int(ns as i32),
+        ],
+    )?;
+    vm.classes
+        .lookup_for(ns, name)
+        .map_err(Flow::Error)?
+        .ok_or_else(|| Flow::Error(VmError::no_class_def(name)))
+}
+
+/// `WayfinderLoading.found(ns, name, c)`: the loader of namespace `ns`
+/// answered class `c` for binary name `name`.
+fn loader_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let ns = a[0].as_int() as u32;
+    let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
+    let c = vm.class_of_mirror(non_null(a, 2)?);
+    vm.classes.record_in(ns, &name, c);
+    Ok(None)
+}
+
+/// `WayfinderLoading.notFound(ns, name)`: the loader of namespace `ns` has
+/// no class `name`: `NoClassDefFoundError` where the name is resolved.
+fn loader_not_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    let ns = a[0].as_int() as u32;
+    let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
+    vm.classes
+        .record_failure_in(ns, &name, VmError::no_class_def(&name));
+    Ok(None)
+}
+
+/// The class namespace of program class loader `loader` (see
+/// `loader::Class::namespace`), made on its first definition.
+fn namespace_of(vm: &mut Vm, loader: ObjRef) -> u32 {
+    match vm.loader_namespaces.iter().position(|&l| l == loader) {
+        Some(i) => i as u32 + 1,
+        None => {
+            vm.loader_namespaces.push(loader);
+            vm.loader_namespaces.len() as u32
+        }
+    }
 }
 
 /// Why HotSpot refuses class-file `bytes` before parsing them, if it does:
@@ -316,12 +528,14 @@ fn class_file_refusal(
     Ok(())
 }
 
-/// `findLoadedClass0` / `findBootstrapClass`: Wayfinder has one class
-/// namespace (the JDK's classes and the class path's), loaded on demand, so
-/// a class any loader could find counts as loaded; the class named by the
-/// binary name `name` (not initialised), or null. A class a program's
-/// loader defined from bytes (`define_class1`) is found only for that
-/// `loader` (null: the bootstrap loader).
+/// `findLoadedClass0` / `findBootstrapClass`: the class of binary name
+/// `name` that `loader` (null: the bootstrap loader) defined from bytes
+/// (`define_class1`, its own namespace); for the JDK's built-in loaders
+/// (and the bootstrap loader) the one of the namespace of the JDK's and
+/// the class path's classes, loaded on demand, so that a class they could
+/// find counts as loaded (not initialised); or null. A program's own
+/// loader has loaded only the classes it defined (HotSpot records a
+/// loader's other classes only when the VM resolved names through it).
 fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     let Some(name) = name.as_ref() else {
         return Ok(Some(Value::NULL));
@@ -330,7 +544,27 @@ fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     if name.is_empty() || name.contains('/') || name.starts_with('[') {
         return Ok(Some(Value::NULL));
     }
-    match vm.load_class(&name.replace('.', "/")) {
+    let internal = name.replace('.', "/");
+    if let Some(l) = loader.as_ref() {
+        let own = vm
+            .loader_namespaces
+            .iter()
+            .position(|&x| x == l)
+            .and_then(|i| vm.classes.lookup_in(i as u32 + 1, &internal));
+        if let Some(c) = own {
+            return Ok(Some(Value::Ref(Some(vm.mirror(c)))));
+        }
+        // A loader of the program's (not one of the JDK's built-in
+        // loaders) has loaded only what it defined itself.
+        let builtin = vm
+            .load_class("jdk/internal/loader/BuiltinClassLoader")
+            .map_err(Flow::Error)?;
+        let lc = vm.state.heap.get(l).class;
+        if !vm.classes.is_assignable(lc, builtin) {
+            return Ok(Some(Value::NULL));
+        }
+    }
+    match vm.load_class(&internal) {
         Ok(c) => {
             let mirror = vm.mirror(c);
             let defined_by = vm

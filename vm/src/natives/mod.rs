@@ -17,6 +17,7 @@ pub mod decisions;
 pub mod io;
 pub mod jdk25;
 pub mod libraries;
+pub mod management;
 pub mod method_handles;
 pub mod misc;
 pub mod modules;
@@ -81,6 +82,7 @@ impl Natives {
         timezone::register(&mut n);
         io::register(&mut n);
         libraries::register(&mut n);
+        management::register(&mut n);
         zip::register(&mut n);
         zlib::register(&mut n);
         nio_fs::register(&mut n);

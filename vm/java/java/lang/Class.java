@@ -914,7 +914,9 @@ public final class Class<T> implements java.io.Serializable,
                 throw new ClassNotFoundException(name);
             }
             if (initialize) {
-                forName0(c.getName(), true);
+                // The class itself: its name may be another class's in
+                // the one namespace (loader namespaces).
+                jdk.internal.misc.Unsafe.getUnsafe().ensureClassInitialized(c);
             }
             return c;
         }
@@ -1109,6 +1111,10 @@ public final class Class<T> implements java.io.Serializable,
             if (p != null) {
                 return p;
             }
+        }
+        if (module == null && definingLoader != null) {
+            // A class a program's loader defined: that loader's package.
+            return definingLoader.definePackage(this);
         }
         if (module == null) {
             // A class of the class path: its package is the system class
