@@ -1,4 +1,6 @@
 // expect: assertion
+// states: all=42 no-por=328 dpor=42
+// bounded-without-library-atomicity: 20000
 // about: two threads each read a plain static count, draw a UUID.randomUUID() (one atomic draw) and write count + 1; the draw is a scheduling point of its own, so the other thread's whole update can fall between one thread's read and its write, and the count ends at 1
 import java.util.UUID;
 
