@@ -1106,6 +1106,20 @@ mod tests {
     }
 
     #[test]
+    fn only_the_named_draws_are_atomic() {
+        let sr = "java/security/SecureRandom";
+        assert!(atomic(sr, "next"));
+        assert!(atomic(sr, "generateSeed"));
+        // The caller's array is the program's object.
+        assert!(!atomic(sr, "nextBytes"));
+        assert!(!atomic(sr, "setSeed"));
+        assert!(atomic("java/util/UUID", "randomUUID"));
+        assert!(!atomic("java/util/UUID", "nameUUIDFromBytes"));
+        // Nested classes are not matched by these entries.
+        assert!(rule_for("java/util/UUID$Holder").is_none());
+    }
+
+    #[test]
     fn exceptions_come_from_every_list() {
         // LinkedTransferQueue: one method of each of its two lists.
         let ltq = "java/util/concurrent/LinkedTransferQueue";
