@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1018 no-por=3637 no-symmetry=1327 none=4323
+// states: all=1012 no-por=3631 no-symmetry=1314 none=4310
 // bounded-without-library-atomicity: 20000
 // about: two tasks on a fixed pool of two, then shutdown and the common loop `while (!pool.awaitTermination(1, SECONDS))`; afterwards both tasks ran: each pass of the loop differs from the last only in when it happened, so the search ends
 import java.util.concurrent.ExecutorService;

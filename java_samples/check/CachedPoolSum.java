@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=778 no-por=1379 no-symmetry=1691 none=2803
+// states: all=547 no-por=988 no-symmetry=1502 none=2538
 // bounded-without-library-atomicity: 20000
 // about: two tasks on a cached pool, results summed through their futures, then shutdown and a checked awaitTermination: correct whether the idle workers' keep-alive polls time out or are woken
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=114 no-por=176 no-symmetry=164 none=243
+// states: all=91 no-por=144 no-symmetry=153 none=228
 // about: main waits for a value with the documented awaitNanos loop (re-check, wait the time left) and reads it only when the flag is set: correct whether each wait is signalled or times out
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;

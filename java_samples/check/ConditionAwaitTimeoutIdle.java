@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=43 no-por=77 no-symmetry=51 none=88
+// states: all=39 no-por=71 no-symmetry=51 none=88
 // flags: --timeouts=idle
 // about: ConditionAwaitTimeout under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2735 no-sleep-sets=2747
+// states: all=2650 no-sleep-sets=2662
 // bounded-without-library-atomicity: 20000
 // bounded-in: no-symmetry,none 20000
 // about: the Logger's records read the wall clock (LogRecord's time stamp), but only the console handler's own formatting sees it, so it is no input (vm/src/deferred_clock.rs). Orders parsed with a Scanner (a record whose annotation is read by reflection) are summed per item by three lambda tasks on a fixed pool of two threads with ConcurrentHashMap.merge; after shutdown and awaitTermination a Logger line reports the total, which is right in every interleaving

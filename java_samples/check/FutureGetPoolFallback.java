@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=42 no-por=109 no-symmetry=43 none=112
+// states: all=37 no-por=99 no-symmetry=43 none=112
 // bounded-without-library-atomicity: 20000
 // about: a task on a one-thread pool; main waits with get(1, SECONDS), on TimeoutException cancels the task and uses a fallback, then shuts the pool down: the value is the task's or the fallback, whether the get is woken or times out
 import java.util.concurrent.ExecutorService;

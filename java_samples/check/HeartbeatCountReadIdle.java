@@ -1,6 +1,6 @@
 // expect: no_violation
 // flags: --timeouts=idle
-// states: all=71 no-por=89 no-symmetry=132 none=168
+// states: all=70 no-por=88 no-symmetry=130 none=166
 // bounded-without-library-atomicity: 20000
 // about: HeartbeatCountRead under --timeouts=idle: awaitTermination does not time out while the worker can still run, so the count is 3; the count is left out of the compared state until the program reads it, and then the search starts again with it in the state (one restart)
 import java.util.concurrent.CountDownLatch;

@@ -1,5 +1,5 @@
 // expect: exception java.util.concurrent.ExecutionException
-// states: all=96 no-por=108 no-symmetry=144 none=162
+// states: all=81 no-por=93 no-symmetry=129 none=147
 // bounded-without-library-atomicity: 20000
 // about: a heartbeat at a fixed rate of 10 ms cancels itself on its third beat through a field main sets after scheduling it; if main is delayed past three beats the field is still null, the third beat dies of a NullPointerException that silently ends the heartbeat, and main's get throws (only timeouts reach it)
 import java.util.concurrent.CancellationException;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=44 no-por=47 no-symmetry=72 none=78
+// states: all=40 no-por=43 no-symmetry=64 none=70
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: HeartbeatHandleRace under --timeouts=idle: the beats come only when main is blocked, so main has stored the handle by then

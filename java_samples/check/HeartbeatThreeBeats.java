@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=165 no-por=237 no-symmetry=286 none=417
+// states: all=93 no-por=129 no-symmetry=238 none=339
 // bounded-without-library-atomicity: 20000
 // about: the heartbeat of HeartbeatThreeBeatsIdle under --timeouts=any: main can be delayed past any number of beats before it cancels; the pool counts every beat as a completed task, but that count is left out of the compared state (nothing reads it), so the beats after the third return to a state already seen and the search ends
 import java.util.concurrent.CountDownLatch;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=61 no-por=75 no-symmetry=112 none=140
+// states: all=55 no-por=67 no-symmetry=100 none=124
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: a heartbeat at a fixed rate of 10 ms counts a latch down; main waits for three beats, cancels the heartbeat and shuts the scheduler down (under --timeouts=idle: no beat comes while main can run; under any, see HeartbeatThreeBeats)

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=39 no-por=55 no-symmetry=39 dpor=39
+// states: all=25 no-por=37 no-symmetry=39 dpor=25
 // bounded-without-library-atomicity: 2000
 // about: a pool task counts, main waits for the pool to end and logs with Logger.info (caller inference through StackWalker, a record stamped with the wall clock): only the console handler's formatting sees the time stamp, so it is no input and the search is complete (before: inconclusive)
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=107 no-por=288 no-symmetry=142 none=368
+// states: all=89 no-por=249 no-symmetry=124 none=329
 // bounded-without-library-atomicity: 20000
 // about: a producer hands two items to a consumer through a one-slot queue with offer(100, MILLISECONDS), retrying while it times out; the consumer takes both: correct whether each offer is woken or times out (the retries differ only in when they happened, so they return to one state)
 import java.util.concurrent.ArrayBlockingQueue;

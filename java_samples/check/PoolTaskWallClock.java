@@ -1,6 +1,6 @@
 // expect: inconclusive
 // limit: some inputs were explored only in part
-// states: all=31 no-por=281 no-symmetry=50 none=698 dpor=31
+// states: all=24 no-por=151 no-symmetry=50 none=698 dpor=24
 // bounded-without-library-atomicity: 20000
 // about: a task run by a pool worker reads the wall clock and main branches on it: the clock's start is one fixed value (--clock-start), so the read is an input of the program even though the pool's own frames are below the task's, and a violation-free search is not complete
 import java.util.concurrent.ExecutorService;

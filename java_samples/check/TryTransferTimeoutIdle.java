@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=35 no-por=50 no-symmetry=53 none=77
+// states: all=32 no-por=46 no-symmetry=47 none=69
 // flags: --timeouts=idle
 // about: TryTransferTimeout under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then
 import java.util.concurrent.LinkedTransferQueue;

@@ -1,7 +1,7 @@
 // expect: key_property
 // key: AuthRetry.s
 // property: F[s == "Authorise" || s == "Denied"]
-// states: all=32 no-por=32 no-symmetry=32 none=32
+// states: all=31 no-por=31 no-symmetry=31 none=31
 // about: like AuthFlow, but the server asks its back end again for as long as it answers "busy" (a nondeterministic choice): the path where it always does loops forever without a decision, and F[s == "Authorise" || s == "Denied"] fails on that cycle
 import wayfinder.Verify;
 

@@ -1,8 +1,8 @@
 // ltl: []<> {FairnessNotOverChoices.done}
 // expect: violated
 // expect-fair: violated
-// states: all=9 no-por=9 no-symmetry=9 none=9 ndfs=43
-// states-fair: all=23 no-por=23 no-symmetry=23 none=23 ndfs=78
+// states: all=9 no-por=9 no-symmetry=9 none=9 ndfs=38
+// states-fair: all=18 no-por=18 no-symmetry=18 none=18 ndfs=72
 // about: the worker raises `done` only when its Verify choice says so; weak fairness makes the worker move, but fairness is among threads, never among a choice's values: the run where it always picks false is still a counterexample
 import gov.nasa.jpf.vm.Verify;
 

@@ -95,6 +95,9 @@ pub enum Treatment {
     /// No method is atomic as a whole (views, iterators, bulk tasks); the
     /// trusted methods they call are each one step.
     NotAtomic,
+    /// Only the methods named here (by name, any descriptor); the others
+    /// run the way their caller does, as any JDK method's.
+    AtomicOnly(&'static [&'static str]),
 }
 
 /// One entry: the class (internal name; a trailing `*` matches nested
@@ -809,6 +812,28 @@ pub const RULES: &[Rule] = &[
         treatment: Treatment::Atomic,
         reason: "conversions; sleep/timedWait delegate to Thread/Object",
     },
+    // ---- random draws
+    Rule {
+        class: "java/security/SecureRandom",
+        treatment: Treatment::AtomicOnly(&["next", "generateSeed"]),
+        reason: "class doc: 'SecureRandom objects are safe for use by multiple concurrent \
+                 threads': a draw into an array of its own (next, behind nextInt/nextLong/...; \
+                 generateSeed) changes only the generator's private state, under the JDK \
+                 provider's own locks (NativePRNG: its buffer lock and the mixing generator's \
+                 monitor; DRBG and SHA1PRNG: synchronized engine methods), or under the \
+                 SecureRandom's when the provider is not thread-safe; which bytes each draw \
+                 gets, however draws interleave, is an input the checker does not enumerate \
+                 (every draw is reported as the bounded input 'one fixed sequence'); \
+                 nextBytes and setSeed work on the caller's array and stay as they are; a \
+                 provider of the program's is its code (callbacks)",
+    },
+    Rule {
+        class: "java/util/UUID",
+        treatment: Treatment::AtomicOnly(&["randomUUID"]),
+        reason: "UUID is an immutable value; randomUUID fills a fresh array from a private \
+                 static SecureRandom (UUID$Holder.numberGenerator, which the program cannot \
+                 reach) and wraps it: one draw, as SecureRandom.next",
+    },
     Rule {
         class: "sun/reflect/annotation/*",
         treatment: Treatment::Atomic,
@@ -862,6 +887,11 @@ pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
         "getQueue",
         "hands the pool's work queue to the program, which could then wait on it \
          (`TAKE_STEP` assumes only workers do)",
+    ),
+    (
+        "java/util/concurrent/ScheduledThreadPoolExecutor",
+        "getQueue",
+        "a scheduled pool's own getQueue (as ThreadPoolExecutor's)",
     ),
     (
         "java/util/concurrent/ThreadPoolExecutor",
@@ -953,6 +983,7 @@ fn is_atomic(treatment: Treatment, method: &str) -> bool {
         Treatment::Atomic => true,
         Treatment::AtomicExcept(lists) => !lists.iter().any(|l| l.contains(&method)),
         Treatment::NotAtomic => false,
+        Treatment::AtomicOnly(names) => names.contains(&method),
     }
 }
 
@@ -1072,6 +1103,20 @@ mod tests {
     /// The treatment named for `method` of `class`, as `role` reads it.
     fn atomic(class: &str, method: &str) -> bool {
         is_atomic(rule_for(class).expect("a rule").treatment, method)
+    }
+
+    #[test]
+    fn only_the_named_draws_are_atomic() {
+        let sr = "java/security/SecureRandom";
+        assert!(atomic(sr, "next"));
+        assert!(atomic(sr, "generateSeed"));
+        // The caller's array is the program's object.
+        assert!(!atomic(sr, "nextBytes"));
+        assert!(!atomic(sr, "setSeed"));
+        assert!(atomic("java/util/UUID", "randomUUID"));
+        assert!(!atomic("java/util/UUID", "nameUUIDFromBytes"));
+        // Nested classes are not matched by these entries.
+        assert!(rule_for("java/util/UUID$Holder").is_none());
     }
 
     #[test]

@@ -510,13 +510,25 @@ impl StateHasher {
         // state reached before). Only their mirror, once made, is state.
         // The same holds for the classes the VM makes already initialised
         // (`Vm::born_initialized`) when they have no statics.
+        // Nor is the status of a class with neither statics nor a
+        // `<clinit>`: initialising it runs no code and only flips its own
+        // status (and its supers', which are hashed as theirs), so a state
+        // where it is initialised and one where it is not behave the same
+        // (a path that happened to use `FutureTask$WaitNode` must not
+        // differ forever from one that did not). Its mirror, once made,
+        // still is state.
+        let silent = cs.statics.is_empty()
+            && matches!(cs.init, InitState::Initialized | InitState::Uninitialized)
+            && vm.classes.get(c).clinit.is_none();
         if cs.mirror.is_none()
             && (!matches!(vm.classes.get(c).kind, ClassKind::Instance)
+                || silent
                 || vm.born_initialized.contains(&c) && cs.statics.is_empty())
         {
             return false;
         }
         h.word(match cs.init {
+            _ if silent => 1,
             InitState::Uninitialized => 1,
             InitState::InProgress(t) => 2 | (t as u64) << 8,
             InitState::Initialized => 3,

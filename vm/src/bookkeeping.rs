@@ -126,10 +126,26 @@ impl Vm {
 /// The pool's queues whose `offer` succeeds or fails by their count alone,
 /// whether or not a thread waits to take (a `SynchronousQueue` hands an
 /// element only to a waiting taker, so a worker that waits early changes
-/// whether `execute` starts a new worker).
-const COUNTED_QUEUES: &[&str] = &[
-    "java/util/concurrent/LinkedBlockingQueue",
-    "java/util/concurrent/ArrayBlockingQueue",
+/// whether `execute` starts a new worker): the class, then the fields of
+/// its element count, of the condition a taker waits on while it is
+/// empty, and of the lock a taker holds.
+const COUNTED_QUEUES: &[(&str, [&str; 3])] = &[
+    (
+        "java/util/concurrent/LinkedBlockingQueue",
+        ["count", "notEmpty", "takeLock"],
+    ),
+    (
+        "java/util/concurrent/ArrayBlockingQueue",
+        ["count", "notEmpty", "lock"],
+    ),
+    // A scheduled pool's queue: unbounded, its `offer` always succeeds and
+    // signals `available` when the new task is the head; a taker of an
+    // empty queue waits on `available` untimed, and only a taker that finds
+    // a head not yet due becomes the `leader` (a timed wait).
+    (
+        "java/util/concurrent/ScheduledThreadPoolExecutor$DelayedWorkQueue",
+        ["size", "available", "lock"],
+    ),
 ];
 
 impl Vm {
@@ -144,7 +160,9 @@ impl Vm {
     ///
     /// Yes when the pool is running and its queue is a `COUNTED_QUEUES`
     /// one that is empty, with no thread waiting on it (no waiter on its
-    /// `notEmpty` condition nor on its take lock). The worker's transition
+    /// not-empty condition nor on its take lock). A scheduled pool's
+    /// workers run this same loop on its delay queue (an empty one has no
+    /// `leader`: a leader waits on the condition). The worker's transition
     /// then ends the previous task and goes on to wait in `take` (or a
     /// timed `poll`), where it blocks. Sound, because every operation
     /// another thread could make in the gap that the boundary opened
@@ -162,6 +180,9 @@ impl Vm {
     ///   would have returned at its entry (the interrupt status, left set
     ///   in one order and consumed in the other, is read only by the
     ///   pool, see the claim);
+    ///   (a delay queue signals only when the new task is its head: the
+    ///   waiting worker wakes, finds it not yet due and waits for it as
+    ///   the queue's leader, as it would on arriving later);
     /// - `remove`, `purge` and a drain of the queue find in both orders
     ///   the elements the gap's offers put there, since the waiting
     ///   worker takes nothing before it is scheduled again;
@@ -192,15 +213,19 @@ impl Vm {
             return false;
         };
         let class = &*self.classes.get(self.state.heap.get(queue).class).name;
-        if !running || !COUNTED_QUEUES.contains(&class) {
+        let Some(&(_, [count, not_empty, lock])) = COUNTED_QUEUES.iter().find(|(c, _)| *c == class)
+        else {
+            return false;
+        };
+        if !running {
             return false;
         }
-        let count = match self.field_by_name(queue, "count") {
+        let count = match self.field_by_name(queue, count) {
             Some(Value::Ref(Some(atomic))) => int(atomic, "value"),
             Some(v) => Some(v.as_int()),
             None => None,
         };
-        let lock = reference(queue, "takeLock").or_else(|| reference(queue, "lock"));
+        let lock = reference(queue, lock);
         let no_waiter_on = |sync: Option<ObjRef>| {
             sync.is_some_and(|s| {
                 let (head, tail) = (reference(s, "head"), reference(s, "tail"));
@@ -208,7 +233,7 @@ impl Vm {
             })
         };
         count == Some(0)
-            && reference(queue, "notEmpty").is_some_and(|c| reference(c, "firstWaiter").is_none())
+            && reference(queue, not_empty).is_some_and(|c| reference(c, "firstWaiter").is_none())
             && no_waiter_on(lock.and_then(|l| reference(l, "sync")))
     }
 }

@@ -382,7 +382,7 @@ fn uptime(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
             "the virtual clock since start-up, held at one value per read (a real JVM adds its start-up time)".to_string()
         });
     }
-    let now = read_clock(vm, tid, 1_000_000, true);
+    let now = read_clock(vm, tid, 1_000_000, true, false);
     Ok(Some(Value::Long(now / 1_000_000)))
 }
 
@@ -408,7 +408,7 @@ fn cpu_time(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             "the virtual clock, held at one value per read (a real thread's CPU time depends on the host)".to_string()
         });
     }
-    let now = read_clock(vm, tid, 1_000, true);
+    let now = read_clock(vm, tid, 1_000, true, false);
     Ok(Some(Value::Long(now)))
 }
 
