@@ -161,6 +161,14 @@ impl Vm {
                         },
                     }
                 }
+                // Plain instructions run in the small loop, with `pc` in a
+                // register (`crate::interp_plain`).
+                if !SLOW
+                    && pending_stop.is_none()
+                    && self.run_plain(&mut frame, &code, class_id, &mut remaining)
+                {
+                    continue;
+                }
                 let result: Result<(), Flow> = match insn {
                     _ if pending_stop.is_some() => Err(Flow::Throw(
                         pending_stop.take().expect("checked by the guard"),
@@ -1657,7 +1665,7 @@ impl Vm {
     /// Field `slot` of `obj` if `obj` is an instance of `class` with that
     /// instance field (`has_field`), else `None`.
     #[inline]
-    fn field_value(&self, obj: ObjRef, class: u32, slot: u32) -> Option<Value> {
+    pub(crate) fn field_value(&self, obj: ObjRef, class: u32, slot: u32) -> Option<Value> {
         let o = self.state.heap.get(obj);
         let fits = self
             .classes
@@ -1721,7 +1729,7 @@ impl Vm {
         Ok(v)
     }
 
-    fn array_store(
+    pub(crate) fn array_store(
         &mut self,
         tid: u32,
         site: Site,
@@ -1894,7 +1902,7 @@ pub fn is_runnable(status: ThreadStatus) -> bool {
 
 /// Whether an array with elements `a` is what an array instruction of
 /// `kind` names.
-fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
+pub(crate) fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
     matches!(
         (kind, a),
         (ArrayKind::Int, ArrayData::Int(_))
