@@ -349,6 +349,10 @@ pub const DEFAULT_HEAP_BYTES: u64 = 1 << 30;
 /// Instructions between two calls of `Vm::watchdog` (a power of two).
 pub const WATCHDOG_INSTRUCTIONS: u64 = 1 << 16;
 
+/// Up to this many arguments of a native call are copied to the stack
+/// rather than to a new vector.
+const NATIVE_ARGS_ON_STACK: usize = 8;
+
 /// Heap growth that calls `Vm::watchdog` early.
 const WATCHDOG_BYTES: u64 = 16 << 20;
 
@@ -1563,8 +1567,18 @@ impl Vm {
                 .last_mut()
                 .expect("caller");
             let base = caller.vals.len() - n;
-            let args: Vec<Value> = caller.vals[base..].to_vec();
-            let result = match f(self, tid, &args) {
+            // The arguments are copied out of the caller's frame (the
+            // native may push frames); on the stack when they fit.
+            let mut small = [Value::Top; NATIVE_ARGS_ON_STACK];
+            let heap_args: Vec<Value>;
+            let args: &[Value] = if n <= NATIVE_ARGS_ON_STACK {
+                small[..n].copy_from_slice(&caller.vals[base..]);
+                &small[..n]
+            } else {
+                heap_args = caller.vals[base..].to_vec();
+                &heap_args
+            };
+            let result = match f(self, tid, args) {
                 Ok(r) => r,
                 Err(Flow::Switch) => {
                     // Completed, but the thread yields: finish the call first.
