@@ -1084,9 +1084,26 @@ impl Vm {
     /// must run again after it; `Yield` means another thread is
     /// initialising the class: `tid` is now `InitWaiting` and repeats the
     /// instruction once that initialisation completed or failed.
+    #[inline]
     pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
-        // The common case, tested first: an initialised class (every call of
-        // a static method and every `getstatic` asks).
+        // The common case, inlined into the callers: an initialised class
+        // and nobody to tell (every call of a static method and every
+        // `getstatic` asks).
+        if self.listeners.is_empty()
+            && matches!(
+                self.state.classes.get(c as usize).map(|cs| &cs.init),
+                Some(InitState::Initialized)
+            )
+        {
+            return Ok(());
+        }
+        self.ensure_initialized_slow(tid, c)
+    }
+
+    /// `ensure_initialized` past its inlined common case.
+    #[inline(never)]
+    fn ensure_initialized_slow(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        // An initialised class.
         if matches!(
             self.state.classes.get(c as usize).map(|cs| &cs.init),
             Some(InitState::Initialized)
