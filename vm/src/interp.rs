@@ -811,21 +811,7 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
-                                    self.note_field_write(obj, fr.class, fr.slot);
-                                    let heap = &mut self.state.heap;
-                                    let o = match v {
-                                        Value::Ref(_) => heap.get_mut(obj),
-                                        _ => heap.get_mut_no_ref(obj),
-                                    };
-                                    o.fields_mut()[fr.slot as usize] = v;
-                                    if !self.unpublished_field(fr.class, fr.slot) {
-                                        self.publish(Some(obj), v);
-                                    }
-                                    if fr.class == self.wk.string
-                                        && fr.slot as usize == self.slots.string_value
-                                    {
-                                        self.freeze_string_value(v);
-                                    }
+                                    self.store_field(obj, fr, v);
                                     if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
                                         self.notify(|l, vm| l.after_field_write(vm, tid, loc));
@@ -1653,13 +1639,33 @@ impl Vm {
     /// Whether `obj` is an instance of `class` with instance field `slot`
     /// (the field layout of a subclass extends its superclass's).
     #[inline]
-    fn has_field(&self, obj: ObjRef, class: u32, slot: u32) -> bool {
+    pub(crate) fn has_field(&self, obj: ObjRef, class: u32, slot: u32) -> bool {
         let oc = self.state.heap.get(obj).class;
         self.classes
             .get(oc)
             .instance_fields
             .get(slot as usize)
             .is_some_and(|f| f.owner == class)
+    }
+
+    /// `putfield` of `v` into field `fr` of `obj` (which has that field),
+    /// after the listeners were told: the write as the policy, the heap's
+    /// dirty tracking, publication and frozen strings see it.
+    #[inline]
+    pub(crate) fn store_field(&mut self, obj: ObjRef, fr: crate::loader::FieldRef, v: Value) {
+        self.note_field_write(obj, fr.class, fr.slot);
+        let heap = &mut self.state.heap;
+        let o = match v {
+            Value::Ref(_) => heap.get_mut(obj),
+            _ => heap.get_mut_no_ref(obj),
+        };
+        o.fields_mut()[fr.slot as usize] = v;
+        if !self.unpublished_field(fr.class, fr.slot) {
+            self.publish(Some(obj), v);
+        }
+        if fr.class == self.wk.string && fr.slot as usize == self.slots.string_value {
+            self.freeze_string_value(v);
+        }
     }
 
     /// Field `slot` of `obj` if `obj` is an instance of `class` with that

@@ -1,7 +1,7 @@
 //! The interpreter's inner loop for plain instructions: those that only
 //! touch the running frame (constants, locals, operand stack, arithmetic,
 //! branches) and, when nothing observes the heap, primitive array accesses
-//! and ordinary field reads.
+//! and ordinary field reads and writes.
 //!
 //! `run_slice_with` (`crate::interp`) is one large function that keeps the
 //! running frame, `pc` and the instruction budget on its stack. This loop is
@@ -353,6 +353,21 @@ impl Vm {
                         break;
                     };
                     *vals.last_mut().expect("checked by peek") = v;
+                }
+                Insn::PutField(idx) if heap => {
+                    let Resolved::Field(fr) = self.classes.cached(class_id, *idx) else {
+                        break;
+                    };
+                    if fr.thread_locals {
+                        break;
+                    }
+                    let Some(obj) = peek!(1).as_ref() else { break };
+                    if !self.has_field(obj, fr.class, fr.slot) {
+                        break;
+                    }
+                    let v = pop!();
+                    vals.pop();
+                    self.store_field(obj, fr, v);
                 }
                 _ => break,
             }

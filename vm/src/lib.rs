@@ -22,6 +22,7 @@ pub mod inputs;
 pub mod insn;
 pub mod interp;
 mod interp_plain;
+pub mod intrinsics;
 pub mod library;
 pub mod listener;
 pub mod loader;

@@ -511,6 +511,7 @@ impl Vm {
             };
             self.state.push_class(ClassState::new(init, statics));
             self.run_as_natives(id);
+            self.install_intrinsics(id);
             if self.intercept_verify {
                 self.intercept_methods(id);
             }
@@ -557,6 +558,23 @@ impl Vm {
         for (method, desc) in hits {
             if let Some(m) = self.classes.find_own_method(c, method, desc) {
                 self.classes.methods[m as usize].access |= access::NATIVE;
+            }
+        }
+    }
+
+    /// Installs the intrinsics (`crate::intrinsics`) of class `c`'s methods.
+    fn install_intrinsics(&mut self, c: ClassId) {
+        let name = &self.classes.get(c).name;
+        let hits: Vec<_> = crate::intrinsics::INTRINSICS
+            .iter()
+            .filter(|r| r.0 == &**name)
+            .collect();
+        for &(_, method, desc, hook) in hits {
+            if let Some(m) = self.classes.find_own_method(c, method, desc) {
+                if self.input_hooks.len() <= m as usize {
+                    self.input_hooks.resize(m as usize + 1, None);
+                }
+                self.input_hooks[m as usize] = Some(hook);
             }
         }
     }
@@ -1713,8 +1731,16 @@ impl Vm {
             .last()
             .expect("caller");
         let base = caller.vals.len() - n;
-        let args: Vec<Value> = caller.vals[base..].to_vec();
-        match hook(self, tid, &args)? {
+        let mut small = [Value::Top; NATIVE_ARGS_ON_STACK];
+        let heap_args: Vec<Value>;
+        let args: &[Value] = if n <= NATIVE_ARGS_ON_STACK {
+            small[..n].copy_from_slice(&caller.vals[base..]);
+            &small[..n]
+        } else {
+            heap_args = caller.vals[base..].to_vec();
+            &heap_args
+        };
+        match hook(self, tid, args)? {
             crate::inputs::Intercept::RunBody => Ok(false),
             crate::inputs::Intercept::Return(result) => {
                 let caller = self.state.threads[tid as usize]
