@@ -94,8 +94,7 @@ impl Vm {
                 vals.push(Value::$ctor($e));
             }};
         }
-        loop {
-            let Some(insn) = insns.get(pc) else { break };
+        while let Some(insn) = insns.get(pc) {
             let mut next = pc + 1;
             match insn {
                 Insn::Nop => {}
