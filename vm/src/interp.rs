@@ -165,6 +165,7 @@ impl Vm {
                 // register (`crate::interp_plain`).
                 if !SLOW
                     && pending_stop.is_none()
+                    && !crate::interp_plain::never_plain(insn)
                     && self.run_plain(&mut frame, &code, class_id, &mut remaining)
                 {
                     continue;

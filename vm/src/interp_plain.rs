@@ -393,3 +393,30 @@ impl Vm {
         !first
     }
 }
+
+/// Instructions `Vm::run_plain` never runs (it would return false at
+/// once): the large loop tests this first, inlined, and skips the call.
+#[inline(always)]
+pub(crate) fn never_plain(insn: &Insn) -> bool {
+    matches!(
+        insn,
+        Insn::InvokeVirtual(_)
+            | Insn::InvokeSpecial(_)
+            | Insn::InvokeStatic(_)
+            | Insn::InvokeInterface(_)
+            | Insn::InvokeDynamic(_)
+            | Insn::Return
+            | Insn::ReturnValue
+            | Insn::New(_)
+            | Insn::NewArray(_)
+            | Insn::ANewArray(_)
+            | Insn::MultiANewArray(..)
+            | Insn::GetStatic(_)
+            | Insn::PutStatic(_)
+            | Insn::AThrow
+            | Insn::CheckCast(_)
+            | Insn::InstanceOf(_)
+            | Insn::MonitorEnter
+            | Insn::MonitorExit
+    )
+}
