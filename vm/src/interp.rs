@@ -161,6 +161,15 @@ impl Vm {
                         },
                     }
                 }
+                // Plain instructions run in the small loop, with `pc` in a
+                // register (`crate::interp_plain`).
+                if !SLOW
+                    && pending_stop.is_none()
+                    && !crate::interp_plain::never_plain(insn)
+                    && self.run_plain(&mut frame, &code, class_id, &mut remaining)
+                {
+                    continue;
+                }
                 let result: Result<(), Flow> = match insn {
                     _ if pending_stop.is_some() => Err(Flow::Throw(
                         pending_stop.take().expect("checked by the guard"),
@@ -803,21 +812,7 @@ impl Vm {
                                             l.on_access(vm, tid, loc, true, fr.is_volatile, site)
                                         });
                                     }
-                                    self.note_field_write(obj, fr.class, fr.slot);
-                                    let heap = &mut self.state.heap;
-                                    let o = match v {
-                                        Value::Ref(_) => heap.get_mut(obj),
-                                        _ => heap.get_mut_no_ref(obj),
-                                    };
-                                    o.fields_mut()[fr.slot as usize] = v;
-                                    if !self.unpublished_field(fr.class, fr.slot) {
-                                        self.publish(Some(obj), v);
-                                    }
-                                    if fr.class == self.wk.string
-                                        && fr.slot as usize == self.slots.string_value
-                                    {
-                                        self.freeze_string_value(v);
-                                    }
+                                    self.store_field(obj, fr, v);
                                     if !self.listeners.is_empty() {
                                         let loc = Location::Field { obj, slot: fr.slot };
                                         self.notify(|l, vm| l.after_field_write(vm, tid, loc));
@@ -1631,7 +1626,7 @@ impl Vm {
     /// Whether `obj` is an instance of `class` with instance field `slot`
     /// (the field layout of a subclass extends its superclass's).
     #[inline]
-    fn has_field(&self, obj: ObjRef, class: u32, slot: u32) -> bool {
+    pub(crate) fn has_field(&self, obj: ObjRef, class: u32, slot: u32) -> bool {
         let oc = self.state.heap.get(obj).class;
         self.classes
             .get(oc)
@@ -1640,10 +1635,30 @@ impl Vm {
             .is_some_and(|f| f.owner == class)
     }
 
+    /// `putfield` of `v` into field `fr` of `obj` (which has that field),
+    /// after the listeners were told: the write as the policy, the heap's
+    /// dirty tracking, publication and frozen strings see it.
+    #[inline]
+    pub(crate) fn store_field(&mut self, obj: ObjRef, fr: crate::loader::FieldRef, v: Value) {
+        self.note_field_write(obj, fr.class, fr.slot);
+        let heap = &mut self.state.heap;
+        let o = match v {
+            Value::Ref(_) => heap.get_mut(obj),
+            _ => heap.get_mut_no_ref(obj),
+        };
+        o.fields_mut()[fr.slot as usize] = v;
+        if !self.unpublished_field(fr.class, fr.slot) {
+            self.publish(Some(obj), v);
+        }
+        if fr.class == self.wk.string && fr.slot as usize == self.slots.string_value {
+            self.freeze_string_value(v);
+        }
+    }
+
     /// Field `slot` of `obj` if `obj` is an instance of `class` with that
     /// instance field (`has_field`), else `None`.
     #[inline]
-    fn field_value(&self, obj: ObjRef, class: u32, slot: u32) -> Option<Value> {
+    pub(crate) fn field_value(&self, obj: ObjRef, class: u32, slot: u32) -> Option<Value> {
         let o = self.state.heap.get(obj);
         let fits = self
             .classes
@@ -1707,7 +1722,7 @@ impl Vm {
         Ok(v)
     }
 
-    fn array_store(
+    pub(crate) fn array_store(
         &mut self,
         tid: u32,
         site: Site,
@@ -1880,7 +1895,7 @@ pub fn is_runnable(status: ThreadStatus) -> bool {
 
 /// Whether an array with elements `a` is what an array instruction of
 /// `kind` names.
-fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
+pub(crate) fn kind_fits(kind: ArrayKind, a: &ArrayData) -> bool {
     matches!(
         (kind, a),
         (ArrayKind::Int, ArrayData::Int(_))

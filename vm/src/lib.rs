@@ -21,6 +21,8 @@ pub mod input_hooks;
 pub mod inputs;
 pub mod insn;
 pub mod interp;
+mod interp_plain;
+pub mod intrinsics;
 pub mod library;
 pub mod listener;
 pub mod loader;

@@ -365,6 +365,10 @@ pub const DEFAULT_HEAP_BYTES: u64 = 1 << 30;
 /// Instructions between two calls of `Vm::watchdog` (a power of two).
 pub const WATCHDOG_INSTRUCTIONS: u64 = 1 << 16;
 
+/// Up to this many arguments of a native call are copied to the stack
+/// rather than to a new vector.
+const NATIVE_ARGS_ON_STACK: usize = 8;
+
 /// Heap growth that calls `Vm::watchdog` early.
 const WATCHDOG_BYTES: u64 = 16 << 20;
 
@@ -526,6 +530,7 @@ impl Vm {
             };
             self.state.push_class(ClassState::new(init, statics));
             self.run_as_natives(id);
+            self.install_intrinsics(id);
             if self.intercept_verify {
                 self.intercept_methods(id);
             }
@@ -585,6 +590,23 @@ impl Vm {
         for (method, desc) in hits {
             if let Some(m) = self.classes.find_own_method(c, method, desc) {
                 self.classes.methods[m as usize].access |= access::NATIVE;
+            }
+        }
+    }
+
+    /// Installs the intrinsics (`crate::intrinsics`) of class `c`'s methods.
+    fn install_intrinsics(&mut self, c: ClassId) {
+        let name = &self.classes.get(c).name;
+        let hits: Vec<_> = crate::intrinsics::INTRINSICS
+            .iter()
+            .filter(|r| r.0 == &**name)
+            .collect();
+        for &(_, method, desc, hook) in hits {
+            if let Some(m) = self.classes.find_own_method(c, method, desc) {
+                if self.input_hooks.len() <= m as usize {
+                    self.input_hooks.resize(m as usize + 1, None);
+                }
+                self.input_hooks[m as usize] = Some(hook);
             }
         }
     }
@@ -1112,9 +1134,26 @@ impl Vm {
     /// must run again after it; `Yield` means another thread is
     /// initialising the class: `tid` is now `InitWaiting` and repeats the
     /// instruction once that initialisation completed or failed.
+    #[inline]
     pub fn ensure_initialized(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
-        // The common case, tested first: an initialised class (every call of
-        // a static method and every `getstatic` asks).
+        // The common case, inlined into the callers: an initialised class
+        // and nobody to tell (every call of a static method and every
+        // `getstatic` asks).
+        if self.listeners.is_empty()
+            && matches!(
+                self.state.classes.get(c as usize).map(|cs| &cs.init),
+                Some(InitState::Initialized)
+            )
+        {
+            return Ok(());
+        }
+        self.ensure_initialized_slow(tid, c)
+    }
+
+    /// `ensure_initialized` past its inlined common case.
+    #[inline(never)]
+    fn ensure_initialized_slow(&mut self, tid: u32, c: ClassId) -> Result<(), Flow> {
+        // An initialised class.
         if matches!(
             self.state.classes.get(c as usize).map(|cs| &cs.init),
             Some(InitState::Initialized)
@@ -1608,8 +1647,18 @@ impl Vm {
                 .last_mut()
                 .expect("caller");
             let base = caller.vals.len() - n;
-            let args: Vec<Value> = caller.vals[base..].to_vec();
-            let result = match f(self, tid, &args) {
+            // The arguments are copied out of the caller's frame (the
+            // native may push frames); on the stack when they fit.
+            let mut small = [Value::Top; NATIVE_ARGS_ON_STACK];
+            let heap_args: Vec<Value>;
+            let args: &[Value] = if n <= NATIVE_ARGS_ON_STACK {
+                small[..n].copy_from_slice(&caller.vals[base..]);
+                &small[..n]
+            } else {
+                heap_args = caller.vals[base..].to_vec();
+                &heap_args
+            };
+            let result = match f(self, tid, args) {
                 Ok(r) => r,
                 Err(Flow::Switch) => {
                     // Completed, but the thread yields: finish the call first.
@@ -1727,8 +1776,16 @@ impl Vm {
             .last()
             .expect("caller");
         let base = caller.vals.len() - n;
-        let args: Vec<Value> = caller.vals[base..].to_vec();
-        match hook(self, tid, &args)? {
+        let mut small = [Value::Top; NATIVE_ARGS_ON_STACK];
+        let heap_args: Vec<Value>;
+        let args: &[Value] = if n <= NATIVE_ARGS_ON_STACK {
+            small[..n].copy_from_slice(&caller.vals[base..]);
+            &small[..n]
+        } else {
+            heap_args = caller.vals[base..].to_vec();
+            &heap_args
+        };
+        match hook(self, tid, args)? {
             crate::inputs::Intercept::RunBody => Ok(false),
             crate::inputs::Intercept::Return(result) => {
                 let caller = self.state.threads[tid as usize]

@@ -22,7 +22,8 @@
 //! changing the level after input are refused (exit 4).
 
 use std::any::Any;
-use std::rc::Rc;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 
 use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
 
@@ -522,7 +523,7 @@ fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
         None
     };
     let mut s = take_inflate(vm, h)?;
-    let r = inflate_step(vm, &mut s, bytes, output);
+    let r = inflate_step(vm, h, &mut s, bytes, output);
     vm.state.native.set_object(h, Rc::new(s));
     r
 }
@@ -531,6 +532,7 @@ fn inflate(vm: &mut Vm, h: u64, input: Data, output: Data) -> NativeResult {
 /// input (none when it has ended or was given none).
 fn inflate_step(
     vm: &mut Vm,
+    h: u64,
     s: &mut Inflate,
     bytes: Option<Vec<u8>>,
     output: Data,
@@ -538,18 +540,31 @@ fn inflate_step(
     let mut read = 0;
     if let Some(bytes) = bytes {
         let before = s.input.len();
-        let input = Rc::make_mut(&mut s.input);
-        input.extend_from_slice(&bytes);
-        let (out, used, ended) = match decompress(input, s.nowrap) {
-            Ok(r) => r,
-            Err(msg) => {
-                input.truncate(before);
-                return Err(Flow::throw_new("java/util/zip/DataFormatException", &msg));
+        let (used, ended) = match resume_inflate(h, s, &bytes) {
+            Some(r) => r,
+            None => {
+                let input = Rc::make_mut(&mut s.input);
+                input.extend_from_slice(&bytes);
+                let (out, used, ended, d) = match decompress(input, s.nowrap) {
+                    Ok(r) => r,
+                    Err(msg) => {
+                        input.truncate(before);
+                        return Err(Flow::throw_new("java/util/zip/DataFormatException", &msg));
+                    }
+                };
+                s.out = Rc::new(out);
+                if !ended {
+                    keep_resume(h, s, d);
+                }
+                (used, ended)
             }
         };
         read = if ended { used - before } else { bytes.len() };
-        input.truncate(before + read);
-        s.out = Rc::new(out);
+        if s.input.len() != before + read {
+            // Only when the stream ended (no decompressor is kept then):
+            // `make_mut` would part the vector from a kept one's handle.
+            Rc::make_mut(&mut s.input).truncate(before + read);
+        }
         s.ended = ended;
     }
     let n = (s.out.len() - s.delivered).min(output.len());
@@ -560,17 +575,29 @@ fn inflate_step(
     result(read, n, finished)
 }
 
-/// Decompresses as much of `input` as it can: the output, the input used
-/// and whether the stream ended.
-fn decompress(input: &[u8], nowrap: bool) -> Result<(Vec<u8>, usize, bool), String> {
+/// Decompresses as much of `input` as it can: the output, the input used,
+/// whether the stream ended, and the decompressor (positioned after the
+/// input it used, for `keep_resume`).
+fn decompress(input: &[u8], nowrap: bool) -> Result<(Vec<u8>, usize, bool, Decompress), String> {
     let mut d = Decompress::new(!nowrap);
     let mut out = Vec::with_capacity(input.len() * 4 + 1024);
+    let ended = decompress_more(&mut d, input, &mut out)?;
+    Ok((out, d.total_in() as usize, ended, d))
+}
+
+/// Runs decompressor `d`, which has used a prefix of `input` (the stream
+/// from its start), on the rest of `input`, appending to `out` what it
+/// decodes, until the stream ends (true) or it can decode nothing more.
+fn decompress_more(d: &mut Decompress, input: &[u8], out: &mut Vec<u8>) -> Result<bool, String> {
+    // Decoded through a fixed buffer: `decompress_vec` would zero all of
+    // `out`'s spare capacity on every call.
+    let mut buf = vec![0u8; 32 * 1024];
     loop {
         let (in_before, out_before) = (d.total_in(), d.total_out());
         let status = d
-            .decompress_vec(
+            .decompress(
                 &input[in_before as usize..],
-                &mut out,
+                &mut buf,
                 FlushDecompress::None,
             )
             .map_err(|e| {
@@ -581,16 +608,102 @@ fn decompress(input: &[u8], nowrap: bool) -> Result<(Vec<u8>, usize, bool), Stri
                     m
                 }
             })?;
+        let produced = (d.total_out() - out_before) as usize;
+        out.extend_from_slice(&buf[..produced]);
         if status == Status::StreamEnd {
-            return Ok((out, d.total_in() as usize, true));
+            return Ok(true);
         }
-        let progressed = d.total_in() != in_before || d.total_out() != out_before;
-        if out.len() == out.capacity() {
-            out.reserve(out.capacity().max(1024));
+        let progressed = d.total_in() != in_before || produced > 0;
+        if produced == buf.len() {
             continue;
         }
         if !progressed || d.total_in() as usize == input.len() {
-            return Ok((out, d.total_in() as usize, false));
+            return Ok(false);
+        }
+    }
+}
+
+/// A decompressor kept between calls of an `Inflater` (not part of the
+/// state): it has decoded the stream's `input` into its `out`, both as
+/// they are now. A program that hands its `Inflater` a byte at a time
+/// would otherwise decompress the whole stream again on each call. Valid
+/// only for the very vectors it was made for (held weakly, so a stored
+/// state's copy or a reused address never matches) at the lengths it saw:
+/// any other stream decompresses from the start as before, to the same
+/// bytes (decoding is a function of the input alone).
+struct Resume {
+    handle: u64,
+    input: Weak<Vec<u8>>,
+    input_len: usize,
+    out: Weak<Vec<u8>>,
+    out_len: usize,
+    d: Decompress,
+}
+
+thread_local! {
+    /// The kept decompressors, the most recent last.
+    static RESUMES: RefCell<Vec<Resume>> = const { RefCell::new(Vec::new()) };
+}
+
+/// How many decompressors `RESUMES` keeps.
+const MAX_RESUMES: usize = 8;
+
+/// Keeps decompressor `d` of stream `s` (handle `h`), which has decoded
+/// `s.input` into `s.out`.
+fn keep_resume(h: u64, s: &Inflate, d: Decompress) {
+    RESUMES.with(|r| {
+        let mut r = r.borrow_mut();
+        r.retain(|k| k.handle != h);
+        if r.len() >= MAX_RESUMES {
+            r.remove(0);
+        }
+        r.push(Resume {
+            handle: h,
+            input: Rc::downgrade(&s.input),
+            input_len: s.input.len(),
+            out: Rc::downgrade(&s.out),
+            out_len: s.out.len(),
+            d,
+        });
+    });
+}
+
+/// Appends `bytes` to the input of stream `s` (handle `h`) and decodes
+/// them with the decompressor kept for exactly this stream, if there is
+/// one: the input used from the stream's start and whether it ended. None,
+/// with `s` unchanged, when there is no such decompressor or it fails (the
+/// caller then decompresses from the start, and reports the failure).
+fn resume_inflate(h: u64, s: &mut Inflate, bytes: &[u8]) -> Option<(usize, bool)> {
+    let mut k = RESUMES.with(|r| {
+        let mut r = r.borrow_mut();
+        let i = r.iter().position(|k| k.handle == h)?;
+        Some(r.remove(i))
+    })?;
+    let same = |w: &Weak<Vec<u8>>, v: &Rc<Vec<u8>>| w.upgrade().is_some_and(|w| Rc::ptr_eq(&w, v));
+    if !same(&k.input, &s.input)
+        || !same(&k.out, &s.out)
+        || k.input_len != s.input.len()
+        || k.out_len != s.out.len()
+        || s.ended
+    {
+        return None;
+    }
+    let (input_len, out_len) = (s.input.len(), s.out.len());
+    let input = Rc::make_mut(&mut s.input);
+    input.extend_from_slice(bytes);
+    let out = Rc::make_mut(&mut s.out);
+    match decompress_more(&mut k.d, input, out) {
+        Ok(ended) => {
+            let used = k.d.total_in() as usize;
+            if !ended {
+                keep_resume(h, s, k.d);
+            }
+            Some((used, ended))
+        }
+        Err(_) => {
+            Rc::make_mut(&mut s.input).truncate(input_len);
+            Rc::make_mut(&mut s.out).truncate(out_len);
+            None
         }
     }
 }
@@ -614,17 +727,60 @@ mod tests {
             };
             let z = compress(&d).unwrap();
             assert!(z.len() < text.len());
-            let (out, used, ended) = decompress(&z, nowrap).unwrap();
+            let (out, used, ended, _) = decompress(&z, nowrap).unwrap();
             assert!(ended);
             assert_eq!(used, z.len());
             assert_eq!(out, text);
             // A prefix is not the end of the stream, and more input after
             // the end is not used.
-            let (_, _, ended) = decompress(&z[..z.len() / 2], nowrap).unwrap();
+            let (_, _, ended, _) = decompress(&z[..z.len() / 2], nowrap).unwrap();
             assert!(!ended);
             let mut more = z.clone();
             more.extend_from_slice(b"trailer");
             assert_eq!(decompress(&more, nowrap).unwrap().1, z.len());
+        }
+    }
+
+    #[test]
+    fn decoding_in_pieces_gives_what_decoding_each_prefix_gives() {
+        // Text (Huffman blocks) and bytes that do not compress (stored
+        // blocks), each fed in pieces of 1, 7 and 100 bytes.
+        let text: Vec<u8> = (0..3000u32)
+            .flat_map(|i| format!("{},", i * 7 % 1000).into_bytes())
+            .collect();
+        let noise: Vec<u8> = (0..20000u64)
+            .map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as u8)
+            .collect();
+        for data in [text, noise] {
+            for nowrap in [false, true] {
+                let d = Deflate {
+                    level: -1,
+                    nowrap,
+                    input: Rc::new(data.clone()),
+                    flushes: vec![(data.len() / 3, SYNC_FLUSH), (data.len(), FINISH)],
+                    ..Deflate::default()
+                };
+                let z = compress(&d).unwrap();
+                for piece in [1, 7, 100] {
+                    let mut kept = Decompress::new(!nowrap);
+                    let mut out = Vec::new();
+                    let mut ended = false;
+                    let mut end = 0;
+                    while !ended && end < z.len() {
+                        end = (end + piece).min(z.len());
+                        ended = decompress_more(&mut kept, &z[..end], &mut out).unwrap();
+                        if end % (piece * 37) == 0 || ended {
+                            let (whole, used, whole_ended, _) =
+                                decompress(&z[..end], nowrap).unwrap();
+                            assert_eq!(out, whole);
+                            assert_eq!(ended, whole_ended);
+                            assert_eq!(kept.total_in() as usize, used);
+                        }
+                    }
+                    assert!(ended);
+                    assert_eq!(out, data);
+                }
+            }
         }
     }
 }
