@@ -103,13 +103,13 @@ fn class_missing_at_run_time_is_a_java_error() {
 #[test]
 fn unsupported_native_names_the_method_and_java_stack() {
     let dir = compile(
-        "cli_unsupported",
+        "cli_unsupported_net",
         &[(
-            "Pid",
-            "public class Pid { public static void main(String[] a) { System.out.println(ProcessHandle.current().pid()); } }",
+            "Net",
+            "public class Net { public static void main(String[] a) throws Exception { System.out.println(java.net.InetAddress.getByName(\"127.0.0.1\")); } }",
         )],
     );
-    let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "Pid"]);
+    let o = wayfinder(&["run", "--classpath", dir.to_str().unwrap(), "Net"]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(4), "{err}");
     assert!(
@@ -117,16 +117,16 @@ fn unsupported_native_names_the_method_and_java_stack() {
         "{err}"
     );
     assert!(
-        err.contains("Pid.main(Pid.java:1)"),
+        err.contains("Net.main(Net.java:1)"),
         "the Java stack is shown: {err}"
     );
     // `check` names the program's line too (it gave the message alone).
-    let o = wayfinder(&["check", "--classpath", dir.to_str().unwrap(), "Pid"]);
+    let o = wayfinder(&["check", "--classpath", dir.to_str().unwrap(), "Net"]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(4), "{err}");
     assert!(
         err.starts_with("wayfinder: unsupported: native method ")
-            && err.contains("Pid.main(Pid.java:1)"),
+            && err.contains("Net.main(Net.java:1)"),
         "check shows the Java stack: {err}"
     );
 }
