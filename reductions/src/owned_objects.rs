@@ -95,9 +95,10 @@
 //! Known limits: a native that reads or writes objects it reaches from its
 //! operands, rather than the operands themselves, is not seen touching
 //! them (the natives that do so work on threads, references and method
-//! handles, left out above); a final field written after its object was
-//! shared (a constructor leaking `this`) is taken as unchanging, as
-//! `crate::por` takes it.
+//! handles, left out above). A final field written after its object was
+//! shared (a constructor leaking `this`) is never owned: the write stays a
+//! point, so a thread reading the field (no point, as `crate::por` takes
+//! final fields) can run between two such writes.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -263,6 +264,20 @@ impl CheckPolicy {
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
             } if vm.sealed.on && vm.state.heap.get(o).sealed => false,
+            // A final field written while its object is already shared (a
+            // constructor that leaked `this`): reads of final fields
+            // neither claim nor break (above), so another thread reading it
+            // would not be seen; the write keeps the point it has without
+            // this rule, so the reader can run between two such writes.
+            Operation::FieldWrite {
+                obj: Value::Ref(Some(_)),
+                field,
+            } if vm
+                .resolve_field_at(field, false)
+                .is_some_and(|f| f.is_final) =>
+            {
+                false
+            }
             Operation::FieldWrite {
                 obj: Value::Ref(Some(o)),
                 ..
