@@ -269,20 +269,22 @@ impl CheckPolicy {
             // neither claim nor break (above), so another thread reading it
             // would not be seen; the write keeps the point it has without
             // this rule, so the reader can run between two such writes.
-            Operation::FieldWrite {
-                obj: Value::Ref(Some(_)),
-                field,
-            } if vm
-                .resolve_field_at(field, false)
-                .is_some_and(|f| f.is_final) =>
-            {
-                false
-            }
+            // The object's header is tested first: most writes end there.
             Operation::FieldWrite {
                 obj: Value::Ref(Some(o)),
-                ..
-            }
-            | Operation::ElementRead {
+                field,
+            } => match self.candidate(vm, o) {
+                Some(_)
+                    if vm
+                        .resolve_field_at(field, false)
+                        .is_some_and(|f| f.is_final) =>
+                {
+                    false
+                }
+                Some(c) => self.touch(vm, c),
+                None => false,
+            },
+            Operation::ElementRead {
                 array: Value::Ref(Some(o)),
             }
             | Operation::ElementWrite {
