@@ -1092,6 +1092,9 @@ fn print_report(o: &wayfinder_search::Outcome) {
         Verdict::Violation => {
             let v = o.violation.as_ref().expect("violation");
             println!("violation: {}", v.summary());
+            for line in &v.stack {
+                println!("    {line}");
+            }
             if let Some(t) = &v.threads {
                 print!("{t}");
             }

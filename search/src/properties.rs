@@ -69,6 +69,9 @@ impl Property {
     }
 }
 
+/// How many lines of each throwable's stack a violation keeps.
+pub const STACK_FRAMES_SHOWN: usize = 8;
+
 /// An uncaught exception in any thread that no handler of the program took
 /// (or any, `handled_too`); `step_thread` gives the id and name of the
 /// thread that just ran.
@@ -90,7 +93,8 @@ pub fn uncaught_exception(
     } else {
         format!("thread {}", t.id)
     };
-    Some(Violation::exception(class, message, thread_name))
+    let stack = vm.describe_exception_stack(exc, STACK_FRAMES_SHOWN);
+    Some(Violation::exception(class, message, thread_name, stack))
 }
 
 /// A deadlock: no branch out of the state while a non-daemon thread lives.

@@ -170,9 +170,13 @@ pub fn replay_steps(
                     choices.len()
                 )));
             }
-            let (class, message) = ex.vm.describe_exception(t.uncaught.expect("uncaught"));
+            let exc = t.uncaught.expect("uncaught");
+            let (class, message) = ex.vm.describe_exception(exc);
+            let stack = ex
+                .vm
+                .describe_exception_stack(exc, properties::STACK_FRAMES_SHOWN);
             let name = ex.step_for(Choice::Thread(t.id)).thread_name;
-            return Ok(Some(Violation::exception(class, message, name)));
+            return Ok(Some(Violation::exception(class, message, name, stack)));
         }
     }
     if pending.is_some() {

@@ -21,6 +21,11 @@ pub struct Violation {
     pub message: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub thread: Option<String>,
+    /// For uncaught exceptions: the exception's stack trace as `java`
+    /// prints it (`at Class.method(File.java:N)` lines, causes after a
+    /// `Caused by:` line), cut to a few frames per throwable.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stack: Vec<String>,
     /// For deadlocks: each live thread, what it waits for and who holds it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threads: Option<String>,
@@ -60,6 +65,7 @@ impl Violation {
             exception: None,
             message: None,
             thread: None,
+            stack: Vec::new(),
             threads: Some(threads),
             ltl: None,
         }
@@ -71,6 +77,7 @@ impl Violation {
             exception: None,
             message: Some(message),
             thread: None,
+            stack: Vec::new(),
             threads: None,
             ltl: None,
         }
@@ -84,17 +91,26 @@ impl Violation {
             exception: None,
             message: Some(message),
             thread: None,
+            stack: Vec::new(),
             threads: None,
             ltl: None,
         }
     }
 
-    pub fn exception(class: String, message: Option<String>, thread: String) -> Violation {
+    /// An uncaught exception of `class` in `thread`, with its stack trace
+    /// (`stack`, see the field).
+    pub fn exception(
+        class: String,
+        message: Option<String>,
+        thread: String,
+        stack: Vec<String>,
+    ) -> Violation {
         Violation {
             kind: "uncaught_exception".into(),
             exception: Some(class),
             message,
             thread: Some(thread),
+            stack,
             threads: None,
             ltl: None,
         }
@@ -107,6 +123,7 @@ impl Violation {
             exception: None,
             message: None,
             thread: None,
+            stack: Vec::new(),
             threads: None,
             ltl: Some(Box::new(ltl)),
         }

@@ -314,4 +314,94 @@ impl Vm {
             .or_else(|| crate::npe_message::npe_message_of(self, exc));
         (name, msg)
     }
+
+    /// The stack trace of exception `exc` as `java` prints it for an
+    /// uncaught exception, for reports (reads `backtrace`, `depth` and
+    /// `cause` directly; runs no Java code): `at Class.method(File.java:N)`
+    /// per frame, innermost first, and each cause after a
+    /// `Caused by: Class: message` line. Shortened for reading: of each
+    /// run of consecutive frames outside the program only the first (the
+    /// one the exception left, or the call the program made) is shown, the
+    /// rest as `... N frames in the JDK`; after `max_lines` lines of one
+    /// throwable, `... N more`. Empty when the trace was never filled in.
+    pub fn describe_exception_stack(&self, exc: ObjRef, max_lines: usize) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut seen = vec![exc];
+        let mut current = exc;
+        loop {
+            let frames = self.backtrace_frames(current);
+            let mut shown = 0;
+            let mut i = 0;
+            while i < frames.len() {
+                if shown == max_lines {
+                    lines.push(format!("... {} more", frames.len() - i));
+                    break;
+                }
+                let (m, pc) = frames[i];
+                lines.push(format!("at {}", self.frame_text(m, pc)));
+                shown += 1;
+                i += 1;
+                if !self.is_program_method(m) {
+                    let run = frames[i..]
+                        .iter()
+                        .take_while(|f| !self.is_program_method(f.0))
+                        .count();
+                    if run > 1 {
+                        lines.push(format!("... {run} frames in the JDK"));
+                        i += run;
+                    }
+                }
+            }
+            let cause = self
+                .field_by_name(current, "cause")
+                .and_then(|v| v.as_ref())
+                .filter(|c| !seen.contains(c));
+            let Some(cause) = cause else {
+                return lines;
+            };
+            seen.push(cause);
+            let (class, message) = self.describe_exception(cause);
+            lines.push(match message {
+                Some(m) => format!("Caused by: {class}: {m}"),
+                None => format!("Caused by: {class}"),
+            });
+            current = cause;
+        }
+    }
+
+    /// The frames (method, pc; innermost first) `fillInStackTrace` recorded
+    /// in `exc`'s backtrace, without the hidden top frame kept after them.
+    fn backtrace_frames(&self, exc: ObjRef) -> Vec<(u32, u32)> {
+        let Some(bt) = self
+            .field(exc, self.slots.throwable_backtrace)
+            .as_ref()
+        else {
+            return Vec::new();
+        };
+        let depth = self.field(exc, self.slots.throwable_depth).as_int().max(0) as usize;
+        match self.state.heap.get(bt).array() {
+            Some(crate::heap::ArrayData::Long(v)) => v
+                .iter()
+                .take(depth)
+                .map(|e| ((*e >> 32) as u32, (*e & 0xffff_ffff) as u32))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `Class.method(File.java:N)` for a frame, as a stack trace shows it.
+    fn frame_text(&self, m: u32, pc: u32) -> String {
+        let meth = self.classes.method(m);
+        let class = self.classes.get(meth.class);
+        let place = if meth.is_native() {
+            "Native Method".to_string()
+        } else {
+            match (class.source_file(), crate::model_lines::line(self, m, pc)) {
+                (Some(f), Some(l)) => format!("{f}:{l}"),
+                (Some(f), None) => f.to_string(),
+                (None, _) => "Unknown Source".to_string(),
+            }
+        };
+        format!("{}.{}({place})", class.java_name(), meth.name)
+    }
 }

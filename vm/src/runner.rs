@@ -534,7 +534,30 @@ impl Vm {
                 }
             }
         }
+        if self.only_idle_pool_workers_live() {
+            out.push_str(
+                "  note: every live thread is an idle pool worker waiting for its next task: a \
+                 program that never calls shutdown() on its pool does not end (a JVM would not \
+                 exit either); shut the pool down once its work is submitted\n",
+            );
+        }
         out
+    }
+
+    /// Is every live thread a `ThreadPoolExecutor` worker waiting in
+    /// `getTask` for a task (the usual way a program that forgot to shut its
+    /// pool down ends in a deadlock)? For reports only.
+    fn only_idle_pool_workers_live(&self) -> bool {
+        let mut live = self.state.threads.iter().filter(|t| t.is_alive()).peekable();
+        live.peek().is_some()
+            && live.all(|t| {
+                t.frames.iter().any(|f| {
+                    let m = self.classes.method(f.method);
+                    &*m.name == "getTask"
+                        && self.classes.get(m.class).name.as_ref()
+                            == "java/util/concurrent/ThreadPoolExecutor"
+                })
+            })
     }
 
     /// Every live thread's Java stack, innermost frame first, as
