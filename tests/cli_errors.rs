@@ -477,3 +477,107 @@ fn no_violation_says_it_covers_sequential_consistency_only() {
     assert_eq!(o.status.code(), Some(1), "{out}");
     assert!(out.contains("data race on Dcl.instance"), "{out}");
 }
+
+/// An uncaught exception's violation shows where it was thrown, as `java`
+/// prints it: the frames of the exception (runs of JDK frames folded) and
+/// of each cause, in the text report and as `violation.stack` in JSON. The
+/// assertion fails only when the unsynchronized withdrawals interleave.
+#[test]
+fn uncaught_exception_report_shows_its_stack_trace() {
+    let dir = compile(
+        "cli_stack",
+        &[(
+            "Teller",
+            "public class Teller {
+    static int balance = 10;
+    static void withdraw(int n) { int b = balance; balance = b - n; }
+    static void audit() {
+        try {
+            assert balance == 0 : \"balance \" + balance;
+        } catch (AssertionError e) {
+            throw new IllegalStateException(\"audit failed\", e);
+        }
+    }
+    public static void main(String[] a) throws InterruptedException {
+        Thread t = new Thread(() -> withdraw(5));
+        t.start();
+        withdraw(5);
+        t.join();
+        audit();
+    }
+}",
+        )],
+    );
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "Teller"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "violation: uncaught exception java.lang.IllegalStateException: audit failed"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        &lines[1..5],
+        &[
+            "    at Teller.audit(Teller.java:8)",
+            "    at Teller.main(Teller.java:16)",
+            "    Caused by: java.lang.AssertionError: balance 5",
+            "    at Teller.audit(Teller.java:6)",
+        ],
+        "{out}"
+    );
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Teller"]);
+    let j: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let stack = j["violation"]["stack"].as_array().expect("violation.stack");
+    assert_eq!(stack[0], "at Teller.audit(Teller.java:8)", "{j}");
+    assert!(
+        stack.iter().any(|l| l == "Caused by: java.lang.AssertionError: balance 5"),
+        "{j}"
+    );
+}
+
+/// A program that never shuts its pool down ends with idle workers waiting
+/// for tasks: a deadlock, as a JVM never exits; the report says why. A
+/// deadlock of a thread waiting forever on a monitor does not get the note.
+#[test]
+fn deadlock_of_idle_pool_workers_says_shutdown_is_missing() {
+    let dir = compile(
+        "cli_noshutdown",
+        &[
+            (
+                "NoShutdown",
+                "import java.util.concurrent.*;
+public class NoShutdown {
+    public static void main(String[] a) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        System.out.println(pool.submit(() -> 6 * 7).get());
+    }
+}",
+            ),
+            (
+                "WaitsForever",
+                "public class WaitsForever {
+    public static void main(String[] a) throws Exception {
+        Object o = new Object();
+        Thread t = new Thread(() -> { synchronized (o) { try { o.wait(); } catch (InterruptedException e) { } } });
+        t.start();
+    }
+}",
+            ),
+        ],
+    );
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "NoShutdown"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.starts_with("violation: deadlock"), "{out}");
+    assert!(out.contains("never calls shutdown() on its pool"), "{out}");
+    let o = wayfinder(&["check", "--classpath", cp, "WaitsForever"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.starts_with("violation: deadlock"), "{out}");
+    assert!(!out.contains("shutdown()"), "{out}");
+}
