@@ -54,6 +54,8 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
     let base_seed = a.seed.unwrap_or(1);
     let mut merged = Findings::default();
     let mut infos = Vec::new();
+    // The most threads one run started (main included).
+    let mut started_threads = 0;
     for i in 0..runs {
         let mut vm = match make_vm(&a.program) {
             Ok(vm) => vm,
@@ -95,6 +97,7 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
                 return error(&e, a.json);
             }
         };
+        started_threads = started_threads.max(vm.state.threads.len());
         let found = analysis.borrow().findings(&vm, i + 1);
         infos.push(RunInfo {
             run: i + 1,
@@ -145,6 +148,14 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
             },
             plural(runs as usize, "run", "runs"),
         );
+        if merged.is_empty() && deadlocks == 0 && !random && started_threads > 1 {
+            println!(
+                "note: one round-robin run sees only the races its schedule lets overlap; \
+                 accesses it happened to order through other synchronisation (a volatile, an \
+                 atomic, a queue or future hand-off) race under other schedules: `--runs 20` \
+                 tries random ones, `check --races` all of them"
+            );
+        }
     }
     let _ = std::io::stdout().flush();
     if merged.is_empty() && deadlocks == 0 {

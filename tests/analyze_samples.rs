@@ -291,3 +291,69 @@ fn compile_one(root: &Path, name: &str) -> (PathBuf, ()) {
     compile_all(&javac(), &[source], &out, None);
     (out, ())
 }
+
+/// A run that finds nothing says that one round-robin schedule sees only
+/// the races it lets overlap: here the dashboard's optimistic read comes
+/// after the GPS thread's last write, ordered through the `StampedLock`'s
+/// state, so one run reports nothing while random schedules find the race
+/// on `y` (read after `validate`). A program that starts no thread gets no
+/// such note.
+#[test]
+fn a_quiet_run_points_to_other_schedules() {
+    let dir = common::compile_sources(
+        "analyze_quiet_run",
+        &[
+            (
+                "Tracker",
+                "import java.util.concurrent.locks.StampedLock;
+public class Tracker {
+    final StampedLock lock = new StampedLock();
+    int x, y;
+    void move() { long s = lock.writeLock(); try { x++; y++; } finally { lock.unlockWrite(s); } }
+    int[] read() {
+        long s = lock.tryOptimisticRead();
+        int cx = x;
+        if (!lock.validate(s)) { s = lock.readLock(); try { cx = x; } finally { lock.unlockRead(s); } }
+        return new int[] {cx, y};
+    }
+    public static void main(String[] a) throws InterruptedException {
+        Tracker t = new Tracker();
+        Thread gps = new Thread(() -> { t.move(); t.move(); });
+        Thread dash = new Thread(() -> t.read());
+        gps.start(); dash.start(); gps.join(); dash.join();
+    }
+}",
+            ),
+            (
+                "Alone",
+                "public class Alone { public static void main(String[] a) { System.out.println(1); } }",
+            ),
+        ],
+    );
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_wayfinder"));
+    let analyze = |args: &[&str]| {
+        let out = Command::new(&bin)
+            .arg("analyze")
+            .args(args)
+            .arg("--classpath")
+            .arg(&dir)
+            .output()
+            .expect("run wayfinder");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+        )
+    };
+    let (code, out) = analyze(&["Tracker"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("analyze: 0 races"), "{out}");
+    assert!(out.contains("note: one round-robin run"), "{out}");
+    assert!(out.contains("`--runs 20`"), "{out}");
+    let (code, out) = analyze(&["--runs", "20", "Tracker"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("race on Tracker.y"), "{out}");
+    assert!(!out.contains("note: one round-robin run"), "{out}");
+    let (code, out) = analyze(&["Alone"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(!out.contains("note:"), "{out}");
+}
