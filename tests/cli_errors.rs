@@ -534,7 +534,9 @@ fn uncaught_exception_report_shows_its_stack_trace() {
     let stack = j["violation"]["stack"].as_array().expect("violation.stack");
     assert_eq!(stack[0], "at Teller.audit(Teller.java:8)", "{j}");
     assert!(
-        stack.iter().any(|l| l == "Caused by: java.lang.AssertionError: balance 5"),
+        stack
+            .iter()
+            .any(|l| l == "Caused by: java.lang.AssertionError: balance 5"),
         "{j}"
     );
 }

@@ -372,10 +372,7 @@ impl Vm {
     /// The frames (method, pc; innermost first) `fillInStackTrace` recorded
     /// in `exc`'s backtrace, without the hidden top frame kept after them.
     fn backtrace_frames(&self, exc: ObjRef) -> Vec<(u32, u32)> {
-        let Some(bt) = self
-            .field(exc, self.slots.throwable_backtrace)
-            .as_ref()
-        else {
+        let Some(bt) = self.field(exc, self.slots.throwable_backtrace).as_ref() else {
             return Vec::new();
         };
         let depth = self.field(exc, self.slots.throwable_depth).as_int().max(0) as usize;

@@ -548,7 +548,12 @@ impl Vm {
     /// `getTask` for a task (the usual way a program that forgot to shut its
     /// pool down ends in a deadlock)? For reports only.
     fn only_idle_pool_workers_live(&self) -> bool {
-        let mut live = self.state.threads.iter().filter(|t| t.is_alive()).peekable();
+        let mut live = self
+            .state
+            .threads
+            .iter()
+            .filter(|t| t.is_alive())
+            .peekable();
         live.peek().is_some()
             && live.all(|t| {
                 t.frames.iter().any(|f| {
