@@ -1024,7 +1024,8 @@ fn timed_out_note(steps: &[usize]) -> String {
     };
     format!(
         "{which} that timed out, which `--timeouts any` allows at any point; \
-         `--timeouts idle` assumes a timeout fires only when no other thread can run"
+         `--timeouts idle` assumes a timeout fires only when no other thread can run \
+         (re-run with it to see whether the violation needs an early timeout)"
     )
 }
 
