@@ -185,7 +185,7 @@
 //! `StepInfo` too, so the sets of nodes at path indices below 64 are read
 //! without visiting the nodes; a revisit finds every thread's last path
 //! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
-//! nodes are open (`open_mask`), so that each entry looks at those only,
+//! nodes are open (in the same pass), so that each entry looks at those only,
 //! and merges the sorted stored summary into the node's in one pass
 //! (`Summary::add_from`). A stored entry's `Before::after` is part of the
 //! interned entry; `above` only lives on the path.
@@ -485,6 +485,24 @@ fn last_of(steps: &[StepInfo], end: usize, u: u32) -> Option<usize> {
         .rposition(|st| st.thread == u || (u < DPOR_BITS && st.started & bit(u) != 0))
 }
 
+/// Where the branches added by conflicts came from, and how much the
+/// revisits with a smaller sleep set explored (statistics, printed under
+/// `WAYFINDER_DEBUG_DPOR`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Origins {
+    /// Races of a transition that just ran (`Dpor::ran`).
+    pub ran: u64,
+    /// Races of revisited states' summaries.
+    pub summaries: u64,
+    /// Nodes expanded fully by a revisit of a state on the path.
+    pub cycles: u64,
+    /// Pending transitions: a path's end, pending timeouts.
+    pub pending: u64,
+    /// Revisits with a smaller sleep set, and the branches they explored.
+    pub wake_revisits: u64,
+    pub wake_branches: u64,
+}
+
 /// The search-wide part: the summaries of backtracked states and where
 /// the states on the path are.
 #[derive(Default)]
@@ -520,6 +538,8 @@ pub struct Dpor {
     steps: Vec<StepInfo>,
     /// Branches added by conflicts (for statistics).
     pub added: u64,
+    /// Where they came from (`WAYFINDER_DEBUG_DPOR`).
+    pub origins: Origins,
     /// Cleared happens-before sets of backtracked nodes, for reuse.
     spare_hb: Vec<Vec<u64>>,
     /// Scratch for the path indices known to happen before a summary
@@ -646,6 +666,8 @@ impl Dpor {
     ) -> (Vec<Choice>, DporNode) {
         let (explore, mut node) = self.new_node(number, choices, sleep, wake, full);
         if wake.is_some() {
+            self.origins.wake_revisits += 1;
+            self.origins.wake_branches += explore.len() as u64;
             // Threads explored at an earlier visit need not be again: the
             // summary of what they led to is applied (`revisited`).
             node.scheduled |= self.explored(number);
@@ -810,7 +832,9 @@ impl Dpor {
             if floor == 0 {
                 floor = i as u32 + 1;
             }
+            let added = self.added;
             self.add(path, i, Some(u));
+            self.origins.ran += self.added - added;
         }
         self.steps.push(StepInfo {
             sketch: s,
@@ -855,6 +879,7 @@ impl Dpor {
         M::NodeData: HasDpor,
     {
         let j = path.len();
+        let added = self.added;
         let mut before = std::mem::take(&mut self.before);
         let mut lasts = std::mem::take(&mut self.lasts);
         lasts_of(&self.steps, j, &mut lasts);
@@ -882,6 +907,7 @@ impl Dpor {
         }
         self.before = before;
         self.lasts = lasts;
+        self.origins.pending += self.added - added;
     }
 
     /// The last node's transition reached the state `number`, stored before:
@@ -894,10 +920,11 @@ impl Dpor {
         M::NodeData: HasDpor,
     {
         let j = path.len() - 1;
+        let added = self.added;
         let mut before = std::mem::take(&mut self.before);
         let mut lasts = std::mem::take(&mut self.lasts);
-        lasts_of(&self.steps, j + 1, &mut lasts);
-        let open = (j < 64).then(|| open_mask(&self.steps, j + 1));
+        let open = lasts_of(&self.steps, j + 1, &mut lasts);
+        let open = (j < 64).then_some(open);
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u32> = Vec::new();
         let mut queue: Vec<u32> = Vec::new();
@@ -981,10 +1008,13 @@ impl Dpor {
         }
         self.before = before;
         self.lasts = lasts;
+        self.origins.summaries += self.added - added;
         if let Some(m) = cycle {
+            let added = self.added;
             for i in m..=j {
                 self.add(path, i, None);
             }
+            self.origins.cycles += self.added - added;
             let d = path[j].data.dpor_mut();
             d.low = d.low.min(m);
         }
@@ -1128,21 +1158,18 @@ fn known_before<M>(
     }
 }
 
-/// The path indices below `end` (at most 64) whose nodes are open, as bits.
-fn open_mask(steps: &[StepInfo], end: usize) -> u64 {
-    let mut m = 0u64;
-    for (i, st) in steps[..end].iter().enumerate() {
-        m |= u64::from(st.open) << i;
-    }
-    m
-}
-
 /// Fills `lasts` with, by thread id below `DPOR_BITS`, `last_of(steps,
-/// end, id)` (`u32::MAX`: none), in one pass.
-fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
+/// end, id)` (`u32::MAX`: none), in one pass; returns the path indices
+/// below 64 whose nodes are open, as bits (all of them when `end` is at
+/// most 64).
+fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) -> u64 {
     lasts.clear();
     lasts.resize(DPOR_BITS as usize, u32::MAX);
+    let mut open = 0u64;
     for (i, st) in steps[..end].iter().enumerate() {
+        if i < 64 {
+            open |= u64::from(st.open) << i;
+        }
         if st.thread < DPOR_BITS {
             lasts[st.thread as usize] = i as u32;
         }
@@ -1152,13 +1179,14 @@ fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
             started &= started - 1;
         }
     }
+    open
 }
 
 /// Backtrack points for a transition (or several) by `u` sketched as
 /// `s` that comes after the transitions of `path[..end]` and after the
 /// path indices in `before` (`known_before`): at every node whose
 /// transition conflicts with it and is not in `before`. `open`: when
-/// `end` is at most 64, a superset of the open nodes (`open_mask`), to
+/// `end` is at most 64, a superset of the open nodes (`lasts_of`), to
 /// look at those only. Returns 0 (see `global_races`, which `scratch` is
 /// for).
 #[allow(clippy::too_many_arguments)]
