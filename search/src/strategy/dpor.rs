@@ -174,7 +174,13 @@
 //! length, the threads explored) and one 4-byte number a thread: the
 //! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
 //! and so in the cache), so a revisit reads two places that are not (the
-//! record and the summary). Only the rare records (which states a summary
+//! record and the summary). A summary equal word for word to one already
+//! in the arena (header included) is not written again: the record points
+//! at that one (`Dpor::shared`, found by a hash of the words and compared
+//! in full; nothing is ever rewritten in place, so sharing is safe). Most
+//! are equal (SharedCounter 4 2: 1,768 distinct of 11,244; BoundedBuffer
+//! 10,982 of 71,838), which takes the arena from about 28 bytes a state to
+//! 4-10. Only the rare records (which states a summary
 //! waits for), the entries' numbers and where the states on the path are
 //! (a map as small as the path) are hash maps. The race checks read a
 //! compact vector by path index (`StepInfo`: thread, sketch, whether the
@@ -521,6 +527,10 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
+    /// Where each distinct summary is in the arena, by a hash of its
+    /// words: states with the same summary (most) share one place, so
+    /// the arena stays small and revisits read it from the cache.
+    shared: FxHashMap<u64, u32>,
     /// By thread id (twice: global entries apart), the entry last numbered
     /// for it (a thread's sketch below a state is mostly the same as below
     /// the last one stored).
@@ -606,7 +616,8 @@ impl Dpor {
     }
 
     /// Appends a header (`explored`) and the entries of `summary` to the
-    /// arena; returns where it starts.
+    /// arena, unless the same words are there already; returns where they
+    /// start.
     fn append(&mut self, summary: &Summary, explored: u64) -> u32 {
         if self.arena.is_empty() {
             self.arena.push(0);
@@ -619,13 +630,28 @@ impl Dpor {
             let n = self.entry_number(thread, sketch, before.after);
             self.arena.push(n);
         }
+        // A summary the same as one stored before shares its place.
+        let key = fxhash::hash64(&self.arena[h..]);
+        match self.shared.entry(key) {
+            std::collections::hash_map::Entry::Occupied(o) => {
+                let at = *o.get() as usize;
+                let words = 3 + len as usize;
+                if self.arena[at] == len && self.arena[at..at + words] == self.arena[h..] {
+                    self.arena.truncate(h);
+                    return at as u32;
+                }
+            }
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(h as u32);
+            }
+        }
         h as u32
     }
 
     /// Merges `summary` into state `n`'s stored one and the threads in
     /// `explored` into those explored from it: appended to the arena (a
     /// state stored before is rewritten at the end; its old place is left
-    /// unused).
+    /// as it is, for the states that share it).
     fn store_summary(&mut self, n: u32, summary: &Summary, explored: u64) {
         let old = self.header(n);
         let explored = explored | self.explored(n);
@@ -1052,12 +1078,24 @@ impl Dpor {
         }
     }
 
+    /// How many summaries are stored and how many distinct ones.
+    pub fn sharing(&self) -> String {
+        let stored = self.stored.iter().filter(|&&h| h != 0).count();
+        format!(
+            "{stored} summaries stored, {} distinct, arena {} words, {} entries",
+            self.shared.len(),
+            self.arena.len(),
+            self.entries.len()
+        )
+    }
+
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
         self.stored.capacity() * 4
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
+            + self.shared.capacity() * (std::mem::size_of::<(u64, u32)>() + 1)
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
