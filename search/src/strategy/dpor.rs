@@ -20,8 +20,18 @@
 //!   with it (a race: `i` is by another thread and happens before neither
 //!   `t`'s previous transition nor a later transition that also conflicts
 //!   with this one), `t` is added to `i`'s backtrack set if `t` was enabled
-//!   at `i`, else every awake thread of `i` is (asleep threads are covered
-//!   by the sleep set). Flanagan and Godefroid add at the last such race
+//!   at `i`. Else one thread of their set E is enough: a thread enabled at
+//!   `i` with a later transition that happens before `t`'s (the thread that
+//!   started `t`, one whose transition `t` waited for); none is added when
+//!   one of them is among `i`'s branches already, else the first awake one
+//!   (`add_led`). Only when none of them is awake there is every awake
+//!   thread of `i` added (asleep threads are covered by the sleep set).
+//!   For a revisit's summary entry, E's threads are those of the path
+//!   nodes known to happen before every transition of the entry and those
+//!   of its `Before::after` (a transition below the revisited state,
+//!   after `i`, happening before each of them); for a transition taken as
+//!   conflicting with everything, also those of the later races (each
+//!   conflicts with it). Flanagan and Godefroid add at the last such race
 //!   only; adding at every maximal one is a superset (the last one is
 //!   always among them), so it is at least as complete.
 //!   They also look at the pending transitions of every thread at every
@@ -858,9 +868,16 @@ impl Dpor {
             if floor == 0 {
                 floor = i as u32 + 1;
             }
-            let added = self.added;
-            self.add(path, i, Some(u));
-            self.origins.ran += self.added - added;
+            // Not enabled there: the threads of the later nodes that
+            // happen before this transition lead to it.
+            let lead = if enabled_at(path, i, u) {
+                0
+            } else {
+                threads_after(&self.steps, &hb, i, j)
+            };
+            let added = add_led(path, &mut self.steps, i, Some(u), lead);
+            self.added += added;
+            self.origins.ran += added;
         }
         self.steps.push(StepInfo {
             sketch: s,
@@ -917,6 +934,7 @@ impl Dpor {
                 path,
                 j,
                 u,
+                0,
                 &before,
                 &mut self.scratch,
             );
@@ -1001,6 +1019,7 @@ impl Dpor {
                     path,
                     j + 1,
                     e.thread,
+                    e.after,
                     &e.sketch,
                     &before,
                     open,
@@ -1114,6 +1133,26 @@ where
     M: Model<Choice = Choice> + ?Sized,
     M::NodeData: HasDpor,
 {
+    add_led(path, steps, i, u, 0)
+}
+
+/// As `add`, with `lead` (bit per id) the threads known to have a
+/// transition after node `i` that happens before `u`'s racing one: when
+/// `u` is not enabled at the node, one of them enabled there is enough
+/// (Flanagan and Godefroid's set E): none is added when one is among the
+/// node's branches already, else the first awake one; every awake thread
+/// only when none of them is awake there.
+fn add_led<M>(
+    path: &mut [Node<M>],
+    steps: &mut [StepInfo],
+    i: usize,
+    u: Option<u32>,
+    lead: u64,
+) -> u64
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
     let mut i = i;
     while path[i].data.dpor().value {
         if i == 0 {
@@ -1125,7 +1164,17 @@ where
     let d = node.data.dpor_mut();
     let want = match u {
         Some(u) if u < DPOR_BITS && d.enabled & bit(u) != 0 => d.awake & bit(u),
-        _ => d.awake,
+        _ => {
+            let led = lead & d.enabled;
+            if led & d.scheduled != 0 {
+                0
+            } else if led & d.awake != 0 {
+                let a = led & d.awake;
+                a & a.wrapping_neg()
+            } else {
+                d.awake
+            }
+        }
     };
     let mut new = want & !d.scheduled;
     let n = new.count_ones() as u64;
@@ -1139,6 +1188,56 @@ where
         node.choices.push(Choice::Thread(t));
     }
     n
+}
+
+/// The threads (bit per id) of the path nodes after `i` and before `end`
+/// whose indices are in the bit set `hb`.
+fn threads_after(steps: &[StepInfo], hb: &[u64], i: usize, end: usize) -> u64 {
+    let mut m = 0u64;
+    for (k, st) in steps.iter().enumerate().take(end).skip(i + 1) {
+        if has(hb, k) && st.thread < DPOR_BITS {
+            m |= bit(st.thread);
+        }
+    }
+    m
+}
+
+/// The threads that lead to a race of node `i` with a transition by `u`
+/// (`add_led`) when `u` is not enabled at the node (0 otherwise): those in
+/// `after`, which have a transition below the path happening before it,
+/// and those of the later path nodes in `hb`, known to happen before it.
+fn led_by<M>(
+    steps: &[StepInfo],
+    path: &[Node<M>],
+    i: usize,
+    end: usize,
+    u: u32,
+    after: u64,
+    hb: &[u64],
+) -> u64
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    if enabled_at(path, i, u) {
+        0
+    } else {
+        after | threads_after(steps, hb, i, end)
+    }
+}
+
+/// Is thread `u` enabled at the thread node at or above path index `i`
+/// (the node `add` adds to)?
+fn enabled_at<M>(path: &[Node<M>], i: usize, u: u32) -> bool
+where
+    M: Model<Choice = Choice> + ?Sized,
+    M::NodeData: HasDpor,
+{
+    let mut i = i;
+    while path[i].data.dpor().value && i > 0 {
+        i -= 1;
+    }
+    u < DPOR_BITS && path[i].data.dpor().enabled & bit(u) != 0
 }
 
 /// Leaves in `before` the path indices (before `end`) known to happen
@@ -1234,6 +1333,7 @@ fn conflicts_with_path<M>(
     path: &mut [Node<M>],
     end: usize,
     u: u32,
+    after: u64,
     s: &Sketch,
     before: &[u64],
     open: Option<u64>,
@@ -1244,7 +1344,7 @@ where
     M::NodeData: HasDpor,
 {
     if s.global {
-        return global_races(added, steps, path, end, u, before, scratch);
+        return global_races(added, steps, path, end, u, after, before, scratch);
     }
     if let Some(open) = open {
         // The nodes open when the revisit began (nodes only close since:
@@ -1257,7 +1357,8 @@ where
             if !st.open || st.thread == u || !st.sketch.conflicts(s) {
                 continue;
             }
-            *added += add(path, steps, i, Some(u));
+            let lead = led_by(steps, path, i, end, u, after, before);
+            *added += add_led(path, steps, i, Some(u), lead);
         }
         return 0;
     }
@@ -1270,7 +1371,8 @@ where
         if has(before, i) {
             continue;
         }
-        *added += add(path, steps, i, Some(u));
+        let lead = led_by(steps, path, i, end, u, after, before);
+        *added += add_led(path, steps, i, Some(u), lead);
     }
     0
 }
@@ -1281,12 +1383,14 @@ where
 /// not in `before` happens before them too, since that node conflicts
 /// with each of them). Returns one more than the last race's index (0:
 /// none). `hb` is scratch.
+#[allow(clippy::too_many_arguments)]
 fn global_races<M>(
     added: &mut u64,
     steps: &mut [StepInfo],
     path: &mut [Node<M>],
     end: usize,
     u: u32,
+    after: u64,
     before: &[u64],
     hb: &mut Vec<u64>,
 ) -> u32
@@ -1318,7 +1422,8 @@ where
             floor = i as u32 + 1;
         }
         if steps[i].open {
-            *added += add(path, steps, i, Some(u));
+            let lead = led_by(steps, path, i, end, u, after, hb);
+            *added += add_led(path, steps, i, Some(u), lead);
         }
     }
     floor
@@ -1587,6 +1692,25 @@ mod tests {
         push(&mut d, &mut other, 4, &[0, 1]);
         d.ran(&mut other, 1, &fp(&[(10, true)]), 0);
         assert_eq!(other[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+    }
+
+    #[test]
+    fn a_thread_started_after_the_race_adds_its_starter_only() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1, 2]);
+        d.ran(&mut path, 0, &fp(&[(10, true)]), 0);
+        push(&mut d, &mut path, 2, &[1, 2]);
+        // Thread 1 starts thread 5 (touching nothing thread 0 did).
+        d.ran(&mut path, 1, &fp(&[(40, true)]), bit(5));
+        push(&mut d, &mut path, 3, &[1, 2, 5]);
+        // Thread 5 reads 10: a race with thread 0's write, where thread 5
+        // was not enabled. Thread 1's start of it leads there: thread 1
+        // alone is added, not thread 2.
+        d.ran(&mut path, 5, &fp(&[(10, false)]), 0);
+        assert_eq!(path[0].choices, vec![Choice::Thread(0), Choice::Thread(1)]);
+        // (With nothing on the path leading to it, every awake thread is:
+        // `a_conflict_adds_the_thread_where_it_was_enabled`.)
     }
 
     #[test]
