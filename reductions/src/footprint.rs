@@ -637,6 +637,7 @@ pub fn tagged_key(kind: Tagged, id: u64) -> u64 {
 /// The kind and id (its low 29 bits) of a tagged location key. (A hashed
 /// key of another kind may look like one, with odds of 2^-32; it is then
 /// always taken as that one, which only merges locations.)
+#[inline]
 pub fn tagged(key: u64) -> Option<(u32, u32)> {
     (key >> 32 == TAG >> 32).then_some(((key >> 29 & 3) as u32, key as u32 & 0x1FFF_FFFF))
 }

@@ -634,7 +634,12 @@ impl<'a> Explorer<'a> {
             &search.dpor,
             std::env::var_os("WAYFINDER_DEBUG_DPOR").is_some(),
         ) {
-            eprintln!("dpor: {} branches added by conflicts", d.added);
+            eprintln!(
+                "dpor: {} branches added by conflicts ({:?}); {}",
+                d.added,
+                d.origins,
+                d.sharing()
+            );
         }
         let hasher = search.hasher;
         let key_report = search.keys.as_ref().map(|k| k.report());
