@@ -391,6 +391,15 @@ impl CheckPolicy {
             None if others_alive(vm) => {
                 oo.owner.insert(canon, tid);
                 oo.claims.push((canon, class));
+                if self.debug_points {
+                    let (m, pc) = vm.cur_site;
+                    eprintln!(
+                        "owned object: thread {tid} claims {canon:x} ({}) at {} @{pc} after {} operations",
+                        vm.classes.get(class).name,
+                        vm.classes.method_display(m),
+                        oo.ops
+                    );
+                }
                 tid
             }
             None => return false,
@@ -419,6 +428,12 @@ impl CheckPolicy {
     pub(crate) fn owned_claim_used(&mut self) {
         let oo = self.owned_objects.as_mut().expect("checked by the caller");
         if let Some(t) = oo.owner.get_mut(&oo.last) {
+            if self.debug_points && *t & USED == 0 {
+                eprintln!(
+                    "owned object: claim on {:x} used after {} operations",
+                    oo.last, oo.ops
+                );
+            }
             *t |= USED;
         }
     }
