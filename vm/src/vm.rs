@@ -2221,9 +2221,9 @@ impl Vm {
         {
             // JDK 17's `ThreadGroup.threadTerminated` touches only the group
             // and its thread array, unless the group is a daemon group left
-            // empty: then it calls `destroy()`, which a subclass may
-            // override and which asks a security manager. Only that case is
-            // observed.
+            // empty: then it calls `destroy()`, which asks an installed
+            // security manager's `checkAccess` (program code). Only that
+            // case is observed.
             let daemon_group = match self.field_by_name(obj, "group") {
                 Some(Value::Ref(Some(g))) => self
                     .field_by_name(g, "daemon")
