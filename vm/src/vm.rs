@@ -1937,6 +1937,24 @@ impl Vm {
         r
     }
 
+    /// `call_unobserved` with the policy's observation off too
+    /// (`observe_ops`, see `Policy::observe`): for the VM's thread-group
+    /// bookkeeping only, whose code reads and writes nothing but thread
+    /// groups, threads and their arrays, which run-time-checked claims
+    /// leave out (`wayfinder_reductions::owned_objects`), so observing its
+    /// every instruction would only cost time.
+    pub fn call_group_bookkeeping(
+        &mut self,
+        tid: u32,
+        m: MethodId,
+        args: &[Value],
+    ) -> Result<Option<Value>, Flow> {
+        let observe = std::mem::replace(&mut self.observe_ops, false);
+        let r = self.call_unobserved(tid, m, args);
+        self.observe_ops = observe;
+        r
+    }
+
     /// Finds method `name:desc` by virtual lookup from class `c`.
     pub fn find_method(&mut self, c: ClassId, name: &str, desc: &str) -> Option<MethodId> {
         let sig = self.classes.sig(name, desc);
@@ -2201,13 +2219,29 @@ impl Vm {
             .classes
             .find_own_method(self.wk.thread, "exitGroup", "()V")
         {
-            self.call_unobserved(tid, m, &[Value::Ref(Some(obj))])
-                .map_err(|f| match f {
-                    Flow::Error(e) => e,
-                    other => VmError::internal(format!(
-                        "leaving the thread group at the end of thread {tid}: {other:?}"
-                    )),
-                })?;
+            // JDK 17's `ThreadGroup.threadTerminated` touches only the group
+            // and its thread array, unless the group is a daemon group left
+            // empty: then it calls `destroy()`, which asks an installed
+            // security manager's `checkAccess` (program code). Only that
+            // case is observed.
+            let daemon_group = match self.field_by_name(obj, "group") {
+                Some(Value::Ref(Some(g))) => self
+                    .field_by_name(g, "daemon")
+                    .is_none_or(|v| v.as_int() != 0),
+                _ => false,
+            };
+            let args = [Value::Ref(Some(obj))];
+            let r = if daemon_group {
+                self.call_unobserved(tid, m, &args)
+            } else {
+                self.call_group_bookkeeping(tid, m, &args)
+            };
+            r.map_err(|f| match f {
+                Flow::Error(e) => e,
+                other => VmError::internal(format!(
+                    "leaving the thread group at the end of thread {tid}: {other:?}"
+                )),
+            })?;
             self.state.threads[tid as usize].frames.clear();
         }
         let t = &mut self.state.threads[tid as usize];

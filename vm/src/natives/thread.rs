@@ -99,7 +99,9 @@ fn start0(vm: &mut Vm, parent: u32, a: &[Value]) -> NativeResult {
         if let Some(Value::Ref(Some(group))) = vm.field_by_name(this, "group") {
             vm.size_group_threads(parent, group);
         }
-        vm.call_unobserved(parent, m, &[Value::Ref(Some(this))])?;
+        // `ThreadGroup.add` touches only the group, its thread array (sized
+        // above) and the thread: nothing run-time-checked claims observe.
+        vm.call_group_bookkeeping(parent, m, &[Value::Ref(Some(this))])?;
     }
     let mut frame = vm.new_frame(run, &[Value::Ref(Some(this))], ReturnAction::Normal)?;
     // A synchronized run() holds the thread's own monitor; the starting
