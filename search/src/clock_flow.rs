@@ -672,7 +672,7 @@ impl Flow<'_> {
                             let derived: Vec<bool> =
                                 args.iter().map(|&a| self.derived(a)).collect();
                             result.derived =
-                                self.into_program(insn, class, name, desc, &derived)?;
+                                self.follow_into_program(insn, class, name, desc, &derived)?;
                         }
                     }
                 }
@@ -765,7 +765,7 @@ impl Flow<'_> {
     /// passes derived values (`derived`, receiver first): followed into
     /// the program's own methods it can run (see the module docs). `Ok`:
     /// whether its result is derived.
-    fn into_program(
+    fn follow_into_program(
         &self,
         insn: &Insn,
         class: &str,
