@@ -14,13 +14,25 @@
 //! branch, a return, a field store, a store into an array or builder the
 //! flow does not follow, a divisor, an array index or size, a lock, a
 //! throw, or an argument of any other call.
+//!
+//! A derived argument of a call of the program's own method is followed
+//! into it (`MAX_CALL_DEPTH` calls deep): the callee's flow starts with
+//! the parameters that receive derived values derived, and may return a
+//! derived value, which the call's result then is. A call is followed
+//! only when every method it can run is the program's, with bytecode:
+//! `invokestatic` and `invokespecial` run the method resolved; a virtual
+//! or interface call runs the method each class the search loaded below
+//! the named one selects (every receiver the search ran on was of a
+//! loaded class; loading is never undone). Anything else (a library
+//! method, a native, a class not loaded, deeper calls) keeps the read.
 
 use std::collections::BTreeSet;
 
+use wayfinder_vm::classfile::access;
 use wayfinder_vm::classfile::{Code, CpEntry};
 use wayfinder_vm::descriptor;
 use wayfinder_vm::insn::{ArrayKind, Insn};
-use wayfinder_vm::loader::{Classes, MethodId};
+use wayfinder_vm::loader::{ClassKind, Classes, MethodId};
 
 /// Where the clock value appears at the reading invoke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +47,13 @@ pub enum Source {
 const MAX_STEPS: usize = 200_000;
 
 const NO_ALLOC: u32 = u32::MAX;
+
+/// How many calls deep the flow follows a value into the program's own
+/// methods (the reading method's callees are one deep).
+const MAX_CALL_DEPTH: u32 = 3;
+
+/// Ends the reason of a read kept in a method the value was passed to.
+const PASSED: &str = " (passed the value)";
 
 /// One local or stack slot: its category (1, 2, or 0 for unknown or the
 /// upper half of a long or double), whether it holds a derived value, and
@@ -67,26 +86,56 @@ struct Frame {
 /// method `m` produces reach only string building and output? `None` if so
 /// (the read is harmless), otherwise what else it reaches.
 pub fn kept_by(classes: &Classes, m: MethodId, pc: u32, source: Source) -> Option<String> {
+    analyse(classes, m, Some((pc, source)), &[], 0).err()
+}
+
+/// The flow through method `m`, `depth` calls below the reading method:
+/// from the clock value that `source` names (the reading method), or from
+/// the parameters `derived_args` marks (a callee: receiver first, one
+/// entry per parameter). `Ok(returns)`: derived values reach only string
+/// building, output, and (in a callee) its return value, which `returns`
+/// says; `Err`: what else they reach.
+fn analyse(
+    classes: &Classes,
+    m: MethodId,
+    source: Option<(u32, Source)>,
+    derived_args: &[bool],
+    depth: u32,
+) -> Result<bool, String> {
     let method = classes.method(m);
     let Some(code) = method.code.clone() else {
-        return Some("a method without bytecode".into());
+        return Err("a method without bytecode".into());
     };
     let class = classes.get(method.class);
+    let (source_pc, source) = source.map_or((u32::MAX, Source::Result), |(pc, s)| (pc, s));
     let mut flow = Flow {
+        classes,
         cp: class.cp(),
         concat_bootstraps: concat_bootstraps(class),
         code: &code,
-        source_pc: pc,
+        source_pc,
         source,
         allocs: BTreeSet::new(),
+        depth,
+        returns: (depth > 0).then_some(false),
     };
+    let arg = |i: usize| derived_args.get(i).copied().unwrap_or(false);
     let mut locals = Vec::new();
+    let mut n = 0;
     if !method.is_static() {
-        locals.push(V::of(1));
+        locals.push(V {
+            derived: arg(0),
+            ..V::of(1)
+        });
+        n = 1;
     }
     for p in descriptor::method_params(&method.desc).unwrap_or_default() {
         let c = cat_of(p);
-        locals.push(V::of(c));
+        locals.push(V {
+            derived: arg(n),
+            ..V::of(c)
+        });
+        n += 1;
         if c == 2 {
             locals.push(V::of(0));
         }
@@ -99,14 +148,12 @@ pub fn kept_by(classes: &Classes, m: MethodId, pc: u32, source: Source) -> Optio
     // Objects found to hold derived values only grow: run until they stop.
     for _ in 0..16 {
         let before = flow.allocs.len();
-        if let Err(why) = flow.run(entry.clone()) {
-            return Some(why);
-        }
+        flow.run(entry.clone())?;
         if flow.allocs.len() == before {
-            return None;
+            return Ok(flow.returns == Some(true));
         }
     }
-    Some("a flow too involved to follow".into())
+    Err("a flow too involved to follow".into())
 }
 
 /// The indices of the class's bootstrap methods that are
@@ -139,6 +186,7 @@ fn cat_of(desc: &str) -> u8 {
 }
 
 struct Flow<'a> {
+    classes: &'a Classes,
     cp: &'a [CpEntry],
     concat_bootstraps: Vec<usize>,
     code: &'a Code,
@@ -146,6 +194,11 @@ struct Flow<'a> {
     source: Source,
     /// Objects (by the instruction that made them) holding derived values.
     allocs: BTreeSet<u32>,
+    /// Calls below the reading method (0: it).
+    depth: u32,
+    /// In a callee: whether it may return a derived value (in the reading
+    /// method, `None`: returning one keeps the read).
+    returns: Option<bool>,
 }
 
 type Step = Result<(), String>;
@@ -527,7 +580,10 @@ impl Flow<'_> {
             Insn::ReturnValue => {
                 let a = pop!();
                 if self.derived(a) {
-                    return Err("the method's return value".into());
+                    match &mut self.returns {
+                        Some(r) => *r = true,
+                        None => return Err("the method's return value".into()),
+                    }
                 }
                 return Ok(Vec::new());
             }
@@ -613,11 +669,10 @@ impl Flow<'_> {
                         Use::Output => {}
                         Use::Derives => result.derived = true,
                         Use::Other => {
-                            return Err(format!(
-                                "an argument of {}.{}",
-                                descriptor::binary_name(class),
-                                name
-                            ))
+                            let derived: Vec<bool> =
+                                args.iter().map(|&a| self.derived(a)).collect();
+                            result.derived =
+                                self.follow_into_program(insn, class, name, desc, &derived)?;
                         }
                     }
                 }
@@ -704,6 +759,98 @@ impl Flow<'_> {
             }
         }
         Ok(next)
+    }
+
+    /// A call (`insn`, of `class.name` with descriptor `desc`) that
+    /// passes derived values (`derived`, receiver first): followed into
+    /// the program's own methods it can run (see the module docs). `Ok`:
+    /// whether its result is derived.
+    fn follow_into_program(
+        &self,
+        insn: &Insn,
+        class: &str,
+        name: &str,
+        desc: &str,
+        derived: &[bool],
+    ) -> Result<bool, String> {
+        let other = || {
+            Err(format!(
+                "an argument of {}.{}",
+                descriptor::binary_name(class),
+                name
+            ))
+        };
+        if self.depth >= MAX_CALL_DEPTH {
+            return other();
+        }
+        let Some(targets) = self.program_targets(insn, class, name, desc) else {
+            return other();
+        };
+        let mut returns = false;
+        for m in targets {
+            match analyse(self.classes, m, None, derived, self.depth + 1) {
+                Ok(r) => returns |= r,
+                // Named once, by the innermost method that keeps it.
+                Err(why) if why.ends_with(PASSED) => return Err(why),
+                Err(why) => {
+                    return Err(format!(
+                        "{why} in {}{PASSED}",
+                        self.classes.method_display(m)
+                    ))
+                }
+            }
+        }
+        Ok(returns)
+    }
+
+    /// Every method the call can run, if each is the program's own and
+    /// has bytecode; `None` otherwise.
+    fn program_targets(
+        &self,
+        insn: &Insn,
+        class: &str,
+        name: &str,
+        desc: &str,
+    ) -> Option<Vec<MethodId>> {
+        let classes = self.classes;
+        let named = classes.lookup_loaded(class)?;
+        let sig = classes.sig_of(name, desc)?;
+        let followable = |m: MethodId| {
+            let meth = classes.method(m);
+            let owner = classes.get(meth.class);
+            !owner.origin_is_jdk()
+                && !owner.name.contains("$$Wayfinder")
+                && !meth.is_native()
+                && !meth.is_abstract()
+                && meth.code.is_some()
+        };
+        let resolved = classes.resolve_method(named, sig)?;
+        let exact = matches!(insn, Insn::InvokeStatic(_) | Insn::InvokeSpecial(_)) || {
+            let meth = classes.method(resolved);
+            meth.is_private() || meth.access & access::FINAL != 0
+        };
+        if exact {
+            return followable(resolved).then(|| vec![resolved]);
+        }
+        let mut targets: Vec<MethodId> = Vec::new();
+        for k in 0..classes.len() as u32 {
+            let cl = classes.get(k);
+            if !matches!(cl.kind, ClassKind::Instance)
+                || cl.is_interface()
+                || cl.access & access::ABSTRACT != 0
+                || !classes.is_assignable(k, named)
+            {
+                continue;
+            }
+            let m = classes.resolve_method(k, sig)?;
+            if !followable(m) {
+                return None;
+            }
+            if !targets.contains(&m) {
+                targets.push(m);
+            }
+        }
+        Some(targets)
     }
 
     fn field_cat(&self, idx: u16) -> Result<u8, String> {

@@ -1031,9 +1031,18 @@ impl Model for ProgramSearch<'_, '_> {
                     &path.last().expect("node").state.threads[step_tid as usize],
                 );
                 if now.clock_reads > before.clock_reads && now.timed_waits == before.timed_waits {
-                    self.clock_loops.budget_spent(self.ex.thread_at(step_tid));
-                    self.path_ended(path, Some(step_tid), None);
-                    return Ok(None);
+                    // The state the thread's previous transition led to.
+                    let last = path.iter().rposition(|n| {
+                        matches!(n.step, Some(Choice::Thread(t) | Choice::Value { tid: t, .. }) if t == step_tid)
+                    });
+                    let ex = &*self.ex;
+                    if self
+                        .clock_loops
+                        .budget_spent(step_tid, last, || ex.thread_at(step_tid))
+                    {
+                        self.path_ended(path, Some(step_tid), None);
+                        return Ok(None);
+                    }
                 }
             }
             SliceEnd::Switch | SliceEnd::Preempted => {}

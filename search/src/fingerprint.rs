@@ -94,6 +94,12 @@ pub struct StateHasher {
     /// Reused lists of written objects and classes.
     dirty_objects: Vec<u32>,
     dirty_classes: Vec<u32>,
+    /// Classes once hashed initialised while a superclass (or
+    /// superinterface) their initialisation needs was not (`class_words`,
+    /// `supers_initialised`): hashed again at every state, since whether
+    /// their status counts changes with their supers' status, which does
+    /// not mark them written. Almost always empty.
+    early_initialised: Vec<u32>,
     /// Exact state storage: the component table, a word buffer and the
     /// threads' component id of the current state.
     pub components: Option<ComponentTable>,
@@ -162,6 +168,26 @@ fn time_observed(vm: &Vm) -> bool {
     vm.state.clock_read || vm.state.time_left_returned
 }
 
+/// Is every class that initialising class `c` initialises first (JVMS 5.5
+/// step 7: its superclass, and for a class its superinterfaces with
+/// default methods) initialised? Then another thread's use of `c`, were
+/// `c` not initialised, would initialise it without waiting.
+fn supers_initialised(vm: &Vm, c: u32) -> bool {
+    let cl = vm.classes.get(c);
+    let done = |s: u32| {
+        matches!(
+            vm.state.classes.get(s as usize).map(|cs| cs.init),
+            Some(InitState::Initialized)
+        )
+    };
+    cl.super_class.into_iter().all(done)
+        && (cl.is_interface()
+            || cl
+                .interfaces
+                .iter()
+                .all(|&i| !vm.classes.get(i).has_default_methods || done(i)))
+}
+
 /// The component id of a class that is merely loaded (not in the state).
 const ABSENT: u32 = u32::MAX;
 
@@ -192,6 +218,7 @@ impl StateHasher {
             millis_slots: Vec::new(),
             dirty_objects: Vec::new(),
             dirty_classes: Vec::new(),
+            early_initialised: Vec::new(),
             components: exact.then(ComponentTable::default),
             words: Vec::new(),
             bytes: Vec::new(),
@@ -511,15 +538,49 @@ impl StateHasher {
         // The same holds for the classes the VM makes already initialised
         // (`Vm::born_initialized`) when they have no statics.
         // Nor is the status of a class with neither statics nor a
-        // `<clinit>`: initialising it runs no code and only flips its own
-        // status (and its supers', which are hashed as theirs), so a state
-        // where it is initialised and one where it is not behave the same
-        // (a path that happened to use `FutureTask$WaitNode` must not
-        // differ forever from one that did not). Its mirror, once made,
-        // still is state.
+        // `<clinit>` (a path that happened to use `FutureTask$WaitNode`
+        // must not differ forever from one that did not), while it is
+        // not initialised, or initialised with every super its
+        // initialisation needs initialised (`supers_initialised`). Its
+        // mirror, once made, still is state. Why two states that differ
+        // only in such a status, P (initialised) and Q (not), behave the
+        // same:
+        // - What the status decides (JVMS 5.5) is what a use of the class
+        //   does. In P a use goes on. In Q it takes the class, asks each
+        //   super, finds it initialised (JVMS 5.5 step 7: no wait, no
+        //   code), runs no `<clinit>` and marks the class initialised: it
+        //   goes on too, within the same step, and the state it leaves is
+        //   P's but for the status. Nothing else reads the status but the
+        //   library's own `Unsafe.shouldBeInitialized` (method handles
+        //   pick a form that initialises first, with the same effect).
+        // - The reductions decide the same in both: such a use is no
+        //   scheduling point (`Vm::init_is_trivial` holds in Q, the class
+        //   is initialised in P), and its footprint is a read of the
+        //   class's status in both (`on_class_used` in P, the trivial
+        //   start and end in Q, `footprint.rs` `CLASS_INIT`), so the
+        //   sleep sets a path carries into P and into Q, and the stored
+        //   mask a revisit is compared with, mean the same transitions.
+        //   (Without partial-order reduction Q's use is a point and P's
+        //   is not; the point adds only orders of an invisible step.)
+        // - Every successor of P is thus a successor of Q but for the
+        //   status, and the other way round, so merging them loses no
+        //   behaviour, whichever was stored first.
+        // A class initialised while a super was still being initialised
+        // (the super's `<clinit>` created an instance of its subclass:
+        // a recursive request, JVMS 5.5 step 3) is different: in P
+        // another thread's use goes on, in Q it waits for the super. Its
+        // status counts (sample `ClinitSubclassEarly`; merged, the
+        // search said "no violation" there) as long as the super is not
+        // initialised; the class is then hashed again at every state
+        // (`early_initialised`), so that the fingerprint stays a function
+        // of the state.
         let silent = cs.statics.is_empty()
-            && matches!(cs.init, InitState::Initialized | InitState::Uninitialized)
-            && vm.classes.get(c).clinit.is_none();
+            && vm.classes.get(c).clinit.is_none()
+            && match cs.init {
+                InitState::Uninitialized => true,
+                InitState::Initialized => supers_initialised(vm, c),
+                _ => false,
+            };
         if cs.mirror.is_none()
             && (!matches!(vm.classes.get(c).kind, ClassKind::Instance)
                 || silent
@@ -542,6 +603,43 @@ impl StateHasher {
         }
         self.reference(vm, h, cs.mirror);
         true
+    }
+
+    /// Hashes class `c` again (`fingerprint`'s written classes, and
+    /// `early_initialised`), keeping its component id in an exact store.
+    fn rehash_class(&mut self, vm: &mut Vm, c: u32) {
+        let h = match self.components.take() {
+            None => {
+                let mut buf = std::mem::take(&mut self.bytes);
+                let h = self.class_hash(vm, c, &mut buf);
+                self.bytes = buf;
+                h
+            }
+            Some(mut table) => {
+                let mut words = std::mem::take(&mut self.words);
+                words.clear();
+                words.push(self.name_hash[c as usize]);
+                let (comp, h) = if self.class_words(vm, c, &mut words) {
+                    (table.intern(&words), hash_seeded(&words, &mut self.bytes))
+                } else {
+                    (ABSENT, 0)
+                };
+                self.words = words;
+                self.components = Some(table);
+                vm.state.set_class_comp(c, comp, !self.started);
+                h
+            }
+        };
+        vm.state.set_class_hash(c, h);
+        let cs = vm.state.class(c);
+        if cs.init == InitState::Initialized
+            && cs.statics.is_empty()
+            && vm.classes.get(c).clinit.is_none()
+            && !supers_initialised(vm, c)
+            && !self.early_initialised.contains(&c)
+        {
+            self.early_initialised.push(c);
+        }
     }
 
     /// A hash of every thread. A thread's own hash is kept with a handle
@@ -774,30 +872,13 @@ impl StateHasher {
         self.dirty_objects = objects;
         let mut classes = std::mem::take(&mut self.dirty_classes);
         vm.state.take_dirty_classes(&mut classes);
+        for &c in &self.early_initialised {
+            if !classes.contains(&c) {
+                classes.push(c);
+            }
+        }
         for &c in &classes {
-            let h = match self.components.take() {
-                None => {
-                    let mut buf = std::mem::take(&mut self.bytes);
-                    let h = self.class_hash(vm, c, &mut buf);
-                    self.bytes = buf;
-                    h
-                }
-                Some(mut table) => {
-                    let mut words = std::mem::take(&mut self.words);
-                    words.clear();
-                    words.push(self.name_hash[c as usize]);
-                    let (comp, h) = if self.class_words(vm, c, &mut words) {
-                        (table.intern(&words), hash_seeded(&words, &mut self.bytes))
-                    } else {
-                        (ABSENT, 0)
-                    };
-                    self.words = words;
-                    self.components = Some(table);
-                    vm.state.set_class_comp(c, comp, !self.started);
-                    h
-                }
-            };
-            vm.state.set_class_hash(c, h);
+            self.rehash_class(vm, c);
         }
         self.dirty_classes = classes;
         let threads = self.threads_hash(vm);

@@ -13,8 +13,8 @@
 //! (`while (System.nanoTime() < deadline && !done) Thread.onSpinWait();`)
 //! sees time stand still. `ClockLoops` notices such a loop (a path that
 //! returns to a state on it after a thread read the clock without starting
-//! a timed wait, or one transition that reads the clock for its whole
-//! instruction budget) and the search
+//! a timed wait, or two slices of one thread in a row that each run out of
+//! the instruction budget after reading the clock) and the search
 //! then ends inconclusive, naming the loop, instead of claiming a complete
 //! search over branches on time it never took.
 //!
@@ -44,7 +44,8 @@
 //!   timeout): a read by the program's own code whose value may reach
 //!   more than output makes a violation-free search inconclusive
 //!   (`crate::lateness`, with `crate::clock_flow`'s data flow; the
-//!   library's own timeout reads are the `--timeouts` modes' business).
+//!   library's own timeout reads are the `--timeouts` modes' business;
+//!   the data flow follows a value into the program's own methods).
 //!   Not covered: a value a library method called by the program stashes
 //!   (a static cache) and hands back later without a new read.
 
@@ -121,11 +122,20 @@ pub struct ClockLoops {
     index: FxHashMap<u128, usize>,
     /// The first such loop found, described.
     found: Option<String>,
+    /// By depth, as `path`: the transition into the state there was a
+    /// slice of this thread that ran out of its instruction budget after
+    /// reading the clock without starting a timed wait.
+    budget_ends: Vec<Option<u32>>,
+    /// Such a slice just ran: recorded for the state `push` puts on the
+    /// path next (a revisit puts none).
+    pending: Option<u32>,
 }
 
 impl ClockLoops {
     /// Forgets the states deeper than `depth` (the search backtracked).
     pub fn truncate(&mut self, depth: usize) {
+        self.pending = None;
+        self.budget_ends.truncate(depth);
         while self.path.len() > depth {
             let fp = self.path.pop().expect("path");
             if self.index.get(&fp) == Some(&self.path.len()) {
@@ -138,6 +148,7 @@ impl ClockLoops {
     pub fn push(&mut self, fp: u128) {
         self.index.entry(fp).or_insert(self.path.len());
         self.path.push(fp);
+        self.budget_ends.push(self.pending.take());
     }
 
     /// The search came back to a state it had seen (`fp`; `now` is the
@@ -170,12 +181,37 @@ impl ClockLoops {
         }
     }
 
-    /// One transition of a thread read the clock for its whole instruction
-    /// budget without waiting.
-    pub fn budget_spent(&mut self, what: String) {
-        if self.found.is_none() {
-            self.found = Some(what);
+    /// A slice of thread `tid` ran out of its instruction budget after
+    /// reading the clock, without starting a timed wait. `last` is the
+    /// depth on the path of the state the thread's previous transition led
+    /// to (`None`: it has made none on this path). Fires before the state
+    /// the slice reached is stored.
+    ///
+    /// A loop on the clock reads it in every slice it runs: if the
+    /// thread's previous transition was such a slice as well, this is one
+    /// (`describe` names the thread) and `true` is returned: the path
+    /// ends, the search is inconclusive. Otherwise the budget cut a long
+    /// computation that read the clock somewhere in it (a `new Date()`
+    /// before formatting and parsing it): the transition ends there as at
+    /// any budget, and the thread's next slice decides. A loop that keeps
+    /// reading the clock is thus found one slice later; one that does not
+    /// read it in every slice and never comes back to a state on the path
+    /// runs into the search's limits, as any loop that changes its state.
+    pub fn budget_spent(
+        &mut self,
+        tid: u32,
+        last: Option<usize>,
+        describe: impl FnOnce() -> String,
+    ) -> bool {
+        let again = last.is_some_and(|d| self.budget_ends.get(d) == Some(&Some(tid)));
+        if !again {
+            self.pending = Some(tid);
+            return false;
         }
+        if self.found.is_none() {
+            self.found = Some(describe());
+        }
+        true
     }
 
     /// Why a search that found such a loop is inconclusive.
@@ -190,8 +226,42 @@ impl ClockLoops {
 
 #[cfg(test)]
 mod tests {
-    use super::{earliest, Timeouts};
+    use super::{earliest, ClockLoops, Timeouts};
     use crate::explorer::Choice;
+
+    /// One budget-long slice that read the clock is no loop; the same
+    /// thread's next slice doing it again is, whatever ran in between,
+    /// but not after the search backtracked above the first slice.
+    #[test]
+    fn two_budget_slices_of_one_thread_in_a_row_are_a_clock_loop() {
+        let mut l = ClockLoops::default();
+        l.push(1); // the root, depth 0
+                   // Thread 0's slice into depth 1 ran out of budget reading the clock.
+        l.truncate(1);
+        assert!(!l.budget_spent(0, Some(0), || "t0".into()));
+        l.push(2);
+        // Thread 1 runs into depth 2; thread 0's next slice (its previous
+        // transition led to depth 1) does it again: a loop.
+        l.truncate(2);
+        l.push(3);
+        l.truncate(3);
+        assert!(!l.budget_spent(1, None, || "t1".into()));
+        l.truncate(3);
+        assert!(l.budget_spent(0, Some(1), || "t0".into()));
+        assert!(l.reason().is_some_and(|r| r.contains("t0")));
+        // Backtracked to the root: thread 0's first slice again is none.
+        let mut l = ClockLoops::default();
+        l.push(1);
+        l.truncate(1);
+        assert!(!l.budget_spent(0, Some(0), || "t0".into()));
+        l.push(2);
+        l.truncate(1);
+        // A slice by thread 0 whose previous transition was no budget end.
+        l.push(4);
+        l.truncate(2);
+        assert!(!l.budget_spent(0, Some(1), || "t0".into()));
+        assert!(l.reason().is_none());
+    }
 
     #[test]
     fn idle_timeouts_fire_earliest_deadline_first_with_ties_together() {
