@@ -88,7 +88,6 @@ pub const SERVICES: &[Service] = &[
         methods: Methods::Only(&[
             "<init>",
             "getDefault",
-            "setDefault",
             "initDefault",
             "getAvailableLocales",
             "getISOCountries",
@@ -109,8 +108,10 @@ pub const SERVICES: &[Service] = &[
         reason: "Locale is a final class of immutable values ('Locale objects are immutable'); \
                  its lazily computed fields (hash code, language tag) are caches of values \
                  that depend on the locale alone; instances are interned in BaseLocale's and \
-                 Locale's private caches with putIfAbsent; getDefault/setDefault read and \
-                 write one static under Locale's lock; filter/lookup take the program's \
+                 Locale's private caches with putIfAbsent; getDefault reads one static (a \
+                 category's default is set up once under Locale's lock); setDefault writes \
+                 three statics one after the other, which a reader of two categories may see \
+                 half done, so it keeps its points; filter/lookup take the program's \
                  collections and are left out (values_only)",
     },
     Service {
@@ -434,6 +435,8 @@ mod tests {
             "filter",
             "(Ljava/util/List;Ljava/util/Collection;)Ljava/util/List;"
         ));
+        // Three writes a reader may see half done.
+        assert!(!is_service_step(loc, "setDefault", "(Ljava/util/Locale;)V"));
         // The program's builder is a mutable object of its own.
         assert!(service_for("java/util/Locale$Builder").is_none());
         assert!(service_for("sun/util/locale/InternalLocaleBuilder").is_none());
