@@ -1,5 +1,5 @@
 // expect: inconclusive
-// states: all=5 no-por=51551 no-symmetry=5 none=526940
+// states: all=5 no-por=50099 no-symmetry=5 none=511210
 // about: a Formatter of the program's own branches on the log record's time stamp (getMillis), a wall-clock value the search fixes at one start: the read counts as an input, so a violation-free search is not complete
 import java.util.logging.ConsoleHandler;
 import java.util.logging.Formatter;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=452 no-por=1175 no-symmetry=1345 none=3602
+// states: all=332 no-por=1175 no-symmetry=604 none=3602
 // about: two threads each make a proxy of the same interface (one proxy class is defined for both, whoever asks first) and call it; the handler adds the amount of the method's @Step annotation (read before the threads start) to a plain int, under a lock, so no update is lost
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=45 no-por=73 no-symmetry=45 none=73
+// states: all=40 no-por=73 no-symmetry=40 none=73
 // about: two threads each make a proxy of the same interface (one proxy class is defined for both, whoever asks first) and call it; the handler adds the amount of the method's @Step annotation (read before the threads start) to a plain int, so if both read the counter before either writes, one update is lost
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;

@@ -9,6 +9,7 @@
 
 pub mod footprint;
 pub mod library_atomicity;
+pub mod library_caches;
 pub mod local_statics;
 pub mod owned_objects;
 pub mod policy;

@@ -68,6 +68,12 @@
 //!    lock, a library call) passed a scheduling point there, and its
 //!    return into the stream is a boundary as before.
 //!
+//! 7. The JDK's locale, resource-bundle and text-format services, whose
+//!    only shared state is the library's own lazily filled caches
+//!    (`crate::library_caches`, which argues why and lists them): one step
+//!    when entered from outside the library, for the methods whose
+//!    parameters are values.
+//!
 //! Classes not listed are not trusted: their steps interleave as before.
 //! A class is added only after reading its specification.
 //!
@@ -1058,6 +1064,9 @@ impl LibraryRoles for LibraryRules {
         if name.contains("$$WayfinderInvoker$") || Self::is_user_class(classes, name) {
             return MethodRole::User;
         }
+        if crate::library_caches::is_opened(name, &meth.name) {
+            return MethodRole::User;
+        }
         if is_method_handle_plumbing(name) {
             return MethodRole::Atomic;
         }
@@ -1079,7 +1088,12 @@ impl LibraryRoles for LibraryRules {
         match rule_for(name).map(|r| r.treatment) {
             Some(Treatment::Atomic) => MethodRole::Atomic,
             Some(t) if is_atomic(t, &meth.name) => MethodRole::Atomic,
-            _ => MethodRole::Inherit,
+            Some(_) => MethodRole::Inherit,
+            // Rule 7: the locale and text services over library caches.
+            None if crate::library_caches::is_service_step(name, &meth.name, &meth.desc) => {
+                MethodRole::Atomic
+            }
+            None => MethodRole::Inherit,
         }
     }
 }

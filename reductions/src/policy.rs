@@ -58,6 +58,11 @@ pub(crate) enum NativeKind {
     /// or an object no other thread can reach. The operand positions of its
     /// bases in `Operation::Invoke`'s `top`.
     UnsafeMemory(&'static [usize]),
+    /// `Object.clone`: reads the whole receiver into a fresh copy; no
+    /// scheduling point when no other thread can reach the receiver, or
+    /// when it is an array no thread writes (sealed, or a string's
+    /// contents), as for `System.arraycopy`'s source.
+    Clone,
     /// Anything else: always a scheduling point.
     Other,
 }
@@ -117,10 +122,11 @@ impl Policy for CheckPolicy {
             let op_name = op_name.split([' ', '{']).next().unwrap_or("");
             let m = vm.classes.method(at.method);
             eprintln!(
-                "point: {op_name} {what} in {}.{} @{}",
+                "point: {op_name} {what} in {}.{} @{}{}",
                 vm.classes.get(m.class).name,
                 m.name,
-                at.pc
+                at.pc,
+                library_entry(vm, at)
             );
         }
         point
@@ -158,5 +164,35 @@ impl Policy for CheckPolicy {
         self.broken_claim
             .take()
             .or_else(|| self.take_owned_broken())
+    }
+}
+
+/// For `WAYFINDER_DEBUG_POINTS`: the JDK method the program called last
+/// on the running thread's stack (the frame above its topmost frame of
+/// the program's own code), as " via Class.method", or nothing when the
+/// running frame is the program's.
+fn library_entry(vm: &Vm, at: Site) -> String {
+    use wayfinder_vm::classpath::Origin;
+    let frames = &vm.state.threads[vm.cur_thread as usize].frames;
+    let methods: Vec<_> = frames
+        .iter()
+        .map(|f| f.method)
+        .chain(std::iter::once(at.method))
+        .collect();
+    let is_user = |m: wayfinder_vm::loader::MethodId| {
+        matches!(
+            vm.classes.get(vm.classes.method(m).class).origin,
+            Some(Origin::Dir(_)) | Some(Origin::Jar(_))
+        )
+    };
+    let Some(i) = methods.iter().rposition(|&m| is_user(m)) else {
+        return String::new();
+    };
+    match methods.get(i + 1) {
+        Some(&m) => {
+            let meth = vm.classes.method(m);
+            format!(" via {}.{}", vm.classes.get(meth.class).name, meth.name)
+        }
+        None => String::new(),
     }
 }

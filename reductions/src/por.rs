@@ -86,7 +86,8 @@ impl CheckPolicy {
                                 && (f.is_final
                                     || sealed_field(vm, obj, f.slot)
                                     || self.field_is_stable(vm, f.class, f.slot)
-                                    || string_hash_cache(vm, f.class, f.slot)))
+                                    || string_hash_cache(vm, f.class, f.slot)
+                                    || class_name_cache(vm, f.class, f.slot)))
                         }
                         None => true,
                     }
@@ -94,9 +95,10 @@ impl CheckPolicy {
             Operation::FieldWrite { obj, field } => {
                 shared(vm, obj)
                     && !(self.por
-                        && vm
-                            .resolve_field_at(field, false)
-                            .is_some_and(|f| string_hash_cache(vm, f.class, f.slot)))
+                        && vm.resolve_field_at(field, false).is_some_and(|f| {
+                            string_hash_cache(vm, f.class, f.slot)
+                                || class_name_cache(vm, f.class, f.slot)
+                        }))
             }
             // The statics of a class the running thread is initialising:
             // every other thread waits for the initialisation before it
@@ -242,6 +244,8 @@ impl CheckPolicy {
                 NativeKind::Pure
             } else if name == "java/lang/System.arraycopy" {
                 NativeKind::ArrayCopy
+            } else if name == "java/lang/Object.clone" {
+                NativeKind::Clone
             } else if let Some(bases) = unsafe_memory_bases(&name, meth.n_args as usize) {
                 NativeKind::UnsafeMemory(bases)
             } else {
@@ -265,6 +269,13 @@ impl CheckPolicy {
             // reads what never changes)
             NativeKind::ArrayCopy => {
                 (unshared(top[4]) || sealed(top[4]) || frozen(top[4])) && unshared(top[2])
+            }
+            // clone() (its receiver the one operand); an array's
+            // elements are all it has (its length never changes)
+            NativeKind::Clone => {
+                let arr =
+                    matches!(top[0], Value::Ref(Some(o)) if vm.state.heap.get(o).array().is_some());
+                unshared(top[0]) || (arr && (sealed(top[0]) || frozen(top[0])))
             }
             NativeKind::UnsafeMemory(bases) => bases
                 .iter()
@@ -312,6 +323,24 @@ pub(crate) fn string_hash_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, s
             .instance_fields
             .get(slot as usize)
             .is_some_and(|f| matches!(&*f.name, "hash" | "hashIsZero"))
+}
+
+/// Is field `slot` of class `class` one of `Class`'s caches of its name
+/// (`name`, filled by `getName` with the interned string `getName0`
+/// returns) or its modifiers (`modifiersPlusOne`), read and written
+/// without a scheduling point? Every write stores the same value (the same
+/// interned string, the same int) whichever thread makes it, so a read
+/// returns either that value or the cache's empty value, after which the
+/// reader computes and stores the same value itself (`getName0`, a native,
+/// keeps its own point).
+pub(crate) fn class_name_cache(vm: &Vm, class: wayfinder_vm::loader::ClassId, slot: u32) -> bool {
+    class == vm.wk.class
+        && vm
+            .classes
+            .get(class)
+            .instance_fields
+            .get(slot as usize)
+            .is_some_and(|f| matches!(&*f.name, "name" | "modifiersPlusOne"))
 }
 
 /// Is the receiver of a call of instance method `m` among the operands
