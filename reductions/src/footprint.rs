@@ -434,35 +434,7 @@ enum Kind {
     /// `Throwable.fillInStackTrace`: writes of the receiver's `backtrace`
     /// and `depth`, when it is shared (the array it stores is new).
     Backtrace,
-    /// `String.intern()` (`FootprintRecorder::intern`).
-    Intern,
-    /// A read of the clock (`CLOCK_NATIVES`, `CLOCK`).
-    Clock,
-    /// A conversion between arrays of `ByteArrayAccess`
-    /// (`FootprintRecorder::byte_array_access`).
-    ByteArrays,
-    /// A constructor called through reflection
-    /// (`FootprintRecorder::new_instance`).
-    NewInstance,
 }
-
-/// The natives that call a constructor through reflection, as
-/// `(Constructor, Object[])` (`Kind::NewInstance`).
-const NEW_INSTANCE_NATIVES: &[&str] = &[
-    "jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0",
-    "jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor.newInstance0",
-];
-
-/// The natives that read the clock (`Kind::Clock`).
-const CLOCK_NATIVES: &[&str] = &[
-    "java/lang/System.currentTimeMillis",
-    "java/lang/System.nanoTime",
-];
-
-/// The class whose natives convert between byte arrays and int or long
-/// arrays (`Kind::ByteArrays`): each takes its input array first and its
-/// output array last (`i2bBig4(int, byte[], int)` takes only the output).
-const BYTE_ARRAY_ACCESS: &str = "sun/security/provider/ByteArrayAccess.";
 
 /// Natives whose effects on the state the recorder sees through other
 /// hooks, or which have none: the `VarHandle` access modes (their
@@ -477,43 +449,6 @@ const SEEN_THROUGH_HOOKS: &[&str] = &[
     // The `Class` model's name (`getName`): interning a name not seen
     // before is an allocation, `on_object_alloc`, as for `initClassName`.
     "java/lang/Class.getName0",
-    // Which module a JDK class is in: read from the class's origin
-    // (immutable class data), returned as a new string (an allocation,
-    // `on_object_alloc`). Called by `Class.getModule` and resource
-    // lookups, which the security providers' set-up makes (the first
-    // `SecureRandom`, `UUID.randomUUID`): taken as global, it made that
-    // long transition dependent with every other, so sleep sets and DPOR
-    // ran it again from every state where it was enabled.
-    "java/lang/Class.jdkModule0",
-    // A constant (`true`), read once by `AtomicLong.<clinit>`.
-    "java/util/concurrent/atomic/AtomicLong.VMSupportsCS8",
-    // A primitive type's mirror: made when first asked for, identified by
-    // the type's name whoever asks first (`Vm::mirror`), as `getClass`'s.
-    "java/lang/Class.getPrimitiveClass",
-    // `Class.forName`: loading is not part of the state (the class path
-    // and the JDK image are fixed; a program loader's `loadClass` is Java
-    // code, recorded as any); initialising the class (when asked) goes
-    // through `Vm::ensure_initialized`, whose answers are reported as the
-    // class's status (`on_class_init`, `on_class_used`); the mirror is
-    // made as `getPrimitiveClass`'s.
-    "java/lang/Class.forName0",
-    // Constants and the VM's fixed configuration (the properties the VM
-    // was started with, `--processors`; new strings and arrays are
-    // allocations): `StringUTF16`'s byte order, the class-data sharing
-    // archive (none: a no-op), `System`'s initial properties.
-    "java/lang/StringUTF16.isBigEndian",
-    "jdk/internal/misc/CDS.initializeFromArchive",
-    "java/lang/System.getProperty0",
-    "java/lang/System.propertyPairs0",
-    "java/lang/Runtime.availableProcessors",
-    // Reflection on a class's own data (its class file, fixed): modifiers,
-    // and new `Field`/`Constructor` objects (allocations; their types'
-    // mirrors as `getPrimitiveClass`'s, their names interned through
-    // `Vm::intern_utf16`, which reports the intern table).
-    "java/lang/Class.getModifiers0",
-    "jdk/internal/reflect/Reflection.getClassAccessFlags",
-    "java/lang/Class.getDeclaredField",
-    "java/lang/Class.getDeclaredConstructors0",
 ];
 
 /// More elements than this copied between shared arrays (or cloned from a
@@ -693,19 +628,6 @@ fn live() -> u64 {
 /// another thread.
 const CLASS_INIT: u64 = 9;
 
-/// The clock (one location): written by every read of it (`Kind::Clock`).
-/// What a read changes is the clock itself where reads tick it
-/// (`VmConfig`'s clock ticking on reads), the thread's own count of its
-/// reads, and flags that only ever go from unset to set (the clock is read,
-/// a program clock read is noted): two reads conflict, since with ticking
-/// their values depend on their order. A read returns the clock, which
-/// otherwise moves only when a timed wait is taken to time out, a
-/// transition the search takes as global. So a clock read need not make
-/// the whole transition global (the set-up of the security providers
-/// under the first `SecureRandom` reads it, and was dependent with every
-/// other transition for it).
-const CLOCK: u64 = 10;
-
 /// The location key of kind `kind` for `id` (ids that agree in their low
 /// 29 bits share one location).
 pub fn tagged_key(kind: Tagged, id: u64) -> u64 {
@@ -824,14 +746,6 @@ impl FootprintRecorder {
                 Kind::Clone
             } else if name == "java/lang/Throwable.fillInStackTrace" {
                 Kind::Backtrace
-            } else if name == "java/lang/String.intern" {
-                Kind::Intern
-            } else if CLOCK_NATIVES.contains(&name.as_str()) {
-                Kind::Clock
-            } else if name.starts_with(BYTE_ARRAY_ACCESS) {
-                Kind::ByteArrays
-            } else if NEW_INSTANCE_NATIVES.contains(&name.as_str()) {
-                Kind::NewInstance
             } else {
                 Kind::Opaque
             }
@@ -1047,77 +961,6 @@ impl FootprintRecorder {
                 }
             }
             _ => self.current.borrow_mut().global = true,
-        }
-    }
-
-    /// `String.intern()` on the receiver: the intern table (the location
-    /// of `wayfinder_vm::vm::INTERN_TABLE_KEY`, which `Vm::intern_utf16`
-    /// reports as an allocation) is written when the receiver's contents
-    /// are not in it yet (the receiver becomes the canonical string, so
-    /// which thread interns first decides identities), read otherwise (the
-    /// entry found never changes: interned strings are never dropped).
-    fn intern(&mut self, vm: &Vm, tid: u32, m: MethodId) {
-        let Some(&[Value::Ref(Some(s))]) = Self::args(vm, tid, m) else {
-            self.current.borrow_mut().global = true;
-            return;
-        };
-        let present = vm.state.interned.contains_key(&vm.string_chars(s));
-        let table = key(3, wayfinder_vm::vm::INTERN_TABLE_KEY, 0);
-        self.current.borrow_mut().add(table, !present);
-    }
-
-    /// A `ByteArrayAccess` conversion: reads of its input array's elements
-    /// and writes of its output array's (the last array argument), where
-    /// those arrays are shared; the whole arrays, whatever range the
-    /// offsets and length pick.
-    fn byte_array_access(&mut self, vm: &Vm, tid: u32, m: MethodId) {
-        let Some(args) = Self::args(vm, tid, m) else {
-            self.current.borrow_mut().global = true;
-            return;
-        };
-        let arrays: Vec<ObjRef> = args
-            .iter()
-            .filter_map(|v| match *v {
-                Value::Ref(Some(a)) => Some(a),
-                _ => None,
-            })
-            .collect();
-        let Some((&out, inputs)) = arrays.split_last() else {
-            // A null array throws before anything is converted.
-            return;
-        };
-        for (a, write) in inputs.iter().map(|&a| (a, false)).chain([(out, true)]) {
-            let len = vm.state.heap.get(a).array().map_or(0, |x| x.len()) as i32;
-            self.elements(vm, a, 0, len, write);
-        }
-    }
-
-    /// A reflective constructor call (`newInstance0(constructor, args)`):
-    /// reads of the argument array's elements (the constructor's class and
-    /// slot, and the boxed arguments' values, are final fields); a write
-    /// of `ReflectionFactory.inflationThreshold`, which the VM's native
-    /// sets to keep native accessors. Initialising the class, allocating
-    /// the object and running the constructor are reported as any
-    /// (`Vm::ensure_initialized`, `on_object_alloc`, the constructor's own
-    /// code).
-    fn new_instance(&mut self, vm: &Vm, tid: u32, m: MethodId) {
-        let Some(&[_, args]) = Self::args(vm, tid, m) else {
-            self.current.borrow_mut().global = true;
-            return;
-        };
-        if let Value::Ref(Some(a)) = args {
-            let len = vm.state.heap.get(a).array().map_or(0, |x| x.len()) as i32;
-            self.elements(vm, a, 0, len, false);
-        }
-        let factory = "jdk/internal/reflect/ReflectionFactory";
-        if let Some(rf) = vm.classes.lookup_loaded(factory) {
-            match vm.classes.static_slot(rf, "inflationThreshold") {
-                Some(slot) => self
-                    .current
-                    .borrow_mut()
-                    .add(key(2, rf as u64, slot as u64), true),
-                None => self.current.borrow_mut().global = true,
-            }
         }
     }
 
@@ -1368,7 +1211,7 @@ impl Listener for FootprintRecorder {
         match self.kind(vm, m) {
             Kind::Plain => {}
             Kind::Opaque => {
-                if self.debug_global {
+                if self.debug_global && !self.current.borrow().global {
                     let meth = vm.classes.method(m);
                     let class = &vm.classes.get(meth.class).name;
                     eprintln!("global: native {class}.{}", meth.name);
@@ -1392,10 +1235,6 @@ impl Listener for FootprintRecorder {
             Kind::ArrayCopy => self.array_copy(vm, tid, m),
             Kind::Clone => self.clone_of(vm, tid, m),
             Kind::Backtrace => self.backtrace(vm, tid, m),
-            Kind::Intern => self.intern(vm, tid, m),
-            Kind::Clock => self.current.borrow_mut().add(key(CLOCK, 0, 0), true),
-            Kind::ByteArrays => self.byte_array_access(vm, tid, m),
-            Kind::NewInstance => self.new_instance(vm, tid, m),
         }
     }
 }
