@@ -451,13 +451,13 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
             (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
             (
-                Some(Retraction::SealedObjectWritten(class)),
+                Some(Retraction::SealedObjectWritten(classes)),
                 Reductions {
                     sealed_objects: Some(unsealed),
                     ..
                 },
             ) => {
-                unsealed.borrow_mut().insert(class.clone());
+                unsealed.borrow_mut().extend(classes.iter().cloned());
             }
             _ => {
                 return Ok(Checked {

@@ -145,8 +145,9 @@ pub enum Retraction {
     /// An object of this class (internal name), sealed when a class
     /// initialiser published it, was written while other threads were
     /// alive (`wayfinder_vm::sealed_objects`): this field of it
-    /// (`Class.field`, declaring class), or an element or an unknown part.
-    SealedObjectWritten(String),
+    /// (`Class.field`, declaring class), or an element or an unknown part;
+    /// then the others the same transition wrote, each so.
+    SealedObjectWritten(Vec<String>),
     /// An object (of this class, internal name), taken as one thread's
     /// while others were alive, was used by another thread
     /// (`wayfinder_reductions::owned_objects`); its identity is among the
@@ -472,13 +473,19 @@ impl<'a> Explorer<'a> {
                 Retraction::SharedObject(self.vm.classes.get(c).name.to_string())
             }
             BrokenClaim::SealedObjectWritten(c, slot) => {
-                let class = self.vm.classes.get(c);
-                let field = slot.and_then(|s| class.instance_fields.get(s as usize));
-                Retraction::SealedObjectWritten(match field {
-                    // The field's declaring class and name.
-                    Some(f) => format!("{}.{}", self.vm.classes.get(f.owner).name, f.name),
-                    None => class.name.to_string(),
-                })
+                let also = self.vm.take_also_unsealed();
+                let name = |(c, slot): (wayfinder_vm::loader::ClassId, Option<u32>)| {
+                    let class = self.vm.classes.get(c);
+                    let field = slot.and_then(|s| class.instance_fields.get(s as usize));
+                    match field {
+                        // The field's declaring class and name.
+                        Some(f) => format!("{}.{}", self.vm.classes.get(f.owner).name, f.name),
+                        None => class.name.to_string(),
+                    }
+                };
+                Retraction::SealedObjectWritten(
+                    std::iter::once((c, slot)).chain(also).map(name).collect(),
+                )
             }
         })
     }

@@ -212,6 +212,8 @@ impl Vm {
         let shared = o.shared;
         if o.sealed {
             self.note_sealed_write(obj, Some(slot));
+        } else if self.sealed.broken.is_some() {
+            self.note_write_after_break(obj, slot);
         }
         if self.policy.is_some() && shared {
             let mut policy = self.policy.take().expect("policy");

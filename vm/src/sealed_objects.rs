@@ -75,6 +75,15 @@ pub struct SealedObjects {
     /// broken claim), if any: its class, and the field slot when the
     /// interpreter saw which.
     pub broken: Option<(ClassId, Option<u32>)>,
+    /// The other sealed objects written in the transition that broke the
+    /// claim (`broken`), as it: a run stops only once its transition has
+    /// ended, and starting again once per object written in it would run
+    /// the same transitions again for each (`Vm::take_also_unsealed`).
+    pub also_broken: Vec<(ClassId, Option<u32>)>,
+    /// The objects unsealed by writes since the claim broke: their later
+    /// field writes in the same transition count as well
+    /// (`Vm::note_write_after_break`), since the claim is per field.
+    unsealed_now: Vec<ObjRef>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -185,9 +194,40 @@ impl Vm {
         let obj = self.state.heap.get_mut(o);
         obj.sealed = false;
         let class = obj.class;
-        if self.sealed.broken.is_none() {
-            self.sealed.broken = Some((class, slot));
+        self.note_unsealed(class, slot);
+        self.sealed.unsealed_now.push(o);
+    }
+
+    /// Fires before field `slot` of `o`, not sealed, is written while the
+    /// claim is broken (the run stops when its transition ends): if a write
+    /// in this transition unsealed `o`, this field's write goes with the
+    /// broken claim too, so the next run leaves out every field the
+    /// transition wrote, not only the first.
+    #[cold]
+    pub(crate) fn note_write_after_break(&mut self, o: ObjRef, slot: u32) {
+        if self.sealed.unsealed_now.contains(&o) && !self.sealed_field_left_out(o, slot) {
+            let class = self.state.heap.get(o).class;
+            self.note_unsealed(class, Some(slot));
         }
+    }
+
+    /// Records that an object of `class` (field `slot`, or an element or
+    /// an unknown part when `None`) was written while sealed: the first
+    /// such write breaks the claim, the others of the same transition go
+    /// with it (`SealedObjects::also_broken`).
+    fn note_unsealed(&mut self, class: ClassId, slot: Option<u32>) {
+        let s = &mut self.sealed;
+        if s.broken.is_none() {
+            s.broken = Some((class, slot));
+        } else if s.broken != Some((class, slot)) && !s.also_broken.contains(&(class, slot)) {
+            s.also_broken.push((class, slot));
+        }
+    }
+
+    /// The writes of sealed objects made in the transition that broke the
+    /// claim besides the first (`SealedObjects::also_broken`; cleared).
+    pub fn take_also_unsealed(&mut self) -> Vec<(ClassId, Option<u32>)> {
+        std::mem::take(&mut self.sealed.also_broken)
     }
 
     /// Fires after a transition ended, before the search looks at the new
@@ -200,18 +240,20 @@ impl Vm {
     /// otherwise the claim is broken (a thread it started meanwhile had
     /// what it wrote before digested then, `before_thread_added`).
     pub fn check_sealed_writes(&mut self, alone_at_start: bool) {
-        if !self.sealed.on || self.sealed.broken.is_some() || !self.state.heap.is_tracking() {
+        if !self.sealed.on || !self.state.heap.is_tracking() {
             return;
         }
-        if alone_at_start && self.runs_alone(self.cur_thread) {
+        if self.sealed.broken.is_none() && alone_at_start && self.runs_alone(self.cur_thread) {
             self.reseal_written();
             return;
         }
-        let changed = self.sealed_changed();
-        if let Some(&o) = changed.first() {
+        // Every sealed object the transition changed, not only the first:
+        // the search starts again once for all of them.
+        for o in self.sealed_changed() {
             let obj = self.state.heap.get_mut(o);
             obj.sealed = false;
-            self.sealed.broken = Some((obj.class, None));
+            let class = obj.class;
+            self.note_unsealed(class, None);
         }
     }
 
