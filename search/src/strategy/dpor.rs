@@ -219,6 +219,9 @@ use crate::strategy::sleep_sets;
 /// with such a thread is fully expanded.
 pub const DPOR_BITS: u32 = 64;
 
+const SKETCH_WORDS: usize = 4;
+const SKETCH_SHIFT: u32 = 8;
+
 /// How many stored summaries a revisit follows (through the states they
 /// wait for) before it gives up and expands the whole path.
 const MAX_CHAIN: usize = 64;
@@ -231,8 +234,8 @@ const MAX_CHAIN: usize = 64;
 /// that do not, and the philosophers stored 2% more states).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sketch {
-    reads: u64,
-    writes: u64,
+    reads: [u64; SKETCH_WORDS],
+    writes: [u64; SKETCH_WORDS],
     /// Thread-state writes (low half) and reads (high half).
     status: u64,
     global: bool,
@@ -241,8 +244,8 @@ pub struct Sketch {
 impl Sketch {
     /// Conflicts with everything.
     pub const GLOBAL: Sketch = Sketch {
-        reads: 0,
-        writes: 0,
+        reads: [0; SKETCH_WORDS],
+        writes: [0; SKETCH_WORDS],
         status: 0,
         global: true,
     };
@@ -258,11 +261,12 @@ impl Sketch {
                 s.status |= 1u64 << i;
                 continue;
             }
-            let bit = 1u64 << (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58);
+            let h = (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SKETCH_SHIFT)) as usize;
+            let bit = 1u64 << (h & 63);
             if written {
-                s.writes |= bit;
+                s.writes[h >> 6] |= bit;
             } else {
-                s.reads |= bit;
+                s.reads[h >> 6] |= bit;
             }
         }
         s
@@ -274,15 +278,19 @@ impl Sketch {
         let (ow, or) = (other.status & 0xFFFF_FFFF, other.status >> 32);
         self.global
             || other.global
-            || self.writes & (other.reads | other.writes) != 0
-            || self.reads & other.writes != 0
+            || (0..SKETCH_WORDS).any(|w| {
+                self.writes[w] & (other.reads[w] | other.writes[w]) != 0
+                    || self.reads[w] & other.writes[w] != 0
+            })
             || sw & (ow | or) != 0
             || sr & ow != 0
     }
 
     pub fn merge(&mut self, other: &Sketch) {
-        self.reads |= other.reads;
-        self.writes |= other.writes;
+        for w in 0..SKETCH_WORDS {
+            self.reads[w] |= other.reads[w];
+            self.writes[w] |= other.writes[w];
+        }
         self.status |= other.status;
         self.global |= other.global;
     }
