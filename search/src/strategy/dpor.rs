@@ -107,7 +107,7 @@
 //! location into 256 read and 256 write bits (`Sketch`): it can only claim
 //! more conflicts than the footprints have, never fewer (with 64, hash
 //! collisions claimed races that are not there: OrderedPhilosophers 6 1
-//! stored 62% more states). On a revisit the
+//! stored 61% more states). On a revisit the
 //! summary is applied as if those transitions ran next: each thread's
 //! sketch adds backtrack points at every node of the current path whose
 //! transition conflicts with it and does not happen before that thread's
