@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=79 no-por=122 no-symmetry=79 none=122 no-library-atomicity=79 dpor=67
+// states: all=79 no-por=122 no-symmetry=79 none=122 no-library-atomicity=79 dpor=63
 // about: get then compareAndSet in a retry loop; a CAS fails only if the other thread's increment landed in between, and then it retries
 import java.util.concurrent.atomic.AtomicInteger;
 

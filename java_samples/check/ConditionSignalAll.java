@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=997 no-por=2025 no-symmetry=1392 none=2646 dpor=728
+// states: all=997 no-por=2025 no-symmetry=1392 none=2646 dpor=668
 // bounded-without-library-atomicity: 20000
 // (three threads contending inside the JDK's AbstractQueuedSynchronizer give tens of millions of
 // states when the library's own steps interleave: 28 million in 250 s without an end. With

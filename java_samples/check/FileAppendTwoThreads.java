@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=398 no-por=61639 no-symmetry=714 none=182679 dpor=380
+// states: all=398 no-por=61639 no-symmetry=714 none=182679 dpor=376
 // about: main writes a first line, then two threads append a line each to the file through FileOutputStream in append mode, unsynchronised; each append is one write of its whole buffer (one system call, atomic under O_APPEND), so after both joins the file holds main's first line and both threads' lines in one order or the other, in every interleaving (under check the file operations of live threads are scheduling points on the in-memory overlay)
 import java.io.File;
 import java.io.FileInputStream;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=141 no-por=866 no-symmetry=244 none=1955 dpor=119
+// states: all=141 no-por=866 no-symmetry=244 none=1955 dpor=115
 // about: two threads each create a file only if it does not exist yet (exists, then a FileOutputStream that truncates) and count themselves as its creator; when both test before either creates it, both write and there are two creators (the test and the creation are two file operations another thread can come between)
 import java.io.File;
 import java.io.FileOutputStream;

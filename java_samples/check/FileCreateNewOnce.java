@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=90 no-por=302 no-symmetry=90 none=302 dpor=80
+// states: all=90 no-por=302 no-symmetry=90 none=302 dpor=65
 // about: the fixed FileCheckThenCreate: each thread claims the file with File.createNewFile, which tests and creates in one file operation (O_CREAT|O_EXCL), so exactly one thread is its creator in every interleaving
 import java.io.File;
 import java.io.IOException;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=511 no-por=4183 no-symmetry=511 none=4183 dpor=496
+// states: all=511 no-por=4183 no-symmetry=511 none=4183 dpor=486
 // about: the fixed FileReadWhileWritten: the writer writes a temporary file and renames it onto the name the reader looks for; a rename is one file operation, so the reader either finds no file or the whole content, in every interleaving
 import java.io.File;
 import java.io.FileInputStream;

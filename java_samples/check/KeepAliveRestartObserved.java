@@ -1,6 +1,6 @@
 // expect: inconclusive
 // limit: keep-alive deadlines
-// states: all=1723 no-por=3954 no-symmetry=4454 none=8343 dpor=1695
+// states: all=1723 no-por=3954 no-symmetry=4454 none=8343 dpor=1692
 // bounded-without-library-atomicity: 20000
 // about: two ForkJoinPool workers go idle with keep-alive deadlines (one of them below the other on the idle stack, after a join), main sleeps past both, then reads the clock and times how long the survivor lives on; the search takes passed keep-alive deadlines as one value while no time is observed, and a worker below the top restarts its keep-alive from that value, so the elapsed times read after the merge may not all have been explored: inconclusive, never "no violation (search complete)"
 import java.util.concurrent.ForkJoinPool;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=279 no-por=1070 no-symmetry=422 none=2118 dpor=265
+// states: all=279 no-por=1070 no-symmetry=422 none=2118 dpor=258
 // bounded-without-library-atomicity: 20000
 // about: two workers and main pass two phases of a Phaser with arriveAndAwaitAdvance; each worker writes its slot before arriving, so after each advance every slot holds that phase's value
 import java.util.concurrent.Phaser;

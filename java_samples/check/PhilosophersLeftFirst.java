@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=279 no-por=827 no-symmetry=279 none=827 dpor=164
+// states: all=279 no-por=827 no-symmetry=279 none=827 dpor=154
 // about: 3 philosophers each take their left fork then their right one; deadlock when all three hold their left fork
 public class PhilosophersLeftFirst {
     static final int N = 3;

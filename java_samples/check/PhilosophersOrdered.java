@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=676 no-por=3350 no-symmetry=676 none=3350 dpor=359
+// states: all=676 no-por=3350 no-symmetry=676 none=3350 dpor=325
 // about: 3 philosophers each take the lower-numbered fork first, so philosopher 2 takes fork 0 before fork 2 and no waiting cycle exists
 public class PhilosophersOrdered {
     static final int N = 3;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=445 no-por=8179 no-symmetry=773 none=58701 dpor=357
+// states: all=445 no-por=8179 no-symmetry=773 none=58701 dpor=286
 // bounded-without-library-atomicity: 20000
 // about: a fixed pool of 2 threads runs 2 transfers between 3 accounts (the 3-task version is the benchmark PoolBank), each under the bank's lock; main waits on every Future, then the total is unchanged and each balance is as expected, in every interleaving
 import java.util.ArrayList;

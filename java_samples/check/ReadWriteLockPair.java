@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=3023 no-por=5946 no-symmetry=3251 none=6374 dpor=1693
+// states: all=3023 no-por=5946 no-symmetry=3251 none=6374 dpor=1451
 // bounded-without-library-atomicity: 20000
 // about: a writer updates two fields together under the write lock of a ReentrantReadWriteLock and two readers read them under the read lock; readers never see one field updated without the other
 import java.util.concurrent.locks.ReentrantReadWriteLock;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=110 no-por=212 no-symmetry=177 none=329 dpor=110
+// states: all=110 no-por=212 no-symmetry=177 none=329 dpor=108
 // bounded-without-library-atomicity: 20000
 // about: a scheduled pool of one runs two delayed tasks (20 ms and 10 ms); main waits for both futures and then reads what they wrote: Future.get orders the tasks' writes before main's reads, whichever runs first
 import java.util.concurrent.Executors;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1970 no-por=22744 dpor=1649
+// states: all=1970 no-por=22744 dpor=1633
 // bounded-without-library-atomicity: 20000
 // about: a scheduled pool of two runs two delayed tasks that add to a counter under a lock; between tasks its workers wait on the empty delay queue; main waits for every future and then reads the counter, which is 3 in every schedule
 import java.util.ArrayList;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1849 no-por=9507 no-symmetry=2276 none=14503 dpor=1150
+// states: all=1849 no-por=9507 no-symmetry=2276 none=14503 dpor=990
 // bounded-without-library-atomicity: 20000
 // about: three threads increment a plain counter while holding the single permit of a Semaphore(1); acquire/release exclude each other, so no update is lost in any interleaving
 import java.util.concurrent.Semaphore;

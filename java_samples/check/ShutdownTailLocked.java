@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=977 no-por=2141 dpor=907
+// states: all=977 no-por=2141 dpor=857
 // bounded-without-library-atomicity: 20000
 // about: as ShutdownTailLostUpdate, but both increments hold the class's lock: hits is 2 in every schedule, whichever path led to the pool's shutdown
 import java.util.concurrent.ExecutorService;

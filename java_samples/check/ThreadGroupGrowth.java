@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=5790 no-por=27214 no-symmetry=5790 none=27214 dpor=1706
+// states: all=5790 no-por=27214 no-symmetry=5790 none=27214 dpor=1522
 // about: five threads join the main thread group and leave it in any order; the group's array of
 // about: threads outgrows its first four slots, and states that differ only in which threads ended
 // about: before the fifth started must not be stored twice; enumerate still lists the live threads

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1225 no-por=4834 no-symmetry=1225 none=4834 no-local-statics=1445 dpor=614
+// states: all=1225 no-por=4834 no-symmetry=1225 none=4834 no-local-statics=1445 dpor=541
 // about: 3 buyers, limit 2, check-and-increment inside one synchronized method, so exactly 2 tickets are sold
 public class TicketsSynchronized {
     static final int LIMIT = 2;
