@@ -584,6 +584,9 @@ impl StateHasher {
         if !vm.state.native.is_untouched() {
             all.word(vm.state.native.digest());
         }
+        if !vm.state.loaders.is_untouched() {
+            all.word(vm.state.loaders.digest());
+        }
         hash128(&all)
     }
 
@@ -706,6 +709,7 @@ impl StateHasher {
         self.time_words(vm, &mut all);
         vm.state.files.words(&mut all);
         vm.state.native.words(&mut all);
+        vm.state.loaders.words(&mut all);
         let id = table.intern(&all);
         self.components = Some(table);
         id

@@ -331,10 +331,6 @@ pub struct Vm {
     /// (`ThreadMXBean.getPeakThreadCount`, `run` only: not part of the
     /// state, so `check` refuses to read it).
     pub peak_live_threads: u32,
-    /// The class loaders of the program that defined classes from bytes:
-    /// loader `i` defines into class namespace `i + 1`
-    /// (`loader::Class::namespace`).
-    pub loader_namespaces: Vec<ObjRef>,
     /// Extra heap allowed while the VM creates an exception (so that an
     /// `OutOfMemoryError` can be made when the heap is full).
     pub(crate) heap_headroom: u64,
@@ -478,7 +474,6 @@ impl Vm {
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
             peak_live_threads: 0,
-            loader_namespaces: Vec::new(),
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
@@ -1979,7 +1974,11 @@ impl Vm {
         if ns == 0 {
             return self.classes.load(name).map_err(Flow::Error);
         }
-        match self.classes.lookup_for(ns, name).map_err(Flow::Error)? {
+        match self
+            .classes
+            .lookup_for(&self.state.loaders, ns, name)
+            .map_err(Flow::Error)?
+        {
             Some(c) => Ok(c),
             None => Err(Flow::AskLoader(ns, Box::from(name))),
         }
@@ -1991,7 +1990,11 @@ impl Vm {
     /// which runs again when that frame returns (`ReturnAction::Retry`);
     /// its natives record the answer (`natives::classloader`).
     pub(crate) fn ask_loader(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
-        let loader = self.loader_namespaces[ns as usize - 1];
+        let loader = self.state.loaders.loader(ns).ok_or_else(|| {
+            Flow::Error(VmError::internal(format!(
+                "class namespace {ns} has no loader on this path"
+            )))
+        })?;
         let m = self.library_method(
             "jdk/internal/misc/WayfinderLoading",
             "loadFor",

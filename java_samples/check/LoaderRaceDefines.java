@@ -1,0 +1,70 @@
+// expect: no_violation
+// states: all=1559 no-por=43773 no-symmetry=1559 none=43773 dpor=1559
+// about: two threads ask one loader of the program's for the same class; whichever comes first defines it (the loader's lock orders them) and the other finds it: exactly one definition and one initialisation on every schedule
+import java.io.InputStream;
+
+public class LoaderRaceDefines {
+    public static class Payload {
+        public static int inits;
+
+        static {
+            inits++;
+        }
+
+        public static int inits() {
+            return inits;
+        }
+    }
+
+    static class OwnLoader extends ClassLoader {
+        int defined;
+
+        OwnLoader() {
+            super(LoaderRaceDefines.class.getClassLoader());
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (!name.equals("LoaderRaceDefines$Payload")) {
+                return super.loadClass(name, resolve);
+            }
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> c = findLoadedClass(name);
+                if (c == null) {
+                    try (InputStream in = getParent().getResourceAsStream(name + ".class")) {
+                        byte[] b = in.readAllBytes();
+                        c = defineClass(name, b, 0, b.length);
+                        defined++;
+                    } catch (java.io.IOException e) {
+                        throw new ClassNotFoundException(name, e);
+                    }
+                }
+                return c;
+            }
+        }
+    }
+
+    static Class<?> load(OwnLoader loader) {
+        try {
+            Class<?> c = loader.loadClass("LoaderRaceDefines$Payload");
+            assert c.getClassLoader() == loader : "defined by " + c.getClassLoader();
+            return c;
+        } catch (ClassNotFoundException e) {
+            throw new RuntimeException(e);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        OwnLoader loader = new OwnLoader();
+        Class<?>[] seen = new Class<?>[1];
+        Thread t = new Thread(() -> seen[0] = load(loader));
+        t.start();
+        Class<?> c = load(loader);
+        t.join();
+        assert seen[0] == c : "two classes";
+        assert loader.defined == 1 : "defined " + loader.defined + " times";
+        int inits = (Integer) c.getMethod("inits").invoke(null);
+        assert inits == 1 : "initialised " + inits + " times";
+        System.out.println("ok");
+    }
+}
