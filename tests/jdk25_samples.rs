@@ -50,8 +50,6 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("ThreadRunFrameLine", "JDK 25's Thread.run calls the task through Thread.runWith, a frame our Thread model lacks, so the model's line stays (vm/src/model_lines.rs)"),
     ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
     ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
-    ("LoggingConsole", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
-    ("DefaultLocaleFollowsEnvironment", "JDK 25's NumberFormat has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
     ("FinalizeAfterObjectInit", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs)"),
     ("Finalization", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs), so nothing is finalized under 25"),
 ];

@@ -690,8 +690,8 @@ impl Classes {
     }
 
     /// Caches the resolution of constant-pool entry `idx` of `class`. For
-    /// a class of a program loader's namespace only when the entry names
-    /// a class whose resolution cannot differ between paths (a `java.`
+    /// a class of a program loader's namespace, an entry naming a class is
+    /// cached only when its resolution cannot differ between paths (a `java.`
     /// class, a primitive array, the class itself): its class id serves
     /// every path where the namespace defines the same bytes
     /// (`define_in`), while what its loader answers for another name is
@@ -700,13 +700,14 @@ impl Classes {
         let cl = &self.classes[class as usize];
         if cl.namespace != 0 {
             let named = match cl.cp().get(idx as usize) {
-                Some(CpEntry::Class(n)) => n,
+                Some(CpEntry::Class(n)) => Some(n),
                 Some(CpEntry::FieldRef { class, .. }) | Some(CpEntry::MethodRef { class, .. }) => {
-                    class
+                    Some(class)
                 }
-                _ => return,
+                // A call site: linked for good, as in the one namespace.
+                _ => None,
             };
-            if !same_on_every_path(named, &cl.name) {
+            if named.is_some_and(|n| !same_on_every_path(n, &cl.name)) {
                 return;
             }
         }
