@@ -1608,6 +1608,16 @@ impl Vm {
                 name
             ))));
         }
+        if self.classes.get(class_id).namespace != 0 {
+            let (flags, declaring) = self.classes.field_access(&f);
+            let what = format!("field {}.{name}", self.classes.get(declaring).java_name());
+            if let Some(e) = self
+                .classes
+                .access_error(class_id, c, Some((flags, declaring, &what)))
+            {
+                return Err(Flow::Error(e));
+            }
+        }
         self.classes.set_cached(class_id, idx, Resolved::Field(f));
         Ok(f)
     }

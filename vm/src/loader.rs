@@ -716,6 +716,87 @@ impl Classes {
         }
     }
 
+    /// The access check of JVMS 5.4.4 for class `from` naming class
+    /// `target` (and, with `member`, its member of those access flags
+    /// declared by that class: a description such as `method 'int
+    /// p.A.m()'`), made only between classes of different namespaces: a
+    /// runtime package is a package and its defining loader, so a program
+    /// loader's class and a class of the same package name elsewhere do
+    /// not share package-private access. (Within one namespace Wayfinder
+    /// checks no access: javac's classes pass it.) The
+    /// `IllegalAccessError` HotSpot throws, if any.
+    pub fn access_error(
+        &self,
+        from: ClassId,
+        target: ClassId,
+        member: Option<(u16, ClassId, &str)>,
+    ) -> Option<VmError> {
+        let ns = |c: ClassId| self.get(self.element_class(c)).namespace;
+        if ns(from) == ns(target) && member.is_none_or(|(_, d, _)| ns(d) == ns(from)) {
+            return None;
+        }
+        let same_package = |a: ClassId, b: ClassId| {
+            let (a, b) = (self.element_class(a), self.element_class(b));
+            let pkg = |c: ClassId| {
+                let n = &self.get(c).name;
+                n.rsplit_once('/').map_or("", |(p, _)| p).to_string()
+            };
+            self.get(a).namespace == self.get(b).namespace && pkg(a) == pkg(b)
+        };
+        let from_name = self.get(from).java_name();
+        let t = self.element_class(target);
+        if !matches!(self.get(t).kind, ClassKind::Primitive(_))
+            && self.get(t).access & access::PUBLIC == 0
+            && !same_package(from, t)
+        {
+            return Some(VmError::linkage(
+                "java/lang/IllegalAccessError",
+                format!(
+                    "failed to access class {} from class {from_name} (in different runtime packages: their class loaders differ)",
+                    self.get(t).java_name()
+                ),
+            ));
+        }
+        let (flags, declaring, what) = member?;
+        let allowed = if flags & access::PUBLIC != 0 {
+            true
+        } else if flags & access::PRIVATE != 0 {
+            from == declaring
+        } else if flags & access::PROTECTED != 0 {
+            same_package(from, declaring) || self.is_assignable(from, declaring)
+        } else {
+            same_package(from, declaring)
+        };
+        (!allowed).then(|| {
+            VmError::linkage(
+                "java/lang/IllegalAccessError",
+                format!(
+                    "class {from_name} tried to access {what} (in different runtime packages: their class loaders differ)"
+                ),
+            )
+        })
+    }
+
+    /// The element class of array class `c` (of its innermost element),
+    /// else `c`.
+    fn element_class(&self, c: ClassId) -> ClassId {
+        match self.get(c).kind {
+            ClassKind::Array(ElemType::Ref(e)) => self.element_class(e),
+            _ => c,
+        }
+    }
+
+    /// The access flags and the declaring class of field `f`.
+    pub fn field_access(&self, f: &FieldRef) -> (u16, ClassId) {
+        let cl = self.get(f.class);
+        let slot = if f.is_static {
+            cl.static_fields.get(f.slot as usize)
+        } else {
+            cl.instance_fields.get(f.slot as usize)
+        };
+        slot.map_or((access::PUBLIC, f.class), |s| (s.access, s.owner))
+    }
+
     /// Is `sub` the same as, a subclass of, or an implementation of `sup`
     /// (JVMS 6.5 checkcast rules, arrays included)?
     pub fn is_assignable(&self, sub: ClassId, sup: ClassId) -> bool {

@@ -1553,8 +1553,32 @@ impl Vm {
                     ))
                 })?,
         };
+        if self.classes.get(class_id).namespace != 0 {
+            self.method_access(class_id, c, m)?;
+        }
         self.classes.set_cached(class_id, idx, Resolved::Method(m));
         Ok(m)
+    }
+
+    /// The access check of method `m` (named through class `c`) from a
+    /// class `from` of a program loader's namespace
+    /// (`Classes::access_error`).
+    #[cold]
+    fn method_access(&self, from: ClassId, c: ClassId, m: MethodId) -> Result<(), Flow> {
+        let meth = self.classes.method(m);
+        let what = format!(
+            "method '{}' {}.{}",
+            meth.desc,
+            self.classes.get(meth.class).java_name(),
+            meth.name
+        );
+        match self
+            .classes
+            .access_error(from, c, Some((meth.access, meth.class, &what)))
+        {
+            Some(e) => Err(Flow::Error(e)),
+            None => Ok(()),
+        }
     }
 
     /// The replacement of method `m` if `REDIRECTS` lists it, else `m`.
@@ -1979,7 +2003,10 @@ impl Vm {
             .lookup_for(&self.state.loaders, ns, name)
             .map_err(Flow::Error)?
         {
-            Some(c) => Ok(c),
+            Some(c) => match self.classes.access_error(from, c, None) {
+                Some(e) => Err(Flow::Error(e)),
+                None => Ok(c),
+            },
             None => Err(Flow::AskLoader(ns, Box::from(name))),
         }
     }
