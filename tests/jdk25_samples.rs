@@ -52,8 +52,6 @@ const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("LocaleFormatting", "output differs from JDK 25's java under its class library; not yet investigated"),
     ("ThreadGroups", "JDK 25's Thread.toString shows the thread id, and HotSpot's main thread is #3 (ours is #1); Thread.getAllThreads, which JDK 25's ThreadGroup counts through, is in the model now"),
     ("ThreadRunFrameLine", "JDK 25's Thread.run calls the task through Thread.runWith, a frame our Thread model lacks, so the model's line stays (vm/src/model_lines.rs)"),
-    ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
-    ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
     ("FinalizeAfterObjectInit", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs)"),
     ("Finalization", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs), so nothing is finalized under 25"),
 ];
