@@ -52,8 +52,8 @@ impl LoaderTables {
         self.spaces.is_empty()
     }
 
-    /// How many namespaces there are (namespaces are `1..=len`).
-    pub fn len(&self) -> u32 {
+    /// How many namespaces there are (namespaces are `1..=count`).
+    pub fn count(&self) -> u32 {
         self.spaces.len() as u32
     }
 
@@ -73,14 +73,14 @@ impl LoaderTables {
             failed: BTreeMap::new(),
             defined: 0,
         });
-        self.len()
+        self.count()
     }
 
     /// Drops namespace `n + 1` and those after it if none of them has a
     /// class its loader defined (a definition that failed takes back the
     /// namespace it made, unless a nested definition filled it).
     pub fn truncate(&mut self, n: u32) {
-        if self.len() > n && self.spaces[n as usize..].iter().all(|s| s.defined == 0) {
+        if self.count() > n && self.spaces[n as usize..].iter().all(|s| s.defined == 0) {
             Rc::make_mut(&mut self.spaces).truncate(n as usize);
         }
     }

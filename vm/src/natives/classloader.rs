@@ -378,7 +378,7 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     };
     // A definition that fails takes back the namespace it made (each
     // namespace holds a class its loader defined: `crate::loader_state`).
-    let spaces = vm.state.loaders.len();
+    let spaces = vm.state.loaders.count();
     let ns = namespace_of(vm, loader);
     let defined = define_in(vm, tid, ns, loader, &loader_name, file, &bytes);
     let c = match defined {
