@@ -204,6 +204,11 @@ pub struct Classes {
     /// handed out again when the same namespace defines the same bytes on
     /// another path of a search.
     defined_in: FxHashMap<(u32, Arc<[u8]>), Vec<ClassId>>,
+    /// The resolutions of a program loader's classes that `set_cached`
+    /// may not keep for good (a name its loader answered), each with the
+    /// class the name resolved to: `cached_in` hands one out again while
+    /// the state's tables still give that class for the name.
+    ns_cache: FxHashMap<(ClassId, u16), (Resolved, ClassId)>,
     sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
@@ -232,6 +237,7 @@ impl Classes {
             methods: Vec::new(),
             by_name: FxHashMap::default(),
             defined_in: FxHashMap::default(),
+            ns_cache: FxHashMap::default(),
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
@@ -689,6 +695,21 @@ impl Classes {
         }
     }
 
+    /// The resolution of entry `idx` of `class`, a class of a program
+    /// loader's namespace, that `set_cached_named` kept aside, if the
+    /// state's `tables` still give the class it went through for the
+    /// entry's class name (the loader answered the same on this path).
+    pub fn cached_in(&self, tables: &LoaderTables, class: ClassId, idx: u16) -> Option<Resolved> {
+        let &(r, named) = self.ns_cache.get(&(class, idx))?;
+        let cl = self.get(class);
+        let name = match cl.cp().get(idx as usize)? {
+            CpEntry::Class(n) => n,
+            CpEntry::FieldRef { class, .. } | CpEntry::MethodRef { class, .. } => class,
+            _ => return None,
+        };
+        (tables.class(cl.namespace, name) == Some(named)).then_some(r)
+    }
+
     /// Caches the resolution of constant-pool entry `idx` of `class`. For
     /// a class of a program loader's namespace, an entry naming a class is
     /// cached only when its resolution cannot differ between paths (a `java.`
@@ -697,9 +718,23 @@ impl Classes {
     /// (`define_in`), while what its loader answers for another name is
     /// the state's (`crate::loader_state`).
     pub fn set_cached(&mut self, class: ClassId, idx: u16, r: Resolved) {
+        self.set_cached_named(class, idx, r, None);
+    }
+
+    /// `set_cached` of a resolution through class `named`, the class the
+    /// entry's class name resolved to: for a class of a program loader's
+    /// namespace, a resolution `set_cached` may not keep is kept for
+    /// `cached_in`.
+    pub fn set_cached_named(
+        &mut self,
+        class: ClassId,
+        idx: u16,
+        r: Resolved,
+        named: Option<ClassId>,
+    ) {
         let cl = &self.classes[class as usize];
         if cl.namespace != 0 {
-            let named = match cl.cp().get(idx as usize) {
+            let named_name = match cl.cp().get(idx as usize) {
                 Some(CpEntry::Class(n)) => Some(n),
                 Some(CpEntry::FieldRef { class, .. }) | Some(CpEntry::MethodRef { class, .. }) => {
                     Some(class)
@@ -707,7 +742,10 @@ impl Classes {
                 // A call site: linked for good, as in the one namespace.
                 _ => None,
             };
-            if named.is_some_and(|n| !same_on_every_path(n, &cl.name)) {
+            if let Some(n) = named_name.filter(|n| !same_on_every_path(n, &cl.name)) {
+                if let (Some(c), false) = (named, n.starts_with('[')) {
+                    self.ns_cache.insert((class, idx), (r, c));
+                }
                 return;
             }
         }
@@ -718,7 +756,7 @@ impl Classes {
 
     /// The access check of JVMS 5.4.4 for class `from` naming class
     /// `target` (and, with `member`, its member of those access flags
-    /// declared by that class: a description such as `method 'int
+    /// declared by that class, described when refused: `method 'int
     /// p.A.m()'`), made only between classes of different namespaces: a
     /// runtime package is a package and its defining loader, so a program
     /// loader's class and a class of the same package name elsewhere do
@@ -729,7 +767,7 @@ impl Classes {
         &self,
         from: ClassId,
         target: ClassId,
-        member: Option<(u16, ClassId, &str)>,
+        member: Option<(u16, ClassId, &dyn Fn() -> String)>,
     ) -> Option<VmError> {
         let ns = |c: ClassId| self.get(self.element_class(c)).namespace;
         if ns(from) == ns(target) && member.is_none_or(|(_, d, _)| ns(d) == ns(from)) {
@@ -771,7 +809,8 @@ impl Classes {
             VmError::linkage(
                 "java/lang/IllegalAccessError",
                 format!(
-                    "class {from_name} tried to access {what} (in different runtime packages: their class loaders differ)"
+                    "class {from_name} tried to access {} (in different runtime packages: their class loaders differ)",
+                    what()
                 ),
             )
         })

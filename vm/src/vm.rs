@@ -1520,6 +1520,12 @@ impl Vm {
     #[cold]
     #[inline(never)]
     fn resolve_method_entry_slow(&mut self, class_id: ClassId, idx: u16) -> Result<MethodId, Flow> {
+        if self.classes.get(class_id).namespace != 0 {
+            let kept = self.classes.cached_in(&self.state.loaders, class_id, idx);
+            if let Some(Resolved::Method(m)) = kept {
+                return Ok(m);
+            }
+        }
         let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::MethodRef {
                 class, name, desc, ..
@@ -1556,7 +1562,8 @@ impl Vm {
         if self.classes.get(class_id).namespace != 0 {
             self.method_access(class_id, c, m)?;
         }
-        self.classes.set_cached(class_id, idx, Resolved::Method(m));
+        self.classes
+            .set_cached_named(class_id, idx, Resolved::Method(m), Some(c));
         Ok(m)
     }
 
@@ -1566,12 +1573,14 @@ impl Vm {
     #[cold]
     fn method_access(&self, from: ClassId, c: ClassId, m: MethodId) -> Result<(), Flow> {
         let meth = self.classes.method(m);
-        let what = format!(
-            "method '{}' {}.{}",
-            meth.desc,
-            self.classes.get(meth.class).java_name(),
-            meth.name
-        );
+        let what = || {
+            format!(
+                "method '{}' {}.{}",
+                meth.desc,
+                self.classes.get(meth.class).java_name(),
+                meth.name
+            )
+        };
         match self
             .classes
             .access_error(from, c, Some((meth.access, meth.class, &what)))
