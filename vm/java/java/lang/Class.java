@@ -658,10 +658,10 @@ public final class Class<T> implements java.io.Serializable,
      * its offset (as JDK 17's accessors do), and otherwise behaves as they
      * do: the receiver's check, widening conversions, and the same
      * exceptions and messages for illegal conversions and for writes to
-     * final fields.
+     * final fields. It has no statics (a class with neither statics nor an
+     * initialiser is no part of a search's state).
      */
     static final class VmFieldAccessor implements jdk.internal.reflect.FieldAccessor {
-        private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
         private Field field;
         private boolean readOnly;
 
@@ -704,6 +704,7 @@ public final class Class<T> implements java.io.Serializable,
         /** Instance field of obj (checked), boxed when primitive. */
         private Object readInstance(Object obj) {
             checkReceiver(obj, true);
+            jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
             long off = U.objectFieldOffset(field);
             boolean v = java.lang.reflect.Modifier.isVolatile(field.getModifiers());
             Class<?> t = field.getType();
@@ -730,6 +731,7 @@ public final class Class<T> implements java.io.Serializable,
         /** Stores value (a box of exactly the field's primitive type, or a reference it can hold). */
         private void writeInstance(Object obj, Object value) {
             checkReceiver(obj, false);
+            jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
             long off = U.objectFieldOffset(field);
             boolean v = java.lang.reflect.Modifier.isVolatile(field.getModifiers());
             Class<?> t = field.getType();
