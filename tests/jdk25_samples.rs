@@ -21,6 +21,10 @@
 //! time, or `vm/java25/` did not compile) fails this test at once where a
 //! JDK 25 is installed, quoting the reason.
 //!
+//! `jdk25_language_samples` runs the samples of `java_samples/run25/` alike,
+//! compiled by JDK 25's `javac` at its own release (class-file version 69):
+//! programs that use the language beyond Java 17 (pattern switches).
+//!
 //! Environment variables, as for `run_samples.rs`: `WAYFINDER_SAMPLE=substr`
 //! (comma-separated), `WAYFINDER_BIN=/path`, `WAYFINDER_SAMPLE_TIMEOUT=secs`
 //! (default 60), `WAYFINDER_SAMPLE_JOBS=n` (default 2); and
@@ -45,13 +49,9 @@ const SKIPPED: &str = "jdk25 samples: skipped, no JDK 25 found";
 /// They still run: one that starts to match fails the test, so the entry is
 /// removed when the gap is closed.
 const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
-    ("LocaleFormatting", "output differs from JDK 25's java under its class library; not yet investigated"),
+    ("LocaleFormatting", "JDK 25's DecimalFormatSymbols is a model that knows the root, en and en-US locales only (vm/java25/java/text): de-DE and fr-FR stop with exit 4"),
     ("ThreadGroups", "JDK 25's Thread.toString shows the thread id, and HotSpot's main thread is #3 (ours is #1); Thread.getAllThreads, which JDK 25's ThreadGroup counts through, is in the model now"),
     ("ThreadRunFrameLine", "JDK 25's Thread.run calls the task through Thread.runWith, a frame our Thread model lacks, so the model's line stays (vm/src/model_lines.rs)"),
-    ("ReflectionBasics", "JDK 25 reads fields reflectively through method handles"),
-    ("ReflectionInvoke", "JDK 25 reads fields reflectively through method handles"),
-    ("LoggingConsole", "JDK 25's DecimalFormat.format(Object) has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
-    ("DefaultLocaleFollowsEnvironment", "JDK 25's NumberFormat has a pattern switch (SwitchBootstraps.typeSwitch), which Wayfinder's invokedynamic lacks"),
     ("FinalizeAfterObjectInit", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs)"),
     ("Finalization", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs), so nothing is finalized under 25"),
 ];
@@ -264,4 +264,69 @@ fn jdk25_samples() {
         let _ = writeln!(report, "{summary}");
         panic!("{report}");
     }
+}
+
+/// The samples of `java_samples/run25/` (Java 21+ language), compiled by
+/// JDK 25's `javac` at its own release, against JDK 25's `java -ea`.
+#[test]
+fn jdk25_language_samples() {
+    let Some(jdk) = find_jdk25() else {
+        let _ = writeln!(std::io::stderr(), "{SKIPPED}");
+        return;
+    };
+    let wayfinder = match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
+        Some(p) => PathBuf::from(p),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
+    };
+    let timeout = Duration::from_secs(env_number("WAYFINDER_SAMPLE_TIMEOUT", DEFAULT_TIMEOUT_SECS));
+    let dir = manifest_dir().join("java_samples").join("run25");
+    let mut samples = Vec::new();
+    for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+    {
+        let path = entry.expect("read_dir entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("java") {
+            continue;
+        }
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("UTF-8 name")
+            .to_string();
+        let source = fs::read_to_string(&path).expect("readable sample");
+        samples.push((parse_header(&name, &source), path));
+    }
+    samples.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    assert!(!samples.is_empty(), "no samples in {}", dir.display());
+    let classes = classes_dir("run25lang");
+    let _ = fs::remove_dir_all(&classes);
+    fs::create_dir_all(&classes).expect("classes dir");
+    let mut javac = Command::new(&jdk.javac);
+    pin_environment(&mut javac);
+    let out = javac
+        .args(["-g", "-encoding", "UTF-8", "-nowarn", "-d"])
+        .arg(&classes)
+        .args(samples.iter().map(|(_, p)| p))
+        .output()
+        .expect("JDK 25 javac runs");
+    assert!(
+        out.status.success(),
+        "JDK 25 javac failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let selected: Vec<Sample> = samples.into_iter().map(|(s, _)| s).collect();
+    let results = run_all(&selected, 1, |sample| {
+        check_sample(sample, &jdk, &wayfinder, &classes, timeout)
+    });
+    let failed: Vec<&SampleResult> = results.iter().filter(|r| r.failure.is_some()).collect();
+    let mut report = String::new();
+    for r in &failed {
+        let _ = writeln!(report, "--- {}", r.name);
+        report.push_str(r.failure.as_deref().unwrap_or(""));
+    }
+    assert!(
+        failed.is_empty(),
+        "{} of {} Java 21+ samples differ from JDK 25's java:\n{report}",
+        failed.len(),
+        results.len()
+    );
 }

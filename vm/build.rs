@@ -35,6 +35,13 @@ const MODEL_JDK: u32 = 17;
 /// The JDK major version the optional second model set is written for.
 const MODEL_JDK25: u32 = 25;
 
+/// Nested types a model class declares only so that javac can name them
+/// (stubs of the JDK's own, which stay in use): left out of the tables.
+/// `java.lang.System` declares `Logger` for its two `getLogger` overloads
+/// (javac finds a flat name such as `System$Logger` only once per
+/// compilation).
+const STUBS: &[&str] = &["java/lang/System$Logger"];
+
 /// Names a JDK 25 home for the JDK 25 model set, or `none` to build without it.
 const JDK25_ENV: &str = "WAYFINDER_JDK25";
 
@@ -204,6 +211,7 @@ fn write_table_expr(code: &mut String, class_dir: &Path) {
                 .to_string();
             (name, path)
         })
+        .filter(|(name, _)| !STUBS.contains(&name.as_str()))
         .collect();
     table.sort();
     code.push_str("&[\n");

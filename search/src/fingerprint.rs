@@ -682,6 +682,9 @@ impl StateHasher {
         if !vm.state.native.is_untouched() {
             all.word(vm.state.native.digest());
         }
+        if !vm.state.loaders.is_untouched() {
+            all.word(vm.state.loaders.digest());
+        }
         hash128(&all)
     }
 
@@ -804,6 +807,7 @@ impl StateHasher {
         self.time_words(vm, &mut all);
         vm.state.files.words(&mut all);
         vm.state.native.words(&mut all);
+        vm.state.loaders.words(&mut all);
         let id = table.intern(&all);
         self.components = Some(table);
         id

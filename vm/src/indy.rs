@@ -8,6 +8,9 @@
 //!   the functional interface, with one field per captured value and a
 //!   static factory the call site invokes.
 //! - `ObjectMethods.bootstrap` (records): static `toString`/`hashCode`/`equals`.
+//! - `SwitchBootstraps.typeSwitch`/`enumSwitch` (pattern-matching switches,
+//!   JDK 21's javac and JDK 25's class library): a static method that hands
+//!   the case labels to the model class `WayfinderSwitches`.
 //!
 //! Any other bootstrap method is reported as unsupported.
 
@@ -16,7 +19,7 @@ use std::sync::Arc;
 use crate::classfile::{access, ClassFile, Code, CpEntry, FieldDef, MethodDef};
 use crate::descriptor;
 use crate::error::VmError;
-use crate::insn::{Cond, CpIdx, Insn};
+use crate::insn::{ArrayKind, Cond, CpIdx, Insn};
 use crate::loader::{ClassId, MethodId, Resolved};
 use crate::state::InitState;
 use crate::thread::Frame;
@@ -385,6 +388,9 @@ impl Vm {
             ("java/lang/runtime/ObjectMethods", "bootstrap") => {
                 self.make_record_method(&file.cp, &owner, &name, &desc, &bsm.args)
             }
+            ("java/lang/runtime/SwitchBootstraps", which @ ("typeSwitch" | "enumSwitch")) => {
+                self.make_switch(&file.cp, &owner, which, &desc, &bsm.args)
+            }
             (c, n) => Err(VmError::unsupported(format!(
                 "unsupported bootstrap method {}.{} in {}",
                 descriptor::binary_name(c),
@@ -535,6 +541,76 @@ impl Vm {
         );
         let file = self.synthetic_file(owner, "Concat", pool, Vec::new(), Vec::new(), vec![m]);
         self.define_synthetic(file, "concat", desc)
+    }
+
+    /// A pattern-matching switch's selector (`SwitchBootstraps.typeSwitch`
+    /// or `enumSwitch`): a static method of the call site's type
+    /// `(target, restart)int` that builds the array of the case labels
+    /// (`Class`, `String` and `Integer` constants) and asks
+    /// `WayfinderSwitches` (a model class) for the index of the case.
+    fn make_switch(
+        &mut self,
+        cp: &[CpEntry],
+        owner: &str,
+        which: &str,
+        desc: &str,
+        args: &[CpIdx],
+    ) -> Result<MethodId, VmError> {
+        let params = descriptor::method_params(desc)
+            .ok_or_else(|| VmError::class_format("bad switch descriptor"))?;
+        if params.len() != 2 || is_prim(params[0]) || params[1] != "I" || !desc.ends_with(")I") {
+            return Err(VmError::unsupported(format!(
+                "SwitchBootstraps.{which} with call site type {desc} in {} (a switch over a primitive type)",
+                descriptor::binary_name(owner)
+            )));
+        }
+        let mut pool = Pool::new();
+        let mut out = vec![
+            Insn::Load(0),
+            Insn::Load(1),
+            Insn::IConst(args.len() as i32),
+            Insn::ANewArray(pool.class("java/lang/Object")),
+        ];
+        for (i, &a) in args.iter().enumerate() {
+            out.push(Insn::Dup);
+            out.push(Insn::IConst(i as i32));
+            match cp.get(a as usize) {
+                Some(CpEntry::Class(n)) => out.push(Insn::Ldc(pool.class(n))),
+                Some(CpEntry::String(s)) => out.push(Insn::Ldc(pool.string(s))),
+                Some(CpEntry::StringUtf16(u)) => out.push(Insn::Ldc(pool.string_units(u))),
+                Some(CpEntry::Int(v)) => {
+                    out.push(Insn::IConst(*v));
+                    out.push(Insn::InvokeStatic(pool.method(
+                        "java/lang/Integer",
+                        "valueOf",
+                        "(I)Ljava/lang/Integer;",
+                        false,
+                    )));
+                }
+                other => {
+                    return Err(VmError::unsupported(format!(
+                        "SwitchBootstraps.{which} case label {other:?} in {}",
+                        descriptor::binary_name(owner)
+                    )))
+                }
+            }
+            out.push(Insn::ArrayStore(ArrayKind::Ref));
+        }
+        out.push(Insn::InvokeStatic(pool.method(
+            "java/lang/runtime/WayfinderSwitches",
+            which,
+            "(Ljava/lang/Object;I[Ljava/lang/Object;)I",
+            false,
+        )));
+        out.push(Insn::ReturnValue);
+        let m = method(
+            access::PUBLIC | access::STATIC,
+            "select",
+            desc,
+            code(out, 2),
+        );
+        let file = self.synthetic_file(owner, "Switch", pool, Vec::new(), Vec::new(), vec![m]);
+        self.define_synthetic(file, "select", desc)
     }
 
     fn make_lambda(

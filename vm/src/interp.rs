@@ -1544,6 +1544,12 @@ impl Vm {
         if let Resolved::Class(c) = self.classes.cached(class_id, idx) {
             return Ok(c);
         }
+        if self.classes.get(class_id).namespace != 0 {
+            let kept = self.classes.cached_in(&self.state.loaders, class_id, idx);
+            if let Some(Resolved::Class(c)) = kept {
+                return Ok(c);
+            }
+        }
         let name = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::Class(n)) => n.clone(),
             _ => {
@@ -1555,7 +1561,8 @@ impl Vm {
         };
         let c = self.load_for(class_id, &name)?;
         self.sync_class_states();
-        self.classes.set_cached(class_id, idx, Resolved::Class(c));
+        self.classes
+            .set_cached_named(class_id, idx, Resolved::Class(c), Some(c));
         Ok(c)
     }
 
@@ -1581,6 +1588,12 @@ impl Vm {
         idx: u16,
         want_static: bool,
     ) -> Result<crate::loader::FieldRef, Flow> {
+        if self.classes.get(class_id).namespace != 0 {
+            let kept = self.classes.cached_in(&self.state.loaders, class_id, idx);
+            if let Some(Resolved::Field(f)) = kept {
+                return Ok(f);
+            }
+        }
         let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::FieldRef { class, name, desc }) => {
                 (class.clone(), name.clone(), desc.clone())
@@ -1608,7 +1621,18 @@ impl Vm {
                 name
             ))));
         }
-        self.classes.set_cached(class_id, idx, Resolved::Field(f));
+        if self.classes.get(class_id).namespace != 0 {
+            let (flags, declaring) = self.classes.field_access(&f);
+            let what = || format!("field {}.{name}", self.classes.get(declaring).java_name());
+            if let Some(e) = self
+                .classes
+                .access_error(class_id, c, Some((flags, declaring, &what)))
+            {
+                return Err(Flow::Error(e));
+            }
+        }
+        self.classes
+            .set_cached_named(class_id, idx, Resolved::Field(f), Some(c));
         Ok(f)
     }
 

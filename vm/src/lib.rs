@@ -26,6 +26,7 @@ pub mod intrinsics;
 pub mod library;
 pub mod listener;
 pub mod loader;
+pub mod loader_state;
 pub mod model;
 pub mod model_lines;
 pub mod native_mem;

@@ -14,6 +14,7 @@ use crate::classpath::{ClassPath, Origin};
 use crate::descriptor;
 use crate::error::VmError;
 use crate::insn::PrimType;
+use crate::loader_state::LoaderTables;
 use crate::model;
 use crate::parse::parse_class;
 
@@ -198,11 +199,16 @@ pub struct Classes {
     pub classes: Vec<Class>,
     pub methods: Vec<Method>,
     by_name: FxHashMap<Arc<str>, ClassId>,
-    /// The classes of the namespaces of program loaders (see
-    /// `Class::namespace`), by namespace and name.
-    by_namespace: FxHashMap<(u32, Arc<str>), ClassId>,
-    /// The names those loaders did not find.
-    failed_in: FxHashMap<(u32, Arc<str>), VmError>,
+    /// The classes program loaders defined from bytes, by namespace and
+    /// class file (see `define_in`): kept for good, like every class, and
+    /// handed out again when the same namespace defines the same bytes on
+    /// another path of a search.
+    defined_in: FxHashMap<(u32, Arc<[u8]>), Vec<ClassId>>,
+    /// The resolutions of a program loader's classes that `set_cached`
+    /// may not keep for good (a name its loader answered), each with the
+    /// class the name resolved to: `cached_in` hands one out again while
+    /// the state's tables still give that class for the name.
+    ns_cache: FxHashMap<(ClassId, u16), (Resolved, ClassId)>,
     sigs: FxHashMap<(Arc<str>, Arc<str>), SigId>,
     sig_names: Vec<(Arc<str>, Arc<str>)>,
     /// Classes whose loading failed, with the error, so it is reported again.
@@ -230,8 +236,8 @@ impl Classes {
             classes: Vec::new(),
             methods: Vec::new(),
             by_name: FxHashMap::default(),
-            by_namespace: FxHashMap::default(),
-            failed_in: FxHashMap::default(),
+            defined_in: FxHashMap::default(),
+            ns_cache: FxHashMap::default(),
             sigs: FxHashMap::default(),
             sig_names: Vec::new(),
             failed: FxHashMap::default(),
@@ -269,29 +275,27 @@ impl Classes {
         self.by_name.get(name).copied()
     }
 
-    /// The class of name `name` that a program loader defined in
-    /// namespace `ns` (an array class of such a class included), if any.
-    pub fn lookup_in(&self, ns: u32, name: &str) -> Option<ClassId> {
-        self.by_namespace.get(&(ns, Arc::from(name))).copied()
-    }
-
     /// Class `name` as namespace `ns` knows it so far (`ns` 0, or a class
     /// of a `java.` package: loaded on demand from the JDK and the class
-    /// path): one the namespace's loader
-    /// defined or was asked for (`record_in`), or an array of one; an error
-    /// when the loader did not find it (`record_failure_in`); `None` when
-    /// the loader has to be asked (`Vm::load_for`).
-    pub fn lookup_for(&mut self, ns: u32, name: &str) -> Result<Option<ClassId>, VmError> {
+    /// path): one the namespace's loader defined or was asked for
+    /// (`tables`, the state's), or an array of one; an error when the
+    /// loader did not find it; `None` when the loader has to be asked
+    /// (`Vm::load_for`).
+    pub fn lookup_for(
+        &mut self,
+        tables: &LoaderTables,
+        ns: u32,
+        name: &str,
+    ) -> Result<Option<ClassId>, VmError> {
         // A class of a `java.` package is the bootstrap loader's whatever
         // loader is asked: no other may define one (`preDefineClass`).
         if ns == 0 || name.starts_with("java/") {
             return self.load(name).map(Some);
         }
-        let key = (ns, Arc::from(name));
-        if let Some(&c) = self.by_namespace.get(&key) {
+        if let Some(c) = tables.class(ns, name) {
             return Ok(Some(c));
         }
-        if let Some(e) = self.failed_in.get(&key) {
+        if let Some(e) = tables.failure(ns, name) {
             return Err(e.clone());
         }
         let Some(elem) = name.strip_prefix('[') else {
@@ -299,36 +303,16 @@ impl Classes {
         };
         // An array: of its element class as the namespace knows it.
         let elem = match elem.as_bytes().first() {
-            Some(b'[') => self.lookup_for(ns, elem)?,
-            Some(b'L') if elem.ends_with(';') => self.lookup_for(ns, &elem[1..elem.len() - 1])?,
+            Some(b'[') => self.lookup_for(tables, ns, elem)?,
+            Some(b'L') if elem.ends_with(';') => {
+                self.lookup_for(tables, ns, &elem[1..elem.len() - 1])?
+            }
             _ => return self.load(name).map(Some),
         };
         match elem {
             Some(e) => self.array_of(e).map(Some),
             None => Ok(None),
         }
-    }
-
-    /// Records that namespace `ns`'s loader answered class `c` for `name`
-    /// (it defined it, or is an initiating loader of it).
-    pub fn record_in(&mut self, ns: u32, name: &str, c: ClassId) {
-        self.by_namespace.insert((ns, Arc::from(name)), c);
-    }
-
-    /// Records that namespace `ns`'s loader has no class `name`.
-    pub fn record_failure_in(&mut self, ns: u32, name: &str, e: VmError) {
-        self.failed_in.insert((ns, Arc::from(name)), e);
-    }
-
-    /// `lookup_for` when the loader must have been asked already (the
-    /// super types of a class being defined: `define_class1` asks first).
-    fn load_in(&mut self, ns: u32, name: &str) -> Result<ClassId, VmError> {
-        self.lookup_for(ns, name)?.ok_or_else(|| {
-            VmError::internal(format!(
-                "class {} of a program loader's namespace was not resolved",
-                descriptor::binary_name(name)
-            ))
-        })
     }
 
     /// Loads (and links) the class with internal name `name`, or an array
@@ -464,12 +448,11 @@ impl Classes {
         Ok(id)
     }
 
-    /// Enters class `id` of name `name` into namespace `ns`'s table.
+    /// Enters class `id` of name `name` into the one namespace's table
+    /// (a program loader's namespace is state: `crate::loader_state`).
     fn register_name(&mut self, name: Arc<str>, id: ClassId, ns: u32) {
         if ns == 0 {
             self.by_name.insert(name, id);
-        } else {
-            self.by_namespace.insert((ns, name), id);
         }
     }
 
@@ -527,36 +510,62 @@ impl Classes {
     /// Links a parsed class: resolves its super types, lays out its fields
     /// and registers its methods.
     pub fn define(&mut self, file: ClassFile, origin: Option<Origin>) -> Result<ClassId, VmError> {
-        self.define_in(file, origin, 0)
-    }
-
-    /// `define` into namespace `ns` (0: the one namespace; see
-    /// `Class::namespace`): its super types are resolved as the class
-    /// names them (`lookup_for`; `define_class1` asked the loader first).
-    pub fn define_in(
-        &mut self,
-        mut file: ClassFile,
-        origin: Option<Origin>,
-        ns: u32,
-    ) -> Result<ClassId, VmError> {
-        let super_class = match &file.super_name {
-            Some(s) => {
-                let s = s.clone();
-                let sid = self.load_in(ns, &s)?;
-                if self.get(sid).is_interface() {
-                    return Err(VmError::incompatible(format!(
-                        "class {} has interface {} as super class",
-                        descriptor::binary_name(&file.name),
-                        descriptor::binary_name(&s)
-                    )));
-                }
-                Some(sid)
-            }
+        let super_class = match file.super_name.clone() {
+            Some(s) => Some(self.load(&s)?),
             None => None,
         };
         let mut interfaces = Vec::new();
         for i in file.interfaces.clone() {
-            interfaces.push(self.load_in(ns, &i)?);
+            interfaces.push(self.load(&i)?);
+        }
+        self.link(file, origin, 0, super_class, interfaces)
+    }
+
+    /// The class a program loader defines from class file `bytes` (parsed:
+    /// `file`) into its namespace `ns` (`n > 0`; see `Class::namespace`),
+    /// with the super types its loader resolved for it. The same namespace
+    /// defining the same bytes over the same super types on another path
+    /// of a search gets the same class again (its metadata, not its state:
+    /// which classes a namespace holds is state, `crate::loader_state`).
+    pub fn define_in(
+        &mut self,
+        file: ClassFile,
+        bytes: &[u8],
+        ns: u32,
+        super_class: Option<ClassId>,
+        interfaces: Vec<ClassId>,
+    ) -> Result<ClassId, VmError> {
+        let key = (ns, Arc::<[u8]>::from(bytes));
+        if let Some(ids) = self.defined_in.get(&key) {
+            for &c in ids {
+                let cl = self.get(c);
+                if cl.super_class == super_class && cl.interfaces == interfaces {
+                    return Ok(c);
+                }
+            }
+        }
+        let c = self.link(file, None, ns, super_class, interfaces)?;
+        self.defined_in.entry(key).or_default().push(c);
+        Ok(c)
+    }
+
+    /// Makes class `file` of namespace `ns` over its resolved super types.
+    fn link(
+        &mut self,
+        mut file: ClassFile,
+        origin: Option<Origin>,
+        ns: u32,
+        super_class: Option<ClassId>,
+        interfaces: Vec<ClassId>,
+    ) -> Result<ClassId, VmError> {
+        if let (Some(sid), Some(s)) = (super_class, &file.super_name) {
+            if self.get(sid).is_interface() {
+                return Err(VmError::incompatible(format!(
+                    "class {} has interface {} as super class",
+                    descriptor::binary_name(&file.name),
+                    descriptor::binary_name(s)
+                )));
+            }
         }
         let id = self.classes.len() as ClassId;
         let mut instance_fields = match super_class {
@@ -686,10 +695,145 @@ impl Classes {
         }
     }
 
+    /// The resolution of entry `idx` of `class`, a class of a program
+    /// loader's namespace, that `set_cached_named` kept aside, if the
+    /// state's `tables` still give the class it went through for the
+    /// entry's class name (the loader answered the same on this path).
+    pub fn cached_in(&self, tables: &LoaderTables, class: ClassId, idx: u16) -> Option<Resolved> {
+        let &(r, named) = self.ns_cache.get(&(class, idx))?;
+        let cl = self.get(class);
+        let name = match cl.cp().get(idx as usize)? {
+            CpEntry::Class(n) => n,
+            CpEntry::FieldRef { class, .. } | CpEntry::MethodRef { class, .. } => class,
+            _ => return None,
+        };
+        (tables.class(cl.namespace, name) == Some(named)).then_some(r)
+    }
+
+    /// Caches the resolution of constant-pool entry `idx` of `class`. For
+    /// a class of a program loader's namespace, an entry naming a class is
+    /// cached only when its resolution cannot differ between paths (a `java.`
+    /// class, a primitive array, the class itself): its class id serves
+    /// every path where the namespace defines the same bytes
+    /// (`define_in`), while what its loader answers for another name is
+    /// the state's (`crate::loader_state`).
     pub fn set_cached(&mut self, class: ClassId, idx: u16, r: Resolved) {
+        self.set_cached_named(class, idx, r, None);
+    }
+
+    /// `set_cached` of a resolution through class `named`, the class the
+    /// entry's class name resolved to: for a class of a program loader's
+    /// namespace, a resolution `set_cached` may not keep is kept for
+    /// `cached_in`.
+    pub fn set_cached_named(
+        &mut self,
+        class: ClassId,
+        idx: u16,
+        r: Resolved,
+        named: Option<ClassId>,
+    ) {
+        let cl = &self.classes[class as usize];
+        if cl.namespace != 0 {
+            let named_name = match cl.cp().get(idx as usize) {
+                Some(CpEntry::Class(n)) => Some(n),
+                Some(CpEntry::FieldRef { class, .. }) | Some(CpEntry::MethodRef { class, .. }) => {
+                    Some(class)
+                }
+                // A call site: linked for good, as in the one namespace.
+                _ => None,
+            };
+            if let Some(n) = named_name.filter(|n| !same_on_every_path(n, &cl.name)) {
+                if let (Some(c), false) = (named, n.starts_with('[')) {
+                    self.ns_cache.insert((class, idx), (r, c));
+                }
+                return;
+            }
+        }
         if let Some(slot) = self.classes[class as usize].cp_cache.get_mut(idx as usize) {
             *slot = r;
         }
+    }
+
+    /// The access check of JVMS 5.4.4 for class `from` naming class
+    /// `target` (and, with `member`, its member of those access flags
+    /// declared by that class, described when refused: `method 'int
+    /// p.A.m()'`), made only between classes of different namespaces: a
+    /// runtime package is a package and its defining loader, so a program
+    /// loader's class and a class of the same package name elsewhere do
+    /// not share package-private access. (Within one namespace Wayfinder
+    /// checks no access: javac's classes pass it.) The
+    /// `IllegalAccessError` HotSpot throws, if any.
+    pub fn access_error(
+        &self,
+        from: ClassId,
+        target: ClassId,
+        member: Option<(u16, ClassId, &dyn Fn() -> String)>,
+    ) -> Option<VmError> {
+        let ns = |c: ClassId| self.get(self.element_class(c)).namespace;
+        if ns(from) == ns(target) && member.is_none_or(|(_, d, _)| ns(d) == ns(from)) {
+            return None;
+        }
+        let same_package = |a: ClassId, b: ClassId| {
+            let (a, b) = (self.element_class(a), self.element_class(b));
+            let pkg = |c: ClassId| {
+                let n = &self.get(c).name;
+                n.rsplit_once('/').map_or("", |(p, _)| p).to_string()
+            };
+            self.get(a).namespace == self.get(b).namespace && pkg(a) == pkg(b)
+        };
+        let from_name = self.get(from).java_name();
+        let t = self.element_class(target);
+        if !matches!(self.get(t).kind, ClassKind::Primitive(_))
+            && self.get(t).access & access::PUBLIC == 0
+            && !same_package(from, t)
+        {
+            return Some(VmError::linkage(
+                "java/lang/IllegalAccessError",
+                format!(
+                    "failed to access class {} from class {from_name} (in different runtime packages: their class loaders differ)",
+                    self.get(t).java_name()
+                ),
+            ));
+        }
+        let (flags, declaring, what) = member?;
+        let allowed = if flags & access::PUBLIC != 0 {
+            true
+        } else if flags & access::PRIVATE != 0 {
+            from == declaring
+        } else if flags & access::PROTECTED != 0 {
+            same_package(from, declaring) || self.is_assignable(from, declaring)
+        } else {
+            same_package(from, declaring)
+        };
+        (!allowed).then(|| {
+            VmError::linkage(
+                "java/lang/IllegalAccessError",
+                format!(
+                    "class {from_name} tried to access {} (in different runtime packages: their class loaders differ)",
+                    what()
+                ),
+            )
+        })
+    }
+
+    /// The element class of array class `c` (of its innermost element),
+    /// else `c`.
+    fn element_class(&self, c: ClassId) -> ClassId {
+        match self.get(c).kind {
+            ClassKind::Array(ElemType::Ref(e)) => self.element_class(e),
+            _ => c,
+        }
+    }
+
+    /// The access flags and the declaring class of field `f`.
+    pub fn field_access(&self, f: &FieldRef) -> (u16, ClassId) {
+        let cl = self.get(f.class);
+        let slot = if f.is_static {
+            cl.static_fields.get(f.slot as usize)
+        } else {
+            cl.instance_fields.get(f.slot as usize)
+        };
+        slot.map_or((access::PUBLIC, f.class), |s| (s.access, s.owner))
     }
 
     /// Is `sub` the same as, a subclass of, or an implementation of `sup`
@@ -937,4 +1081,21 @@ impl Classes {
     pub fn is_empty(&self) -> bool {
         self.classes.is_empty()
     }
+}
+
+/// Does class name `name`, used by class `own` of a program loader's
+/// namespace, resolve to the same class on every path of a search: a class
+/// of a `java.` package (always the bootstrap loader's), `own` itself, or
+/// an array of those or of a primitive type?
+fn same_on_every_path(name: &str, own: &str) -> bool {
+    let elem = name.trim_start_matches('[');
+    let elem = if elem.len() < name.len() {
+        match elem.strip_prefix('L').and_then(|e| e.strip_suffix(';')) {
+            Some(e) => e,
+            None => return true,
+        }
+    } else {
+        elem
+    };
+    elem.starts_with("java/") || elem == own
 }

@@ -145,6 +145,9 @@ pub struct VmState {
     pub files: crate::files::FileState,
     /// Native memory and native objects (see `crate::native_mem`).
     pub native: crate::native_mem::NativeHeap,
+    /// The class namespaces of the program's class loaders: what each
+    /// defined or answered (see `crate::loader_state`).
+    pub loaders: crate::loader_state::LoaderTables,
     /// The thread inside a `Verify.beginAtomic()` block, if any.
     pub atomic_owner: Option<u32>,
     /// The abstraction choice the state has pending, if its pending choice

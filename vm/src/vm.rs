@@ -331,10 +331,6 @@ pub struct Vm {
     /// (`ThreadMXBean.getPeakThreadCount`, `run` only: not part of the
     /// state, so `check` refuses to read it).
     pub peak_live_threads: u32,
-    /// The class loaders of the program that defined classes from bytes:
-    /// loader `i` defines into class namespace `i + 1`
-    /// (`loader::Class::namespace`).
-    pub loader_namespaces: Vec<ObjRef>,
     /// Extra heap allowed while the VM creates an exception (so that an
     /// `OutOfMemoryError` can be made when the heap is full).
     pub(crate) heap_headroom: u64,
@@ -478,7 +474,6 @@ impl Vm {
             mh_invokers: Default::default(),
             heap_limit: DEFAULT_HEAP_BYTES,
             peak_live_threads: 0,
-            loader_namespaces: Vec::new(),
             heap_headroom: 0,
             next_gc_bytes: MIN_GC_BYTES,
             nested_depth: 0,
@@ -1525,6 +1520,12 @@ impl Vm {
     #[cold]
     #[inline(never)]
     fn resolve_method_entry_slow(&mut self, class_id: ClassId, idx: u16) -> Result<MethodId, Flow> {
+        if self.classes.get(class_id).namespace != 0 {
+            let kept = self.classes.cached_in(&self.state.loaders, class_id, idx);
+            if let Some(Resolved::Method(m)) = kept {
+                return Ok(m);
+            }
+        }
         let (cname, name, desc) = match self.classes.get(class_id).cp().get(idx as usize) {
             Some(CpEntry::MethodRef {
                 class, name, desc, ..
@@ -1558,8 +1559,35 @@ impl Vm {
                     ))
                 })?,
         };
-        self.classes.set_cached(class_id, idx, Resolved::Method(m));
+        if self.classes.get(class_id).namespace != 0 {
+            self.method_access(class_id, c, m)?;
+        }
+        self.classes
+            .set_cached_named(class_id, idx, Resolved::Method(m), Some(c));
         Ok(m)
+    }
+
+    /// The access check of method `m` (named through class `c`) from a
+    /// class `from` of a program loader's namespace
+    /// (`Classes::access_error`).
+    #[cold]
+    fn method_access(&self, from: ClassId, c: ClassId, m: MethodId) -> Result<(), Flow> {
+        let meth = self.classes.method(m);
+        let what = || {
+            format!(
+                "method '{}' {}.{}",
+                meth.desc,
+                self.classes.get(meth.class).java_name(),
+                meth.name
+            )
+        };
+        match self
+            .classes
+            .access_error(from, c, Some((meth.access, meth.class, &what)))
+        {
+            Some(e) => Err(Flow::Error(e)),
+            None => Ok(()),
+        }
     }
 
     /// The replacement of method `m` if `REDIRECTS` lists it, else `m`.
@@ -1997,8 +2025,15 @@ impl Vm {
         if ns == 0 {
             return self.classes.load(name).map_err(Flow::Error);
         }
-        match self.classes.lookup_for(ns, name).map_err(Flow::Error)? {
-            Some(c) => Ok(c),
+        match self
+            .classes
+            .lookup_for(&self.state.loaders, ns, name)
+            .map_err(Flow::Error)?
+        {
+            Some(c) => match self.classes.access_error(from, c, None) {
+                Some(e) => Err(Flow::Error(e)),
+                None => Ok(c),
+            },
             None => Err(Flow::AskLoader(ns, Box::from(name))),
         }
     }
@@ -2009,7 +2044,11 @@ impl Vm {
     /// which runs again when that frame returns (`ReturnAction::Retry`);
     /// its natives record the answer (`natives::classloader`).
     pub(crate) fn ask_loader(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
-        let loader = self.loader_namespaces[ns as usize - 1];
+        let loader = self.state.loaders.loader(ns).ok_or_else(|| {
+            Flow::Error(VmError::internal(format!(
+                "class namespace {ns} has no loader on this path"
+            )))
+        })?;
         let m = self.library_method(
             "jdk/internal/misc/WayfinderLoading",
             "loadFor",

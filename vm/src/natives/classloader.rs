@@ -376,29 +376,18 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let Some(loader) = a[0].as_ref() else {
         return refuse("a class of the bootstrap loader's own is not supported".to_string());
     };
+    // A definition that fails takes back the namespace it made (each
+    // namespace holds a class its loader defined: `crate::loader_state`).
+    let spaces = vm.state.loaders.count();
     let ns = namespace_of(vm, loader);
-    if vm.classes.lookup_in(ns, &file.name).is_some() {
-        return Err(Flow::throw_new(
-            "java/lang/LinkageError",
-            &format!(
-                "loader {loader_name} attempted duplicate class definition for {}.",
-                crate::descriptor::binary_name(&file.name)
-            ),
-        ));
-    }
-    crate::verify::verify_class(&bytes, &file).map_err(Flow::Error)?;
-    // Its super types, through the loader (HotSpot asks it as it defines).
-    let supers: Vec<String> = file
-        .super_name
-        .iter()
-        .chain(file.interfaces.iter())
-        .map(|n| n.to_string())
-        .collect();
-    for s in supers {
-        resolve_through(vm, tid, ns, loader, &s)?;
-    }
-    let c = vm.classes.define_in(file, None, ns).map_err(Flow::Error)?;
-    vm.classes.record_in(ns, &vm.classes.get(c).name.clone(), c);
+    let defined = define_in(vm, tid, ns, loader, &loader_name, file, &bytes);
+    let c = match defined {
+        Ok(c) => c,
+        Err(e) => {
+            vm.state.loaders.truncate(spaces);
+            return Err(e);
+        }
+    };
     vm.sync_class_states();
     let mirror = vm.mirror(c);
     for (field, v) in [("definingLoader", a[0]), ("definedDomain", a[5])] {
@@ -407,6 +396,47 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     }
     vm.publish(None, Value::Ref(Some(mirror)));
     Ok(Some(Value::Ref(Some(mirror))))
+}
+
+/// Defines class `file` (from `bytes`) into namespace `ns` of program
+/// loader `loader` (`define_class1`): refuses a name the namespace holds
+/// already, verifies it, resolves its super types through the loader and
+/// records the class in the state's tables.
+fn define_in(
+    vm: &mut Vm,
+    tid: u32,
+    ns: u32,
+    loader: ObjRef,
+    loader_name: &str,
+    file: crate::classfile::ClassFile,
+    bytes: &[u8],
+) -> Result<ClassId, Flow> {
+    if vm.state.loaders.class(ns, &file.name).is_some() {
+        return Err(Flow::throw_new(
+            "java/lang/LinkageError",
+            &format!(
+                "loader {loader_name} attempted duplicate class definition for {}.",
+                crate::descriptor::binary_name(&file.name)
+            ),
+        ));
+    }
+    crate::verify::verify_class(bytes, &file).map_err(Flow::Error)?;
+    // Its super types, through the loader (HotSpot asks it as it defines).
+    let super_class = match file.super_name.clone() {
+        Some(s) => Some(resolve_through(vm, tid, ns, loader, &s)?),
+        None => None,
+    };
+    let mut interfaces = Vec::with_capacity(file.interfaces.len());
+    for i in file.interfaces.clone() {
+        interfaces.push(resolve_through(vm, tid, ns, loader, &i)?);
+    }
+    let name = file.name.clone();
+    let c = vm
+        .classes
+        .define_in(file, bytes, ns, super_class, interfaces)
+        .map_err(Flow::Error)?;
+    vm.state.loaders.record_definition(ns, &name, c);
+    Ok(c)
 }
 
 /// Resolves class `name` (internal) in namespace `ns` of `loader` now,
@@ -418,7 +448,11 @@ fn resolve_through(
     loader: ObjRef,
     name: &str,
 ) -> Result<ClassId, Flow> {
-    if let Some(c) = vm.classes.lookup_for(ns, name).map_err(Flow::Error)? {
+    if let Some(c) = vm
+        .classes
+        .lookup_for(&vm.state.loaders, ns, name)
+        .map_err(Flow::Error)?
+    {
         return Ok(c);
     }
     let m = vm.library_method(
@@ -437,7 +471,7 @@ fn resolve_through(
         ],
     )?;
     vm.classes
-        .lookup_for(ns, name)
+        .lookup_for(&vm.state.loaders, ns, name)
         .map_err(Flow::Error)?
         .ok_or_else(|| Flow::Error(VmError::no_class_def(name)))
 }
@@ -448,7 +482,7 @@ fn loader_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let ns = a[0].as_int() as u32;
     let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
     let c = vm.class_of_mirror(non_null(a, 2)?);
-    vm.classes.record_in(ns, &name, c);
+    vm.state.loaders.record(ns, &name, c);
     Ok(None)
 }
 
@@ -457,19 +491,21 @@ fn loader_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 fn loader_not_found(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let ns = a[0].as_int() as u32;
     let name = vm.string_value(non_null(a, 1)?).replace('.', "/");
-    vm.classes
-        .record_failure_in(ns, &name, VmError::no_class_def(&name));
+    vm.state
+        .loaders
+        .record_failure(ns, &name, VmError::no_class_def(&name));
     Ok(None)
 }
 
 /// The class namespace of program class loader `loader` (see
-/// `loader::Class::namespace`), made on its first definition.
+/// `loader::Class::namespace`), made on its first definition (the loader is
+/// pinned then: its number must not go to another object).
 fn namespace_of(vm: &mut Vm, loader: ObjRef) -> u32 {
-    match vm.loader_namespaces.iter().position(|&l| l == loader) {
-        Some(i) => i as u32 + 1,
+    match vm.state.loaders.namespace_of(loader) {
+        Some(ns) => ns,
         None => {
-            vm.loader_namespaces.push(loader);
-            vm.loader_namespaces.len() as u32
+            vm.state.heap.pin(loader);
+            vm.state.loaders.add_namespace(loader)
         }
     }
 }
@@ -547,10 +583,10 @@ fn loaded_class(vm: &mut Vm, name: Value, loader: Value) -> NativeResult {
     let internal = name.replace('.', "/");
     if let Some(l) = loader.as_ref() {
         let own = vm
-            .loader_namespaces
-            .iter()
-            .position(|&x| x == l)
-            .and_then(|i| vm.classes.lookup_in(i as u32 + 1, &internal));
+            .state
+            .loaders
+            .namespace_of(l)
+            .and_then(|ns| vm.state.loaders.class(ns, &internal));
         if let Some(c) = own {
             return Ok(Some(Value::Ref(Some(vm.mirror(c)))));
         }

@@ -23,6 +23,15 @@
 //! Values that are not part of the search's state are refused under
 //! `check` (exit 4, naming the gap): the peak thread count and the loaded
 //! class count (classes are loaded once per search, not per path).
+//!
+//! `ThreadMXBean.getThreadInfo` and `dumpAllThreads` describe the program's
+//! live threads as HotSpot's thread snapshots do: the state, the object a
+//! thread is blocked or waits on (a monitor, the joined thread, a parked
+//! thread's blocker) and its owner, the stack (another live thread's is
+//! refused under `check`, as `Thread.getStackTrace` is), and the monitors
+//! and ownable synchronizers it holds. Wayfinder counts no contention:
+//! the blocked and waited counts are 0 and the times -1 (contention
+//! monitoring off, HotSpot's default).
 
 use super::system::{count_wall_clock, read_clock};
 use super::{non_null, NativeResult, Natives};
@@ -158,6 +167,14 @@ pub fn register(n: &mut Natives) {
     ] {
         n.add(setter, super::nop);
     }
+    n.add(
+        thr!("getThreadInfo1([JI[Ljava/lang/management/ThreadInfo;)V"),
+        thread_infos,
+    );
+    n.add(
+        thr!("dumpThreads0([JZZI)[Ljava/lang/management/ThreadInfo;"),
+        dump_threads,
+    );
     n.add(thr!("getThreadTotalCpuTime0(J)J"), cpu_time);
     n.add(thr!("getThreadUserCpuTime0(J)J"), cpu_time);
 
@@ -444,4 +461,282 @@ fn memory_usage(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         vm.set_field_by_name(u, field, Value::Long(v));
     }
     Ok(Some(Value::Ref(Some(u))))
+}
+
+/// `ThreadImpl.getThreadInfo1(ids, maxDepth, result)`: a `ThreadInfo` of
+/// each live thread of `ids` (null for an id of no live thread) with at
+/// most `maxDepth` frames (-1: all), into `result`.
+fn thread_infos(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let ids = long_array(vm, non_null(a, 0)?);
+    let depth = a[1].as_int();
+    let result = non_null(a, 2)?;
+    for (i, id) in ids.into_iter().enumerate() {
+        let info = match thread_with_id(vm, id) {
+            Some(t) => Some(thread_info(vm, tid, t, depth, None)?),
+            None => None,
+        };
+        if let Some(ArrayData::Ref(v)) = vm.state.heap.get_mut(result).array_mut() {
+            if let Some(slot) = v.get_mut(i) {
+                *slot = info;
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// `ThreadImpl.dumpThreads0(ids, lockedMonitors, lockedSynchronizers,
+/// maxDepth)`: `getThreadInfo1` of `ids` (null: every live thread, in start
+/// order) with the monitors and ownable synchronizers each holds, when
+/// asked for.
+fn dump_threads(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let threads: Vec<Option<u32>> = match a[0].as_ref() {
+        Some(ids) => long_array(vm, ids)
+            .into_iter()
+            .map(|id| thread_with_id(vm, id))
+            .collect(),
+        None => (0..vm.state.threads.len() as u32)
+            .filter(|&t| vm.state.threads[t as usize].is_alive())
+            .map(Some)
+            .collect(),
+    };
+    let locks = (a[1].as_int() != 0, a[2].as_int() != 0);
+    let depth = a[3].as_int();
+    let mut infos = Vec::with_capacity(threads.len());
+    for t in threads {
+        infos.push(match t {
+            Some(t) => Some(thread_info(vm, tid, t, depth, Some(locks))?),
+            None => None,
+        });
+    }
+    let arr = vm
+        .new_array("[Ljava/lang/management/ThreadInfo;", ArrayData::Ref(infos))
+        .map_err(Flow::Error)?;
+    Ok(Some(Value::Ref(Some(arr))))
+}
+
+fn long_array(vm: &Vm, arr: ObjRef) -> Vec<i64> {
+    match vm.state.heap.get(arr).array() {
+        Some(ArrayData::Long(v)) => v.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The live thread whose `Thread.getId()` is `id`.
+fn thread_with_id(vm: &Vm, id: i64) -> Option<u32> {
+    (0..vm.state.threads.len() as u32).find(|&t| {
+        let th = &vm.state.threads[t as usize];
+        th.is_alive() && vm.field_by_name(th.obj, "tid").map(|v| v.as_long()) == Some(id)
+    })
+}
+
+/// A `ThreadInfo` of live thread `t` (made by its private constructors,
+/// as HotSpot makes it) with at most `max_depth` frames; with `locks`
+/// (whether to list held monitors, held synchronizers), also those.
+fn thread_info(
+    vm: &mut Vm,
+    tid: u32,
+    t: u32,
+    max_depth: i32,
+    locks: Option<(bool, bool)>,
+) -> Result<ObjRef, Flow> {
+    let th = &vm.state.threads[t as usize];
+    let (obj, status) = (th.obj, th.status.java_state());
+    // `Thread.threadStatus`'s JVMTI bits, which `ThreadInfo` decodes.
+    let jvmti = match status {
+        0 => 0,
+        1 => 0x5,
+        2 => 0x401,
+        3 => 0x91,
+        4 => 0xa1,
+        _ => 0x2,
+    };
+    let (lock, owner) = blocker(vm, t);
+    // The frames, innermost first (the caller's own: it runs this native).
+    let mut frames: Vec<(u32, u32)> = Vec::new();
+    if max_depth != 0 {
+        if t != tid && vm.policy.is_some() {
+            return Err(Flow::Error(VmError::unsupported(
+                "java.lang.management.ThreadMXBean thread info with the stack of another live \
+                 thread under check (its position is not guarded by a scheduling point)"
+                    .to_string(),
+            )));
+        }
+        frames = vm.state.threads[t as usize]
+            .frames
+            .iter()
+            .rev()
+            .map(|f| (f.method, f.pc))
+            .collect();
+        if max_depth > 0 {
+            frames.truncate(max_depth as usize);
+        }
+    }
+    let trace = stack_trace(vm, tid, &frames)?;
+    let c = vm
+        .load_class("java/lang/management/ThreadInfo")
+        .map_err(Flow::Error)?;
+    vm.initialize_now(tid, c)?;
+    let info = vm.alloc_object(c);
+    let mut args = vec![
+        Value::Ref(Some(info)),
+        Value::Ref(Some(obj)),
+        Value::Int(jvmti),
+        Value::Ref(lock),
+        Value::Ref(owner),
+        Value::Long(0),
+        Value::Long(-1),
+        Value::Long(0),
+        Value::Long(-1),
+        Value::Ref(Some(trace)),
+    ];
+    let desc = match locks {
+        None => "(Ljava/lang/Thread;ILjava/lang/Object;Ljava/lang/Thread;JJJJ[Ljava/lang/StackTraceElement;)V",
+        Some((monitors, synchronizers)) => {
+            let (held, depths) = if monitors {
+                held_monitors(vm, t, &frames)?
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            let syncs = if synchronizers {
+                held_synchronizers(vm, obj)
+            } else {
+                Vec::new()
+            };
+            let held = vm
+                .new_array("[Ljava/lang/Object;", ArrayData::Ref(held))
+                .map_err(Flow::Error)?;
+            let depths = vm
+                .new_array("[I", ArrayData::Int(depths))
+                .map_err(Flow::Error)?;
+            let syncs = vm
+                .new_array("[Ljava/lang/Object;", ArrayData::Ref(syncs))
+                .map_err(Flow::Error)?;
+            args.extend([held, depths, syncs].map(|r| Value::Ref(Some(r))));
+            "(Ljava/lang/Thread;ILjava/lang/Object;Ljava/lang/Thread;JJJJ[Ljava/lang/StackTraceElement;[Ljava/lang/Object;[I[Ljava/lang/Object;)V"
+        }
+    };
+    let init = vm
+        .classes
+        .find_own_method(c, "<init>", desc)
+        .ok_or_else(|| Flow::Error(VmError::internal("ThreadInfo's VM constructor is missing")))?;
+    vm.call_method(tid, init, &args)?;
+    Ok(info)
+}
+
+/// What live thread `t` waits for, as HotSpot's snapshot names it: the
+/// monitor it is blocked on or waits on (a joined thread's object, which
+/// `join` waits on) and that monitor's owner; a parked thread's blocker
+/// and, for an `AbstractOwnableSynchronizer`, its owner.
+fn blocker(vm: &mut Vm, t: u32) -> (Option<ObjRef>, Option<ObjRef>) {
+    let monitor = match vm.state.threads[t as usize].status {
+        ThreadStatus::Blocked { monitor, .. } | ThreadStatus::Waiting { monitor, .. } => monitor,
+        ThreadStatus::Joining { target, .. } => vm.state.threads[target as usize].obj,
+        ThreadStatus::Parked { .. } => {
+            let thread = vm.state.threads[t as usize].obj;
+            let Some(b) = vm
+                .field_by_name(thread, "parkBlocker")
+                .and_then(|v| v.as_ref())
+            else {
+                return (None, None);
+            };
+            let owner =
+                match vm.load_class("java/util/concurrent/locks/AbstractOwnableSynchronizer") {
+                    Ok(aos) if vm.classes.is_assignable(vm.state.heap.get(b).class, aos) => vm
+                        .field_by_name(b, "exclusiveOwnerThread")
+                        .and_then(|v| v.as_ref()),
+                    _ => None,
+                };
+            return (Some(b), owner);
+        }
+        _ => return (None, None),
+    };
+    let owner = vm.state.heap.get(monitor).monitor.owner;
+    (
+        Some(monitor),
+        owner.map(|o| vm.state.threads[o as usize].obj),
+    )
+}
+
+/// The monitors thread `t` holds, each with the depth in its stack of
+/// the frame that entered it (innermost first, one entry per entry, as
+/// HotSpot lists them; only those within `frames`, the trace taken): the
+/// frames of synchronized methods. A monitor entered by a `synchronized`
+/// block is refused (exit 4): frames do not record which one entered it.
+fn held_monitors(
+    vm: &Vm,
+    t: u32,
+    frames: &[(u32, u32)],
+) -> Result<(Vec<Option<ObjRef>>, Vec<i32>), Flow> {
+    let stack = &vm.state.threads[t as usize].frames;
+    let entries: Vec<ObjRef> = stack.iter().filter_map(|f| f.sync_obj).collect();
+    for i in 0..vm.state.heap.capacity() {
+        let Some(o) = vm.state.heap.slot(i) else {
+            continue;
+        };
+        if o.monitor.owner != Some(t) {
+            continue;
+        }
+        let r = ObjRef::from_index(i);
+        let by_methods = entries.iter().filter(|&&e| e == r).count();
+        if by_methods != o.monitor.count as usize {
+            return Err(Flow::Error(VmError::unsupported(
+                "java.lang.management.ThreadMXBean.dumpAllThreads with locked monitors: \
+                 a monitor entered by a synchronized block (frames do not record which)"
+                    .to_string(),
+            )));
+        }
+    }
+    let (mut held, mut depths) = (Vec::new(), Vec::new());
+    for (depth, f) in stack.iter().rev().enumerate().take(frames.len()) {
+        if let Some(r) = f.sync_obj {
+            held.push(Some(r));
+            depths.push(depth as i32);
+        }
+    }
+    Ok((held, depths))
+}
+
+/// The ownable synchronizers (`AbstractOwnableSynchronizer`s: a
+/// `ReentrantLock`'s, a write lock's) thread object `thread` owns.
+fn held_synchronizers(vm: &mut Vm, thread: ObjRef) -> Vec<Option<ObjRef>> {
+    let Ok(aos) = vm.load_class("java/util/concurrent/locks/AbstractOwnableSynchronizer") else {
+        return Vec::new();
+    };
+    let mut held = Vec::new();
+    for i in 0..vm.state.heap.capacity() {
+        let Some(o) = vm.state.heap.slot(i) else {
+            continue;
+        };
+        if !vm.classes.is_assignable(o.class, aos) {
+            continue;
+        }
+        let r = ObjRef::from_index(i);
+        if vm
+            .field_by_name(r, "exclusiveOwnerThread")
+            .and_then(|v| v.as_ref())
+            == Some(thread)
+        {
+            held.push(Some(r));
+        }
+    }
+    held
+}
+
+/// A `StackTraceElement[]` of `frames` (innermost first).
+fn stack_trace(vm: &mut Vm, tid: u32, frames: &[(u32, u32)]) -> Result<ObjRef, Flow> {
+    let c = vm.load_class("java/lang/Exception").map_err(Flow::Error)?;
+    vm.initialize_now(tid, c)?;
+    let e = vm.alloc_object(c);
+    super::throwable::store_backtrace(vm, e, frames)?;
+    let get = vm.library_method(
+        "java/lang/Throwable",
+        "getOurStackTrace",
+        "()[Ljava/lang/StackTraceElement;",
+    )?;
+    match vm.call_method(tid, get, &[Value::Ref(Some(e))])? {
+        Some(Value::Ref(Some(a))) => Ok(a),
+        _ => Err(Flow::Error(VmError::internal(
+            "Throwable.getOurStackTrace gave no array",
+        ))),
+    }
 }

@@ -9,9 +9,12 @@
 //!   layout (`Class::instance_fields`) for an instance field. `Unsafe`'s
 //!   `objectFieldOffset0` reads it (class.rs), so the JDK's
 //!   `UnsafeFieldAccessorImpl` reads and writes instance fields by it.
-//!   Static fields get their accessor here already (`Class$StaticFieldAccessor`
+//!   Static fields get their accessor here already (`Class$VmFieldAccessor`
 //!   in the model, over `read0`/`write0` below), because `Unsafe` cannot reach
-//!   static fields through a `Class` object as HotSpot's can.
+//!   static fields through a `Class` object as HotSpot's can; on JDK 25
+//!   instance fields get it too (through `Unsafe` at the slot), since JDK
+//!   25's own accessors are method handles (`java.lang.invoke`, which
+//!   Wayfinder does not run).
 //! - `Method.slot` and `Constructor.slot` are the index of the method in the
 //!   declaring class's own method list (`Class::methods`).
 //! - Names are interned (`Method.equals` compares them by identity).
@@ -115,11 +118,11 @@ pub fn register(n: &mut Natives) {
         class_signature,
     );
     n.add(
-        "java/lang/Class$StaticFieldAccessor.read0(Ljava/lang/reflect/Field;)Ljava/lang/Object;",
+        "java/lang/Class$VmFieldAccessor.read0(Ljava/lang/reflect/Field;)Ljava/lang/Object;",
         static_read,
     );
     n.add(
-        "java/lang/Class$StaticFieldAccessor.write0(Ljava/lang/reflect/Field;Ljava/lang/Object;)V",
+        "java/lang/Class$VmFieldAccessor.write0(Ljava/lang/reflect/Field;Ljava/lang/Object;)V",
         static_write,
     );
     n.add(
@@ -356,12 +359,29 @@ fn new_field(
     let sig = string_or_null(vm, f.signature.as_deref());
     set(vm, obj, "signature", sig);
     set(vm, obj, "annotations", annotations);
-    if is_static {
-        let acc = alloc_initialized(vm, tid, "java/lang/Class$StaticFieldAccessor")?;
-        set(vm, acc, "field", Value::Ref(Some(obj)));
-        set(vm, acc, "readOnly", Value::Int(is_final as i32));
-        set(vm, obj, "fieldAccessor", Value::Ref(Some(acc)));
-        set(vm, obj, "overrideFieldAccessor", Value::Ref(Some(acc)));
+    if is_static || vm.classes.classpath.jdk_version() >= crate::model::JDK25 {
+        // A final field is read-only, except through `setAccessible(true)`
+        // (the override accessor) when it is not trusted (an instance
+        // field of a class that is no record).
+        // A static's one accessor serves both.
+        let trusted = is_final && (is_static || record);
+        let mut made: Option<(bool, ObjRef)> = None;
+        for (slot, read_only) in [
+            ("fieldAccessor", is_final),
+            ("overrideFieldAccessor", trusted),
+        ] {
+            let acc = match made {
+                Some((r, acc)) if r == read_only => acc,
+                _ => {
+                    let acc = alloc_initialized(vm, tid, "java/lang/Class$VmFieldAccessor")?;
+                    set(vm, acc, "field", Value::Ref(Some(obj)));
+                    set(vm, acc, "readOnly", Value::Int(read_only as i32));
+                    acc
+                }
+            };
+            made = Some((read_only, acc));
+            set(vm, obj, slot, Value::Ref(Some(acc)));
+        }
     }
     Ok(obj)
 }
@@ -1072,7 +1092,7 @@ fn static_field(vm: &Vm, field: ObjRef) -> Result<(ClassId, usize), Flow> {
 // they use with `ensure_initialized`: when an initialiser must run, it runs
 // as ordinary frames and the native call is executed again afterwards.
 
-/// `StaticFieldAccessor.read0(field)`: the static's value, boxed when primitive.
+/// `VmFieldAccessor.read0(field)`: the static's value, boxed when primitive.
 fn static_read(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let (c, slot) = static_field(vm, non_null(a, 0)?)?;
     vm.ensure_initialized(tid, c)?;
@@ -1081,7 +1101,7 @@ fn static_read(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Ok(Some(box_value(vm, tid, desc.as_bytes()[0], v)?))
 }
 
-/// `StaticFieldAccessor.write0(field, value)`: `value` is a box of exactly
+/// `VmFieldAccessor.write0(field, value)`: `value` is a box of exactly
 /// the field's primitive type, or a reference the field can hold.
 fn static_write(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let (c, slot) = static_field(vm, non_null(a, 0)?)?;

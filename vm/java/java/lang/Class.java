@@ -649,18 +649,130 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /**
-     * The FieldAccessor of every static Field the VM makes (the VM sets
-     * field and readOnly). The JDK's own accessors reach a static through
-     * Unsafe with the Class object as base, which Wayfinder does not model;
-     * this one reads and writes it through read0/write0 and otherwise
-     * behaves as they do: widening conversions, and the same exceptions and
-     * messages for illegal conversions and for writes to final fields.
+     * The FieldAccessor of every static Field the VM makes, and on JDK 25
+     * of every instance Field too (the VM sets field and readOnly). The
+     * JDK's own accessors reach a static through Unsafe with the Class
+     * object as base, which Wayfinder does not model, and JDK 25's reach
+     * every field through method handles; this one reads and writes a
+     * static through read0/write0 and an instance field through Unsafe at
+     * its offset (as JDK 17's accessors do), and otherwise behaves as they
+     * do: the receiver's check, widening conversions, and the same
+     * exceptions and messages for illegal conversions and for writes to
+     * final fields. It has no statics (a class with neither statics nor an
+     * initialiser is no part of a search's state).
      */
-    static final class StaticFieldAccessor implements jdk.internal.reflect.FieldAccessor {
+    static final class VmFieldAccessor implements jdk.internal.reflect.FieldAccessor {
         private Field field;
         private boolean readOnly;
 
-        private StaticFieldAccessor() {
+        private VmFieldAccessor() {
+        }
+
+        private boolean isStatic() {
+            return java.lang.reflect.Modifier.isStatic(field.getModifiers());
+        }
+
+        /**
+         * An instance field's receiver before a write to a read-only field
+         * is refused: null throws NullPointerException, an object of
+         * another class IllegalArgumentException ("to" its class).
+         */
+        private void ensureObj(Object obj) {
+            if (!isStatic() && !field.getDeclaringClass().isAssignableFrom(obj.getClass())) {
+                throw new IllegalArgumentException(setMessage(obj.getClass().getName(), ""));
+            }
+        }
+
+        /**
+         * An instance field's receiver as it is read or written: null throws
+         * NullPointerException, an object of another class
+         * IllegalArgumentException ("on" its class, JDK 25's wording).
+         */
+        private void checkReceiver(Object obj, boolean getter) {
+            if (!field.getDeclaringClass().isAssignableFrom(obj.getClass())) {
+                StringBuilder sb = new StringBuilder("Can not ").append(getter ? "get" : "set");
+                if (java.lang.reflect.Modifier.isFinal(field.getModifiers())) {
+                    sb.append(" final");
+                }
+                sb.append(' ').append(field.getType().getName()).append(" field ")
+                  .append(field.getDeclaringClass().getName()).append('.').append(field.getName())
+                  .append(" on ").append(obj.getClass().getName());
+                throw new IllegalArgumentException(sb.toString());
+            }
+        }
+
+        /** Instance field of obj (checked), boxed when primitive. */
+        private Object readInstance(Object obj) {
+            checkReceiver(obj, true);
+            jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+            long off = U.objectFieldOffset(field);
+            boolean v = java.lang.reflect.Modifier.isVolatile(field.getModifiers());
+            Class<?> t = field.getType();
+            if (t == int.class) {
+                return Integer.valueOf(v ? U.getIntVolatile(obj, off) : U.getInt(obj, off));
+            } else if (t == long.class) {
+                return Long.valueOf(v ? U.getLongVolatile(obj, off) : U.getLong(obj, off));
+            } else if (t == boolean.class) {
+                return Boolean.valueOf(v ? U.getBooleanVolatile(obj, off) : U.getBoolean(obj, off));
+            } else if (t == byte.class) {
+                return Byte.valueOf(v ? U.getByteVolatile(obj, off) : U.getByte(obj, off));
+            } else if (t == char.class) {
+                return Character.valueOf(v ? U.getCharVolatile(obj, off) : U.getChar(obj, off));
+            } else if (t == short.class) {
+                return Short.valueOf(v ? U.getShortVolatile(obj, off) : U.getShort(obj, off));
+            } else if (t == float.class) {
+                return Float.valueOf(v ? U.getFloatVolatile(obj, off) : U.getFloat(obj, off));
+            } else if (t == double.class) {
+                return Double.valueOf(v ? U.getDoubleVolatile(obj, off) : U.getDouble(obj, off));
+            }
+            return v ? U.getReferenceVolatile(obj, off) : U.getReference(obj, off);
+        }
+
+        /** Stores value (a box of exactly the field's primitive type, or a reference it can hold). */
+        private void writeInstance(Object obj, Object value) {
+            checkReceiver(obj, false);
+            jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+            long off = U.objectFieldOffset(field);
+            boolean v = java.lang.reflect.Modifier.isVolatile(field.getModifiers());
+            Class<?> t = field.getType();
+            if (t == int.class) {
+                int x = (Integer) value;
+                if (v) U.putIntVolatile(obj, off, x); else U.putInt(obj, off, x);
+            } else if (t == long.class) {
+                long x = (Long) value;
+                if (v) U.putLongVolatile(obj, off, x); else U.putLong(obj, off, x);
+            } else if (t == boolean.class) {
+                boolean x = (Boolean) value;
+                if (v) U.putBooleanVolatile(obj, off, x); else U.putBoolean(obj, off, x);
+            } else if (t == byte.class) {
+                byte x = (Byte) value;
+                if (v) U.putByteVolatile(obj, off, x); else U.putByte(obj, off, x);
+            } else if (t == char.class) {
+                char x = (Character) value;
+                if (v) U.putCharVolatile(obj, off, x); else U.putChar(obj, off, x);
+            } else if (t == short.class) {
+                short x = (Short) value;
+                if (v) U.putShortVolatile(obj, off, x); else U.putShort(obj, off, x);
+            } else if (t == float.class) {
+                float x = (Float) value;
+                if (v) U.putFloatVolatile(obj, off, x); else U.putFloat(obj, off, x);
+            } else if (t == double.class) {
+                double x = (Double) value;
+                if (v) U.putDoubleVolatile(obj, off, x); else U.putDouble(obj, off, x);
+            } else if (v) {
+                U.putReferenceVolatile(obj, off, value);
+            } else {
+                U.putReference(obj, off, value);
+            }
+        }
+
+        /** write0 or writeInstance, as the field is. */
+        private void store(Object obj, Object value) {
+            if (isStatic()) {
+                write0(field, value);
+            } else {
+                writeInstance(obj, value);
+            }
         }
 
         /** The static's value (boxed if primitive); initialises the class. */
@@ -724,12 +836,12 @@ public final class Class<T> implements java.io.Serializable,
             return null;
         }
 
-        private Object value() {
-            return read0(field);
+        private Object value(Object obj) {
+            return isStatic() ? read0(field) : readInstance(obj);
         }
 
-        private Object primitive(String as) {
-            Object v = field.getType().isPrimitive() ? widen(value(), primitiveClass(as)) : null;
+        private Object primitive(Object obj, String as) {
+            Object v = field.getType().isPrimitive() ? widen(value(obj), primitiveClass(as)) : null;
             if (v == null) {
                 throw new IllegalArgumentException("Attempt to get " + field.getType().getName()
                         + " field \"" + field.getDeclaringClass().getName() + "." + field.getName()
@@ -752,7 +864,7 @@ public final class Class<T> implements java.io.Serializable,
         }
 
         private String setMessage(String attemptedType, String attemptedValue) {
-            StringBuilder sb = new StringBuilder("Can not set static");
+            StringBuilder sb = new StringBuilder(isStatic() ? "Can not set static" : "Can not set");
             if (java.lang.reflect.Modifier.isFinal(field.getModifiers())) {
                 sb.append(" final");
             }
@@ -770,57 +882,59 @@ public final class Class<T> implements java.io.Serializable,
         }
 
         /** A typed setter: widen to the field's type, then store unless read-only. */
-        private void setPrimitive(Object boxed, String type) throws IllegalAccessException {
+        private void setPrimitive(Object obj, Object boxed, String type) throws IllegalAccessException {
             Class<?> t = field.getType();
             Object v = t.isPrimitive() ? widen(boxed, t) : null;
+            if (readOnly && v != null) {
+                ensureObj(obj);
+                throw new IllegalAccessException(setMessage(t.getName(), String.valueOf(v)));
+            }
             if (v == null) {
                 throw new IllegalArgumentException(setMessage(type, String.valueOf(boxed)));
             }
-            if (readOnly) {
-                throw new IllegalAccessException(setMessage(t.getName(), String.valueOf(v)));
-            }
-            write0(field, v);
+            store(obj, v);
         }
 
         public Object get(Object obj) {
-            return value();
+            return value(obj);
         }
 
         public boolean getBoolean(Object obj) {
-            return (Boolean) primitive("boolean");
+            return (Boolean) primitive(obj, "boolean");
         }
 
         public byte getByte(Object obj) {
-            return (Byte) primitive("byte");
+            return (Byte) primitive(obj, "byte");
         }
 
         public char getChar(Object obj) {
-            return (Character) primitive("char");
+            return (Character) primitive(obj, "char");
         }
 
         public short getShort(Object obj) {
-            return (Short) primitive("short");
+            return (Short) primitive(obj, "short");
         }
 
         public int getInt(Object obj) {
-            return (Integer) primitive("int");
+            return (Integer) primitive(obj, "int");
         }
 
         public long getLong(Object obj) {
-            return (Long) primitive("long");
+            return (Long) primitive(obj, "long");
         }
 
         public float getFloat(Object obj) {
-            return (Float) primitive("float");
+            return (Float) primitive(obj, "float");
         }
 
         public double getDouble(Object obj) {
-            return (Double) primitive("double");
+            return (Double) primitive(obj, "double");
         }
 
         public void set(Object obj, Object value) throws IllegalAccessException {
             String valueType = value == null ? "" : value.getClass().getName();
             if (readOnly) {
+                ensureObj(obj);
                 throw new IllegalAccessException(setMessage(valueType, ""));
             }
             Class<?> t = field.getType();
@@ -828,39 +942,39 @@ public final class Class<T> implements java.io.Serializable,
             if (t.isPrimitive() ? v == null : (value != null && !t.isInstance(value))) {
                 throw new IllegalArgumentException(setMessage(valueType, ""));
             }
-            write0(field, v);
+            store(obj, v);
         }
 
         public void setBoolean(Object obj, boolean z) throws IllegalAccessException {
-            setPrimitive(z, "boolean");
+            setPrimitive(obj, z, "boolean");
         }
 
         public void setByte(Object obj, byte b) throws IllegalAccessException {
-            setPrimitive(b, "byte");
+            setPrimitive(obj, b, "byte");
         }
 
         public void setChar(Object obj, char c) throws IllegalAccessException {
-            setPrimitive(c, "char");
+            setPrimitive(obj, c, "char");
         }
 
         public void setShort(Object obj, short s) throws IllegalAccessException {
-            setPrimitive(s, "short");
+            setPrimitive(obj, s, "short");
         }
 
         public void setInt(Object obj, int i) throws IllegalAccessException {
-            setPrimitive(i, "int");
+            setPrimitive(obj, i, "int");
         }
 
         public void setLong(Object obj, long l) throws IllegalAccessException {
-            setPrimitive(l, "long");
+            setPrimitive(obj, l, "long");
         }
 
         public void setFloat(Object obj, float f) throws IllegalAccessException {
-            setPrimitive(f, "float");
+            setPrimitive(obj, f, "float");
         }
 
         public void setDouble(Object obj, double d) throws IllegalAccessException {
-            setPrimitive(d, "double");
+            setPrimitive(obj, d, "double");
         }
     }
 

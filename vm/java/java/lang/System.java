@@ -15,7 +15,8 @@
  *    environment, standard streams) and what the JDK's own classes check;
  *    there is no
  *    console, no inherited channel, no native libraries; System.getLogger
- *    gives the JDK's simple console logger (no logging backend);
+ *    gives the JDK's simple console logger (no logging backend), with a
+ *    resource bundle the JDK's wrapper that localizes its messages;
  *  - gc() is Runtime.gc() (it clears and enqueues the soft, weak and phantom
  *    references whose referents are no longer strongly reachable, and
  *    enqueues the finalizers of finalizable objects no longer strongly
@@ -368,18 +369,32 @@ public final class System {
 
     // ---- logging: the JDK's simple console logger ----
 
-    // The JDK's own System$Logger class file is used; it is named by its
-    // binary name because this model declares no nested Logger type. javac
-    // resolves such a name only once per compilation, which is why the
-    // getLogger(String, ResourceBundle) overload is missing.
+    /**
+     * A stub of the JDK's System.Logger, declared so that javac can name
+     * it: vm/build.rs leaves its class file out of the model classes (the
+     * JDK's own is used).
+     */
+    public interface Logger {
+    }
+
     /**
      * The logger the JDK falls back to when it has no logging backend: it
      * logs INFO and above (property jdk.system.logger.level) to System.err,
      * in java.util.logging's format. JDK 25's Runtime.exit asks it whether
      * DEBUG is loggable (it is not, so exiting logs nothing).
      */
-    public static System$Logger getLogger(String name) {
+    public static Logger getLogger(String name) {
         return jdk.internal.logger.SimpleConsoleLogger.makeSimpleLogger(Objects.requireNonNull(name));
+    }
+
+    /**
+     * That logger with its messages localized by bundle (the JDK's own
+     * wrapper: a message is a key of the bundle, formatted with its
+     * parameters as the logger formats them).
+     */
+    public static Logger getLogger(String name, java.util.ResourceBundle bundle) {
+        java.util.ResourceBundle rb = Objects.requireNonNull(bundle);
+        return new jdk.internal.logger.LocalizedLoggerWrapper<>(getLogger(name), rb);
     }
 
     // ---- runtime ----
