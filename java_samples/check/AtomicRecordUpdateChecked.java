@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=104 no-por=489 no-symmetry=226 none=1087 dpor=96
+// states: all=104 no-por=489 no-symmetry=226 none=1087 dpor=88
 // about: the twin of AtomicRecordCheckThenUpdate with the balance check inside the updateAndGet function (a declined payment returns the record unchanged), so check and update are one atomic step: whichever payer goes first pays, the other is declined, the wallet is never overdrawn
 import java.util.concurrent.atomic.AtomicReference;
 

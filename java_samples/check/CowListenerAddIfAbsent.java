@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=46 no-por=110 no-symmetry=46 none=110 dpor=40
+// states: all=46 no-por=110 no-symmetry=46 none=110 dpor=34
 // about: the twin of CowListenerAddedTwice subscribing with CopyOnWriteArrayList.addIfAbsent, one atomic step: however the two subscribers interleave, the listener is on the list once and one event is delivered once
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=389 dpor=367
+// states: all=389 dpor=365
 // about: two threads intern equal strings built at run time; exactly one of them finds its own string made the canonical one (intern() == itself), and both get the same canonical string, whichever interns first
 public class InternFirstOnce {
     static volatile String canonA, canonB;
