@@ -168,10 +168,7 @@ fn jdk25_samples() {
         let _ = writeln!(std::io::stderr(), "{SKIPPED}");
         return;
     };
-    let wayfinder = match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
-        Some(p) => PathBuf::from(p),
-        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
-    };
+    let wayfinder = wayfinder_bin();
     let timeout = Duration::from_secs(env_number("WAYFINDER_SAMPLE_TIMEOUT", DEFAULT_TIMEOUT_SECS));
     let jobs = env_number("WAYFINDER_SAMPLE_JOBS", DEFAULT_JOBS as u64).max(1) as usize;
 
@@ -274,28 +271,10 @@ fn jdk25_language_samples() {
         let _ = writeln!(std::io::stderr(), "{SKIPPED}");
         return;
     };
-    let wayfinder = match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
-        Some(p) => PathBuf::from(p),
-        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
-    };
+    let wayfinder = wayfinder_bin();
     let timeout = Duration::from_secs(env_number("WAYFINDER_SAMPLE_TIMEOUT", DEFAULT_TIMEOUT_SECS));
     let dir = manifest_dir().join("java_samples").join("run25");
-    let mut samples = Vec::new();
-    for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-    {
-        let path = entry.expect("read_dir entry").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("java") {
-            continue;
-        }
-        let name = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .expect("UTF-8 name")
-            .to_string();
-        let source = fs::read_to_string(&path).expect("readable sample");
-        samples.push((parse_header(&name, &source), path));
-    }
-    samples.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    let samples = discover_samples_in(&dir);
     assert!(!samples.is_empty(), "no samples in {}", dir.display());
     let classes = classes_dir("run25lang");
     let _ = fs::remove_dir_all(&classes);
@@ -329,4 +308,12 @@ fn jdk25_language_samples() {
         failed.len(),
         results.len()
     );
+}
+
+/// The binary under test: `WAYFINDER_BIN` if set, else this build's.
+fn wayfinder_bin() -> PathBuf {
+    match env::var_os("WAYFINDER_BIN").filter(|v| !v.is_empty()) {
+        Some(p) => PathBuf::from(p),
+        None => PathBuf::from(env!("CARGO_BIN_EXE_wayfinder")),
+    }
 }

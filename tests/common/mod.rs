@@ -158,8 +158,12 @@ pub fn parse_header(name: &str, source: &str) -> Sample {
 }
 
 pub fn discover_samples() -> Vec<(Sample, PathBuf)> {
-    let dir = samples_dir();
-    let entries = fs::read_dir(&dir)
+    discover_samples_in(&samples_dir())
+}
+
+/// The `.java` samples of `dir` with their parsed headers, sorted by name.
+pub fn discover_samples_in(dir: &Path) -> Vec<(Sample, PathBuf)> {
+    let entries = fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read sample directory {}: {e}", dir.display()));
     let mut samples = Vec::new();
     for entry in entries {

@@ -157,16 +157,11 @@ impl LoaderTables {
 
     /// A hash of `words` (0 while untouched).
     pub fn digest(&self) -> u64 {
-        use std::hash::Hasher;
         if self.is_untouched() {
             return 0;
         }
         let mut w = Vec::new();
         self.words(&mut w);
-        let mut h = fxhash::FxHasher64::default();
-        for x in w {
-            h.write_u64(x);
-        }
-        h.finish() | 1
+        crate::native_mem::digest_words(&w)
     }
 }

@@ -192,17 +192,12 @@ impl NativeHeap {
 
     /// A hash of `words` (0 while untouched).
     pub fn digest(&self) -> u64 {
-        use std::hash::Hasher;
         if self.is_untouched() {
             return 0;
         }
         let mut w = Vec::new();
         self.words(&mut w);
-        let mut h = fxhash::FxHasher64::default();
-        for x in w {
-            h.write_u64(x);
-        }
-        h.finish() | 1
+        crate::native_mem::digest_words(&w)
     }
 }
 
@@ -214,6 +209,17 @@ pub fn bytes_words(out: &mut Vec<u64>, b: &[u8]) {
         w[..c.len()].copy_from_slice(c);
         u64::from_le_bytes(w)
     }));
+}
+
+/// The hash of a state component's words, never 0 (0 stands for a component
+/// still untouched, whose words are left out of the state).
+pub(crate) fn digest_words(words: &[u64]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = fxhash::FxHasher64::default();
+    for &x in words {
+        h.write_u64(x);
+    }
+    h.finish() | 1
 }
 
 #[cfg(test)]
