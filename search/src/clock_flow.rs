@@ -470,8 +470,13 @@ impl Flow<'_> {
             | Insn::IUShr
             | Insn::IAnd
             | Insn::IOr
-            | Insn::IXor
-            | Insn::LAdd
+            | Insn::IXor => {
+                let b = pop!();
+                let a = pop!();
+                f.stack
+                    .push(derived_val(self.derived(a) || self.derived(b), 1));
+            }
+            Insn::LAdd
             | Insn::LSub
             | Insn::LMul
             | Insn::DAdd
@@ -487,25 +492,8 @@ impl Flow<'_> {
             | Insn::LXor => {
                 let b = pop!();
                 let a = pop!();
-                let cat = match insn {
-                    Insn::LAdd
-                    | Insn::LSub
-                    | Insn::LMul
-                    | Insn::DAdd
-                    | Insn::DSub
-                    | Insn::DMul
-                    | Insn::DDiv
-                    | Insn::DRem
-                    | Insn::LShl
-                    | Insn::LShr
-                    | Insn::LUShr
-                    | Insn::LAnd
-                    | Insn::LOr
-                    | Insn::LXor => 2,
-                    _ => 1,
-                };
                 f.stack
-                    .push(derived_val(self.derived(a) || self.derived(b), cat));
+                    .push(derived_val(self.derived(a) || self.derived(b), 2));
             }
             Insn::INeg
             | Insn::FNeg
