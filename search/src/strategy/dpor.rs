@@ -281,16 +281,19 @@ impl Sketch {
 
     /// Could the footprints sketched conflict? True whenever they do.
     pub fn conflicts(&self, other: &Sketch) -> bool {
+        if self.global || other.global {
+            return true;
+        }
+        // Without branches: the words are few, and most pairs looked at
+        // do not conflict (every word is read then).
         let (sw, sr) = (self.status & 0xFFFF_FFFF, self.status >> 32);
         let (ow, or) = (other.status & 0xFFFF_FFFF, other.status >> 32);
-        self.global
-            || other.global
-            || (0..SKETCH_WORDS).any(|w| {
-                self.writes[w] & (other.reads[w] | other.writes[w]) != 0
-                    || self.reads[w] & other.writes[w] != 0
-            })
-            || sw & (ow | or) != 0
-            || sr & ow != 0
+        let mut any = sw & (ow | or) | sr & ow;
+        for w in 0..SKETCH_WORDS {
+            any |= self.writes[w] & (other.reads[w] | other.writes[w])
+                | self.reads[w] & other.writes[w];
+        }
+        any != 0
     }
 
     pub fn merge(&mut self, other: &Sketch) {
