@@ -181,9 +181,7 @@
 //! # Cost
 //!
 //! A stored state's record is where its summary starts in one arena
-//! (`Dpor::arena`) and, while the state is on the path, where (8 bytes a
-//! state: a revisit reads one slot for both, and putting a node on the
-//! path and taking it off costs no hash map update); the summaries lie back to back there,
+//! (`Dpor::arena`, 4 bytes a state); the summaries lie back to back there,
 //! written in the order states are backtracked from, each a header (its
 //! length, the threads explored) and one 4-byte number a thread: the
 //! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
@@ -195,7 +193,8 @@
 //! are equal (SharedCounter 4 2: 1,768 distinct of 11,244; BoundedBuffer
 //! 10,982 of 71,838), which takes the arena from about 28 bytes a state to
 //! 4-10. Only the rare records (which states a summary
-//! waits for) and the entries' numbers are hash maps. The race checks read a
+//! waits for), the entries' numbers and where the states on the path are
+//! (a map as small as the path) are hash maps. The race checks read a
 //! compact vector by path index (`StepInfo`: thread, sketch, whether the
 //! node can take another branch) and skip the happens-before indices a
 //! word at a time. A transition's footprint is shared with the sleep set
@@ -542,10 +541,8 @@ pub struct Origins {
 #[derive(Default)]
 pub struct Dpor {
     /// By state number, where its summary (what ran below it, once
-    /// backtracked from) starts in the arena (0: none yet), and the path
-    /// index of its first occurrence on the path plus one (0: not on the
-    /// path): a revisit finds both in one place.
-    stored: Vec<[u32; 2]>,
+    /// backtracked from) starts in the arena; 0: none yet.
+    stored: Vec<u32>,
     /// The stored summaries, back to back, each a header (its length and
     /// the threads explored from the state at some visit, two words) and
     /// the numbers of its entries in `entries`: one read of the arena
@@ -568,6 +565,9 @@ pub struct Dpor {
     /// States (numbers) on the path when a state (number) was backtracked
     /// from, that its subtree reached again: its future includes theirs.
     waits_for: FxHashMap<u32, Vec<u32>>,
+    /// The path index of the first occurrence on the path of each state
+    /// (number) on it.
+    on_path: FxHashMap<u32, u32>,
     /// Cleared summaries of backtracked nodes, for reuse.
     spare_summaries: Vec<Summary>,
     /// By path index, the step explored from each node on the path (the
@@ -591,24 +591,7 @@ pub struct Dpor {
 impl Dpor {
     /// Where state `n`'s summary starts in the arena (0: none).
     fn header(&self, n: u32) -> usize {
-        self.stored.get(n as usize).map_or(0, |r| r[0] as usize)
-    }
-
-    /// The path index of the first occurrence of state `n` on the path.
-    fn on_path(&self, n: u32) -> Option<usize> {
-        match self.stored.get(n as usize) {
-            Some(&[_, i]) if i != 0 => Some(i as usize - 1),
-            _ => None,
-        }
-    }
-
-    /// The record of state `n`, made when missing.
-    fn record(&mut self, n: u32) -> &mut [u32; 2] {
-        let i = n as usize;
-        if self.stored.len() <= i {
-            self.stored.resize(i + 1, [0, 0]);
-        }
-        &mut self.stored[i]
+        self.stored.get(n as usize).map_or(0, |&h| h as usize)
     }
 
     /// The summary (entry numbers) whose header is at `h`.
@@ -714,7 +697,11 @@ impl Dpor {
             merged.merge(summary);
             self.append(&merged, explored)
         };
-        self.record(n)[0] = h;
+        let i = n as usize;
+        if self.stored.len() <= i {
+            self.stored.resize(i + 1, 0);
+        }
+        self.stored[i] = h;
     }
 
     /// The branches to explore first from a state (number `number`, at
@@ -739,10 +726,7 @@ impl Dpor {
             node.scheduled |= self.explored(number);
         }
         if !explore.is_empty() {
-            let r = self.record(number);
-            if r[1] == 0 {
-                r[1] = index as u32 + 1;
-            }
+            self.on_path.entry(number).or_insert(index as u32);
             if let Some(s) = self.spare_summaries.pop() {
                 node.summary = s;
             }
@@ -1031,7 +1015,8 @@ impl Dpor {
                 }
                 seen.push(x);
             }
-            if let Some(m) = self.on_path(x) {
+            if let Some(&m) = self.on_path.get(&x) {
+                let m = m as usize;
                 cycle = Some(cycle.map_or(m, |c| c.min(m)));
             }
             let h = self.header(x);
@@ -1136,14 +1121,14 @@ impl Dpor {
                 ws.push(w);
             }
         }
-        if self.on_path(node.number) == Some(k) {
-            self.record(node.number)[1] = 0;
+        if self.on_path.get(&node.number) == Some(&(k as u32)) {
+            self.on_path.remove(&node.number);
         }
     }
 
     /// How many summaries are stored and how many distinct ones.
     pub fn sharing(&self) -> String {
-        let stored = self.stored.iter().filter(|r| r[0] != 0).count();
+        let stored = self.stored.iter().filter(|&&h| h != 0).count();
         format!(
             "{stored} summaries stored, {} distinct, arena {} words, {} entries",
             self.shared.len(),
@@ -1154,7 +1139,7 @@ impl Dpor {
 
     /// Bytes the summaries take (records and summaries).
     pub fn bytes(&self) -> usize {
-        self.stored.capacity() * 8
+        self.stored.capacity() * 4
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
