@@ -172,7 +172,12 @@
 //! the earlier visits. So at each node this explores a subset of the
 //! branches the static search explores (the woken threads, the first awake
 //! thread, and threads added by conflicts), and no branch is dropped that
-//! a conflict the search can observe asks for.
+//! a conflict the search can observe asks for. The summary cannot tell
+//! which woken threads could be left out: a woken thread slept through
+//! the earlier visit's subtree until a conflicting transition woke it
+//! (if none did, the subtree never ran it, and the runs from the state
+//! that do were covered only by the earlier path's sleep set), so its
+//! races with the state's own transitions were never examined.
 //!
 //! Summaries are kept by the state's number in the store (`Dfs::
 //! number_states`), in a vector: one lookup in the store finds both the
