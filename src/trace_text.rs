@@ -74,14 +74,20 @@ fn step_line(i: usize, s: &Step) -> String {
     } else {
         ""
     };
+    let next = s
+        .next_access
+        .as_ref()
+        .map(|a| format!(", before its {a}"))
+        .unwrap_or_default();
     format!(
-        "  {:>3}. thread {} \"{}\"{}{} -> {}",
+        "  {:>3}. thread {} \"{}\"{}{} -> {}{}",
         i + 1,
         s.thread,
         s.thread_name,
         choice,
         timed_out,
-        s.location
+        s.location,
+        next
     )
 }
 
@@ -95,6 +101,7 @@ mod tests {
             thread_name: format!("t{thread}"),
             choice: None,
             location: location.to_string(),
+            next_access: None,
             abstraction: None,
             timed_out: false,
         }

@@ -312,3 +312,89 @@ fn a_deadlock_report_shows_the_jdks_thread_run_line() {
         "{text}"
     );
 }
+
+const SHELVES: &str = r#"
+public class Shelves {
+    private int stocked;
+
+    final class Shelf {
+        private int items;
+
+        synchronized void restock() {
+            items++;
+            stocked++;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Shelves shop = new Shelves();
+        Shelf a = shop.new Shelf(), b = shop.new Shelf();
+        Thread t1 = new Thread(a::restock);
+        Thread t2 = new Thread(b::restock);
+        t1.start();
+        t2.start();
+        t1.join();
+        t2.join();
+        assert shop.stocked == 2 : "lost restock";
+    }
+}
+"#;
+
+/// A lost update's trace says which access each thread stopped before:
+/// the shelves lock themselves, not the shop, so the two threads' reads
+/// of `Shelves.stocked` both come before either write, and the steps that
+/// stop in the program's code at a field access name it (`--json` keeps
+/// it as `next_access`). Steps stopped inside the JDK name none.
+#[test]
+fn a_lost_update_trace_names_the_access_each_step_stopped_before() {
+    let dir = compile("java_habits_next_access", "Shelves", SHELVES);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "Shelves"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
+    let stopped = |thread: &str, what: &str| {
+        steps.iter().position(|l| {
+            l.contains(&format!("thread {thread} "))
+                && l.ends_with(&format!(
+                    "-> Shelves$Shelf.restock(Shelves.java:10), before its {what} of Shelves.stocked"
+                ))
+        })
+    };
+    let reads = [stopped("1", "read"), stopped("2", "read")];
+    let writes = [stopped("1", "write"), stopped("2", "write")];
+    assert!(reads.iter().chain(&writes).all(Option::is_some), "{text}");
+    // Both threads had read (stopped before their writes) before either
+    // write ran: the first thread to stop before its write runs its next
+    // step (the write) only after the other stopped before its own.
+    let (w1, w2) = (writes[0].unwrap(), writes[1].unwrap());
+    let (first, other, thread) = if w1 < w2 {
+        (w1, w2, "1")
+    } else {
+        (w2, w1, "2")
+    };
+    let next = steps[first + 1..]
+        .iter()
+        .position(|l| l.contains(&format!("thread {thread} ")))
+        .map(|k| first + 1 + k);
+    assert!(next.is_some_and(|n| n > other), "{text}");
+    assert!(
+        steps
+            .iter()
+            .filter(|l| l.contains(" called from "))
+            .all(|l| !l.contains("before its")),
+        "{text}"
+    );
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Shelves"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let accesses: Vec<&str> = json["trace"]
+        .as_array()
+        .expect("trace")
+        .iter()
+        .filter_map(|s| s["next_access"].as_str())
+        .collect();
+    assert!(
+        accesses.contains(&"write of Shelves.stocked"),
+        "{accesses:?}"
+    );
+}
