@@ -953,6 +953,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
         }
+        if let Some(n) = deep_path_note(&outcome, c.timeouts) {
+            println!("note: {n}");
+        }
     }
     let code = match outcome.verdict {
         Verdict::NoViolation => exit_code::OK,
@@ -961,6 +964,43 @@ fn check(mut c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// A stopped search's deepest path at least this many transitions long
+/// suggests an execution that never ends.
+const DEEP_PATH: usize = 5_000;
+
+/// The note under an inconclusive report whose search was stopped (by a
+/// limit or a signal) after following some path `DEEP_PATH` or more
+/// transitions deep: such a path is usually a run with no end (a poller
+/// whose sleep keeps timing out while the thread that would stop it still
+/// sleeps: under `--timeouts any` nothing forces the other timeout first),
+/// which no limit on time or states lets the search finish. Names the
+/// options that bound it.
+fn deep_path_note(
+    o: &wayfinder_search::Outcome,
+    timeouts: wayfinder_search::Timeouts,
+) -> Option<String> {
+    let stopped = matches!(o.verdict, wayfinder_search::Verdict::Inconclusive)
+        && o.limit.is_some()
+        && o.limit.as_deref() != Some(wayfinder_search::INPUTS_BOUNDED);
+    if !stopped || o.stats.max_depth < DEEP_PATH {
+        return None;
+    }
+    let idle = match timeouts {
+        wayfinder_search::Timeouts::Any => {
+            "; with timed waits in such a loop (a periodic task, a sleep or poll), \
+             `--timeouts idle` (a timeout fires only when no other thread can run) ends it"
+        }
+        wayfinder_search::Timeouts::Idle => "",
+    };
+    Some(format!(
+        "the search followed a path {} transitions deep: some execution may never end \
+         (a loop that runs on while the thread that would stop it does not), which no \
+         time or state limit lets a search finish{idle}; `--max-depth N` cuts such paths \
+         (the verdict stays inconclusive)",
+        o.stats.max_depth
+    ))
 }
 
 /// Said under a text report's "no violation" (without `--races`): what

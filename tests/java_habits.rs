@@ -398,3 +398,50 @@ fn a_lost_update_trace_names_the_access_each_step_stopped_before() {
         "{accesses:?}"
     );
 }
+
+const POLLER: &str = r#"
+public class Poller {
+    static volatile boolean stop;
+    static int polls;
+
+    public static void main(String[] args) throws Exception {
+        Thread worker = new Thread(() -> {
+            while (!stop) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                polls++;
+            }
+        });
+        worker.start();
+        Thread.sleep(35);
+        stop = true;
+        worker.join();
+    }
+}
+"#;
+
+/// A search stopped by its time limit after following a path thousands
+/// of transitions deep (under `--timeouts any` the poller's sleep may
+/// time out again and again while main still sleeps: a run with no end)
+/// says so, and names `--timeouts idle`, under which the same program's
+/// search is complete (and says nothing of deep paths).
+#[test]
+fn a_search_stopped_on_an_endless_path_says_how_to_bound_it() {
+    let dir = compile("java_habits_deep_path", "Poller", POLLER);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--time-limit", "3", "--classpath", cp, "Poller"]);
+    assert_eq!(o.status.code(), Some(3), "{o:?}");
+    let text = stdout(&o);
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("note: the search followed a path "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(note.contains("`--timeouts idle`"), "{note}");
+    assert!(note.contains("`--max-depth N`"), "{note}");
+    let o = wayfinder(&["check", "--timeouts", "idle", "--classpath", cp, "Poller"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert!(!stdout(&o).contains("path"), "{}", stdout(&o));
+}
