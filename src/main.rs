@@ -757,7 +757,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         );
     }
     let searching = std::time::Instant::now();
-    let (outcome, restarts, library_atomicity, notes, counters_in_state) =
+    let (outcome, restarts, library_atomicity, notes, counters_in_state, unlooped_waits) =
         match wayfinder_search::check(&config, &stop) {
             Ok(checked) => (
                 checked.outcome,
@@ -765,6 +765,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
                 checked.library_atomicity,
                 checked.notes,
                 checked.counters_in_state,
+                checked.unlooped_waits,
             ),
             Err(e) => return report_error(&e, c.json),
         };
@@ -869,6 +870,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
             j["properties"] = serde_json::json!(k.properties);
             j["property_notes"] = serde_json::json!(k.notes);
         }
+        if matches!(outcome.verdict, Verdict::NoViolation) && !unlooped_waits.is_empty() {
+            j["spurious_wakeups_unexplored"] = serde_json::json!(unlooped_waits);
+        }
         if c.ltl.is_some() {
             j["ltl"] = serde_json::json!({
                 "fair": c.fair,
@@ -953,6 +957,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
         }
+        if let (Verdict::NoViolation, Some(first)) = (&outcome.verdict, unlooped_waits.first()) {
+            println!("note: {}", unlooped_wait_note(first, unlooped_waits.len()));
+        }
         if let Some(n) = deep_path_note(&outcome, c.timeouts) {
             println!("note: {n}");
         }
@@ -964,6 +971,23 @@ fn check(mut c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// The note under "no violation" when the program's code has an untimed
+/// `wait()` or `park()` that no loop re-tests (`first` of `n` such calls,
+/// `wayfinder_vm::unlooped_waits`): the search never woke it spuriously.
+fn unlooped_wait_note(first: &str, n: usize) -> String {
+    let more = match n {
+        1 => String::new(),
+        2 => " (and 1 more call)".to_string(),
+        _ => format!(" (and {} more calls)", n - 1),
+    };
+    format!(
+        "spurious wakeups were not explored: the untimed wait or park at {first}{more} is in \
+         no loop that tests its condition again, and the JVM may return from it without a \
+         notify or unpark (JLS 17.2.1); the verdict holds only if that never happens: wait \
+         in a `while` loop"
+    )
 }
 
 /// A stopped search's deepest path at least this many transitions long

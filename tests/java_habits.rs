@@ -445,3 +445,67 @@ fn a_search_stopped_on_an_endless_path_says_how_to_bound_it() {
     assert_eq!(o.status.code(), Some(0), "{o:?}");
     assert!(!stdout(&o).contains("path"), "{}", stdout(&o));
 }
+
+const MAILBOX: &str = r#"
+import java.util.*;
+
+public class Mailbox {
+    private final Deque<String> letters = new ArrayDeque<>();
+
+    synchronized void post(String s) {
+        letters.add(s);
+        notify();
+    }
+
+    synchronized String collect() throws InterruptedException {
+        if (letters.isEmpty()) {
+            wait();
+        }
+        return letters.remove();
+    }
+
+    synchronized String collectInLoop() throws InterruptedException {
+        while (letters.isEmpty()) {
+            wait();
+        }
+        return letters.remove();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Mailbox box = new Mailbox();
+        Thread postman = new Thread(() -> box.post("bill"));
+        postman.start();
+        System.out.println(args.length == 0 ? box.collect() : box.collectInLoop());
+        postman.join();
+    }
+}
+"#;
+
+/// `wait()` under an `if`: a spurious wakeup (which the JVM may make, and
+/// the search does not explore) would make `remove()` throw. The search
+/// finds nothing, and its "no violation" says it assumed no spurious
+/// wakeup, naming the call; `--json` lists it. The loaded class has the
+/// looped `wait()` too, which is not named.
+#[test]
+fn no_violation_with_a_wait_under_an_if_says_spurious_wakeups_were_not_explored() {
+    let dir = compile("java_habits_unlooped_wait", "Mailbox", MAILBOX);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "Mailbox"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let text = stdout(&o);
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("note: spurious wakeups were not explored"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        note.contains("at Mailbox.collect(Mailbox.java:14) is in no loop"),
+        "{note}"
+    );
+    assert!(!note.contains("more call"), "{note}");
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Mailbox"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(
+        json["spurious_wakeups_unexplored"],
+        serde_json::json!(["Mailbox.collect(Mailbox.java:14)"])
+    );
+}

@@ -156,6 +156,10 @@ pub struct Checked {
     pub library_atomicity: bool,
     /// What the search changed of the reductions asked for, and why.
     pub notes: Vec<String>,
+    /// The program's untimed `wait()`/`park()` calls that no loop
+    /// re-tests (`wayfinder_vm::unlooped_waits`), whose spurious wakeups
+    /// the search did not explore.
+    pub unlooped_waits: Vec<String>,
     /// Were the pool's bookkeeping counters in the compared state in the
     /// last search (`wayfinder_vm::bookkeeping`)? It also decides where
     /// pool workers' transitions end, so a replay must know it.
@@ -444,6 +448,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(&vm.classes),
                     counters_in_state,
                 });
             }
@@ -465,6 +470,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(&vm.classes),
                     counters_in_state,
                 })
             }
