@@ -152,6 +152,9 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
+    /// Explore spurious wakeups: an untimed `Object.wait()` called by the program's own code may return without a notify at any point its thread could run (JLS 17.2.1 allows it), as a timed wait that times out
+    #[arg(long)]
+    spurious_wakeups: bool,
     /// Also report an exception that ends a thread when a handler of the
     /// program takes it (the thread's, its group's or the default
     /// uncaught-exception handler); by default only exceptions no handler
@@ -358,6 +361,9 @@ struct TraceFile {
     timeouts: wayfinder_search::Timeouts,
     #[serde(default = "default_clock_start")]
     clock_start: i64,
+    /// `--spurious-wakeups`.
+    #[serde(default)]
+    spurious_wakeups: bool,
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
@@ -698,6 +704,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         progress_plain,
         timeouts: c.timeouts,
         clock_start: c.clock_start,
+        spurious_wakeups: c.spurious_wakeups,
         watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
         abstraction: wayfinder_search::check::AbstractionConfig {
             entries: c
@@ -803,6 +810,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             report_handled: c.report_handled,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
+            spurious_wakeups: c.spurious_wakeups,
             heap: c.program.heap,
             processors: c.program.processors,
             time_zone: c.program.time_zone.clone(),
@@ -954,6 +962,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
+        if c.spurious_wakeups && !timed_out.is_empty() {
+            println!("note: {SPURIOUS_STEP_NOTE}");
+        }
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
         }
@@ -973,6 +984,10 @@ fn check(mut c: CheckArgs) -> ExitCode {
     ExitCode::from(code as u8)
 }
 
+/// Said under a trace of `--spurious-wakeups` with a step that timed out.
+const SPURIOUS_STEP_NOTE: &str = "with --spurious-wakeups, a step at which an untimed \
+`wait()` of the program \"timed out\" is a spurious wakeup (the wait returned without a notify)";
+
 /// The note under "no violation" when the program's code has an untimed
 /// `wait()` or `park()` that no loop re-tests (`first` of `n` such calls,
 /// `wayfinder_vm::unlooped_waits`): the search never woke it spuriously.
@@ -986,7 +1001,7 @@ fn unlooped_wait_note(first: &str, n: usize) -> String {
         "spurious wakeups were not explored: the untimed wait or park at {first}{more} is in \
          no loop that tests its condition again, and the JVM may return from it without a \
          notify or unpark (JLS 17.2.1); the verdict holds only if that never happens: wait \
-         in a `while` loop"
+         in a `while` loop (`--spurious-wakeups` explores them for `wait()`)"
     )
 }
 
@@ -1396,6 +1411,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     };
     vm.counters_in_state = file.counters_in_state;
     vm.clock_origin_millis = file.clock_start;
+    vm.spurious_wakeups = file.spurious_wakeups;
     vm.output = wayfinder_vm::Output::Real;
     let choices: Vec<Choice> = choices_of(&file.steps);
     let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
@@ -1541,6 +1557,7 @@ fn replay_lasso(
         ));
     }
     vm.clock_origin_millis = file.clock_start;
+    vm.spurious_wakeups = file.spurious_wakeups;
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
     let steps: Vec<wayfinder_search::Step> = lasso

@@ -508,4 +508,44 @@ fn no_violation_with_a_wait_under_an_if_says_spurious_wakeups_were_not_explored(
         json["spurious_wakeups_unexplored"],
         serde_json::json!(["Mailbox.collect(Mailbox.java:14)"])
     );
+    // `--spurious-wakeups` explores them: the `if` version fails (the
+    // wait returns with no letter), the `while` version does not, and a
+    // saved counterexample replays.
+    let trace = dir.join("spurious.json");
+    let trace = trace.to_str().unwrap();
+    let o = wayfinder(&[
+        "check",
+        "--spurious-wakeups",
+        "--trace-out",
+        trace,
+        "--classpath",
+        cp,
+        "Mailbox",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("violation: uncaught exception java.util.NoSuchElementException"),
+        "{text}"
+    );
+    assert!(
+        text.contains("note: with --spurious-wakeups, a step"),
+        "{text}"
+    );
+    let o = wayfinder(&["replay", trace]);
+    assert!(
+        stdout(&o).contains("NoSuchElementException"),
+        "{}",
+        stdout(&o)
+    );
+    let o = wayfinder(&[
+        "check",
+        "--spurious-wakeups",
+        "--classpath",
+        cp,
+        "Mailbox",
+        "loop",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert!(!stdout(&o).contains("spurious"), "{}", stdout(&o));
 }

@@ -19,10 +19,11 @@ use crate::classfile::CpEntry;
 use crate::insn::{Insn, InsnIdx};
 use crate::loader::Classes;
 
-/// `Class.method(File.java:line)` of every untimed `Object.wait()` and
+/// `Class.method(File.java:line)` of every untimed `Object.wait()` (when
+/// `waits`: `check --spurious-wakeups` explores theirs) and
 /// `LockSupport.park` call, in a loaded class of the program (not the
 /// JDK's), that no loop encloses; in class loading order.
-pub fn sites(classes: &Classes) -> Vec<String> {
+pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
     let mut found = Vec::new();
     for m in &classes.methods {
         let class = classes.get(m.class);
@@ -47,7 +48,7 @@ pub fn sites(classes: &Classes) -> Vec<String> {
                     desc,
                     ..
                 }) => {
-                    (&**name == "wait" && &**desc == "()V")
+                    (waits && &**name == "wait" && &**desc == "()V")
                         || (&**owner == "java/util/concurrent/locks/LockSupport"
                             && &**name == "park")
                 }
