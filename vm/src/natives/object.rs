@@ -162,5 +162,6 @@ pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     let t = &mut vm.state.threads[tid as usize];
     t.deadline = deadline;
     t.timed_waits += (millis > 0 || spurious) as u64;
+    t.spurious_wait = spurious;
     Err(Flow::Yield)
 }
