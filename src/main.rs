@@ -152,6 +152,9 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
+    /// Explore spurious wakeups: an untimed `Object.wait()` called by the program's own code may return without a notify at any point its thread could run (JLS 17.2.1 allows it), as a timed wait that times out
+    #[arg(long)]
+    spurious_wakeups: bool,
     /// Also report an exception that ends a thread when a handler of the
     /// program takes it (the thread's, its group's or the default
     /// uncaught-exception handler); by default only exceptions no handler
@@ -358,6 +361,9 @@ struct TraceFile {
     timeouts: wayfinder_search::Timeouts,
     #[serde(default = "default_clock_start")]
     clock_start: i64,
+    /// `--spurious-wakeups`.
+    #[serde(default)]
+    spurious_wakeups: bool,
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
@@ -698,6 +704,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         progress_plain,
         timeouts: c.timeouts,
         clock_start: c.clock_start,
+        spurious_wakeups: c.spurious_wakeups,
         watchdog: Some(Box::new(move || watchdog(watched.clone(), memory_limit))),
         abstraction: wayfinder_search::check::AbstractionConfig {
             entries: c
@@ -757,7 +764,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         );
     }
     let searching = std::time::Instant::now();
-    let (outcome, restarts, library_atomicity, notes, counters_in_state) =
+    let (outcome, restarts, library_atomicity, notes, counters_in_state, unlooped_waits) =
         match wayfinder_search::check(&config, &stop) {
             Ok(checked) => (
                 checked.outcome,
@@ -765,6 +772,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
                 checked.library_atomicity,
                 checked.notes,
                 checked.counters_in_state,
+                checked.unlooped_waits,
             ),
             Err(e) => return report_error(&e, c.json),
         };
@@ -802,6 +810,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             report_handled: c.report_handled,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
+            spurious_wakeups: c.spurious_wakeups,
             heap: c.program.heap,
             processors: c.program.processors,
             time_zone: c.program.time_zone.clone(),
@@ -868,6 +877,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
             }
             j["properties"] = serde_json::json!(k.properties);
             j["property_notes"] = serde_json::json!(k.notes);
+        }
+        if matches!(outcome.verdict, Verdict::NoViolation) && !unlooped_waits.is_empty() {
+            j["spurious_wakeups_unexplored"] = serde_json::json!(unlooped_waits);
         }
         if c.ltl.is_some() {
             j["ltl"] = serde_json::json!({
@@ -950,8 +962,17 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
+        if c.spurious_wakeups && !timed_out.is_empty() {
+            println!("note: {SPURIOUS_STEP_NOTE}");
+        }
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
+        }
+        if let (Verdict::NoViolation, Some(first)) = (&outcome.verdict, unlooped_waits.first()) {
+            println!("note: {}", unlooped_wait_note(first, unlooped_waits.len()));
+        }
+        if let Some(n) = deep_path_note(&outcome, c.timeouts) {
+            println!("note: {n}");
         }
     }
     let code = match outcome.verdict {
@@ -961,6 +982,64 @@ fn check(mut c: CheckArgs) -> ExitCode {
         Verdict::Error => exit_code::INTERNAL,
     };
     ExitCode::from(code as u8)
+}
+
+/// Said under a trace of `--spurious-wakeups` with a step that timed out.
+const SPURIOUS_STEP_NOTE: &str = "with --spurious-wakeups, a step at which an untimed \
+`wait()` of the program \"timed out\" is a spurious wakeup (the wait returned without a notify)";
+
+/// The note under "no violation" when the program's code has an untimed
+/// `wait()` or `park()` that no loop re-tests (`first` of `n` such calls,
+/// `wayfinder_vm::unlooped_waits`): the search never woke it spuriously.
+fn unlooped_wait_note(first: &str, n: usize) -> String {
+    let more = match n {
+        1 => String::new(),
+        2 => " (and 1 more call)".to_string(),
+        _ => format!(" (and {} more calls)", n - 1),
+    };
+    format!(
+        "spurious wakeups were not explored: the untimed wait or park at {first}{more} is in \
+         no loop that tests its condition again, and the JVM may return from it without a \
+         notify or unpark (JLS 17.2.1); the verdict holds only if that never happens: wait \
+         in a `while` loop (`--spurious-wakeups` explores them for `wait()`)"
+    )
+}
+
+/// A stopped search's deepest path at least this many transitions long
+/// suggests an execution that never ends.
+const DEEP_PATH: usize = 5_000;
+
+/// The note under an inconclusive report whose search was stopped (by a
+/// limit or a signal) after following some path `DEEP_PATH` or more
+/// transitions deep: such a path is usually a run with no end (a poller
+/// whose sleep keeps timing out while the thread that would stop it still
+/// sleeps: under `--timeouts any` nothing forces the other timeout first),
+/// which no limit on time or states lets the search finish. Names the
+/// options that bound it.
+fn deep_path_note(
+    o: &wayfinder_search::Outcome,
+    timeouts: wayfinder_search::Timeouts,
+) -> Option<String> {
+    let stopped = matches!(o.verdict, wayfinder_search::Verdict::Inconclusive)
+        && o.limit.is_some()
+        && o.limit.as_deref() != Some(wayfinder_search::INPUTS_BOUNDED);
+    if !stopped || o.stats.max_depth < DEEP_PATH {
+        return None;
+    }
+    let idle = match timeouts {
+        wayfinder_search::Timeouts::Any => {
+            "; with timed waits in such a loop (a periodic task, a sleep or poll), \
+             `--timeouts idle` (a timeout fires only when no other thread can run) ends it"
+        }
+        wayfinder_search::Timeouts::Idle => "",
+    };
+    Some(format!(
+        "the search followed a path {} transitions deep: some execution may never end \
+         (a loop that runs on while the thread that would stop it does not), which no \
+         time or state limit lets a search finish{idle}; `--max-depth N` cuts such paths \
+         (the verdict stays inconclusive)",
+        o.stats.max_depth
+    ))
 }
 
 /// Said under a text report's "no violation" (without `--races`): what
@@ -1332,6 +1411,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
     };
     vm.counters_in_state = file.counters_in_state;
     vm.clock_origin_millis = file.clock_start;
+    vm.spurious_wakeups = file.spurious_wakeups;
     vm.output = wayfinder_vm::Output::Real;
     let choices: Vec<Choice> = choices_of(&file.steps);
     let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
@@ -1477,6 +1557,7 @@ fn replay_lasso(
         ));
     }
     vm.clock_origin_millis = file.clock_start;
+    vm.spurious_wakeups = file.spurious_wakeups;
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
     let steps: Vec<wayfinder_search::Step> = lasso

@@ -312,3 +312,240 @@ fn a_deadlock_report_shows_the_jdks_thread_run_line() {
         "{text}"
     );
 }
+
+const SHELVES: &str = r#"
+public class Shelves {
+    private int stocked;
+
+    final class Shelf {
+        private int items;
+
+        synchronized void restock() {
+            items++;
+            stocked++;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Shelves shop = new Shelves();
+        Shelf a = shop.new Shelf(), b = shop.new Shelf();
+        Thread t1 = new Thread(a::restock);
+        Thread t2 = new Thread(b::restock);
+        t1.start();
+        t2.start();
+        t1.join();
+        t2.join();
+        assert shop.stocked == 2 : "lost restock";
+    }
+}
+"#;
+
+/// A lost update's trace says which access each thread stopped before:
+/// the shelves lock themselves, not the shop, so the two threads' reads
+/// of `Shelves.stocked` both come before either write, and the steps that
+/// stop in the program's code at a field access name it (`--json` keeps
+/// it as `next_access`). Steps stopped inside the JDK name none.
+#[test]
+fn a_lost_update_trace_names_the_access_each_step_stopped_before() {
+    let dir = compile("java_habits_next_access", "Shelves", SHELVES);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "Shelves"]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". thread ")).collect();
+    let stopped = |thread: &str, what: &str| {
+        steps.iter().position(|l| {
+            l.contains(&format!("thread {thread} "))
+                && l.ends_with(&format!(
+                    "-> Shelves$Shelf.restock(Shelves.java:10), before its {what} of Shelves.stocked"
+                ))
+        })
+    };
+    let reads = [stopped("1", "read"), stopped("2", "read")];
+    let writes = [stopped("1", "write"), stopped("2", "write")];
+    assert!(reads.iter().chain(&writes).all(Option::is_some), "{text}");
+    // Both threads had read (stopped before their writes) before either
+    // write ran: the first thread to stop before its write runs its next
+    // step (the write) only after the other stopped before its own.
+    let (w1, w2) = (writes[0].unwrap(), writes[1].unwrap());
+    let (first, other, thread) = if w1 < w2 {
+        (w1, w2, "1")
+    } else {
+        (w2, w1, "2")
+    };
+    let next = steps[first + 1..]
+        .iter()
+        .position(|l| l.contains(&format!("thread {thread} ")))
+        .map(|k| first + 1 + k);
+    assert!(next.is_some_and(|n| n > other), "{text}");
+    assert!(
+        steps
+            .iter()
+            .filter(|l| l.contains(" called from "))
+            .all(|l| !l.contains("before its")),
+        "{text}"
+    );
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Shelves"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let accesses: Vec<&str> = json["trace"]
+        .as_array()
+        .expect("trace")
+        .iter()
+        .filter_map(|s| s["next_access"].as_str())
+        .collect();
+    assert!(
+        accesses.contains(&"write of Shelves.stocked"),
+        "{accesses:?}"
+    );
+}
+
+const POLLER: &str = r#"
+public class Poller {
+    static volatile boolean stop;
+    static int polls;
+
+    public static void main(String[] args) throws Exception {
+        Thread worker = new Thread(() -> {
+            while (!stop) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                polls++;
+            }
+        });
+        worker.start();
+        Thread.sleep(35);
+        stop = true;
+        worker.join();
+    }
+}
+"#;
+
+/// A search stopped by its time limit after following a path thousands
+/// of transitions deep (under `--timeouts any` the poller's sleep may
+/// time out again and again while main still sleeps: a run with no end)
+/// says so, and names `--timeouts idle`, under which the same program's
+/// search is complete (and says nothing of deep paths).
+#[test]
+fn a_search_stopped_on_an_endless_path_says_how_to_bound_it() {
+    let dir = compile("java_habits_deep_path", "Poller", POLLER);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--time-limit", "3", "--classpath", cp, "Poller"]);
+    assert_eq!(o.status.code(), Some(3), "{o:?}");
+    let text = stdout(&o);
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("note: the search followed a path "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(note.contains("`--timeouts idle`"), "{note}");
+    assert!(note.contains("`--max-depth N`"), "{note}");
+    let o = wayfinder(&["check", "--timeouts", "idle", "--classpath", cp, "Poller"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert!(!stdout(&o).contains("path"), "{}", stdout(&o));
+}
+
+const MAILBOX: &str = r#"
+import java.util.*;
+
+public class Mailbox {
+    private final Deque<String> letters = new ArrayDeque<>();
+
+    synchronized void post(String s) {
+        letters.add(s);
+        notify();
+    }
+
+    synchronized String collect() throws InterruptedException {
+        if (letters.isEmpty()) {
+            wait();
+        }
+        return letters.remove();
+    }
+
+    synchronized String collectInLoop() throws InterruptedException {
+        while (letters.isEmpty()) {
+            wait();
+        }
+        return letters.remove();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Mailbox box = new Mailbox();
+        Thread postman = new Thread(() -> box.post("bill"));
+        postman.start();
+        System.out.println(args.length == 0 ? box.collect() : box.collectInLoop());
+        postman.join();
+    }
+}
+"#;
+
+/// `wait()` under an `if`: a spurious wakeup (which the JVM may make, and
+/// the search does not explore) would make `remove()` throw. The search
+/// finds nothing, and its "no violation" says it assumed no spurious
+/// wakeup, naming the call; `--json` lists it. The loaded class has the
+/// looped `wait()` too, which is not named.
+#[test]
+fn no_violation_with_a_wait_under_an_if_says_spurious_wakeups_were_not_explored() {
+    let dir = compile("java_habits_unlooped_wait", "Mailbox", MAILBOX);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--classpath", cp, "Mailbox"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let text = stdout(&o);
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("note: spurious wakeups were not explored"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        note.contains("at Mailbox.collect(Mailbox.java:14) is in no loop"),
+        "{note}"
+    );
+    assert!(!note.contains("more call"), "{note}");
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "Mailbox"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(
+        json["spurious_wakeups_unexplored"],
+        serde_json::json!(["Mailbox.collect(Mailbox.java:14)"])
+    );
+    // `--spurious-wakeups` explores them: the `if` version fails (the
+    // wait returns with no letter), the `while` version does not, and a
+    // saved counterexample replays.
+    let trace = dir.join("spurious.json");
+    let trace = trace.to_str().unwrap();
+    let o = wayfinder(&[
+        "check",
+        "--spurious-wakeups",
+        "--trace-out",
+        trace,
+        "--classpath",
+        cp,
+        "Mailbox",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("violation: uncaught exception java.util.NoSuchElementException"),
+        "{text}"
+    );
+    assert!(
+        text.contains("note: with --spurious-wakeups, a step"),
+        "{text}"
+    );
+    let o = wayfinder(&["replay", trace]);
+    assert!(
+        stdout(&o).contains("NoSuchElementException"),
+        "{}",
+        stdout(&o)
+    );
+    let o = wayfinder(&[
+        "check",
+        "--spurious-wakeups",
+        "--classpath",
+        cp,
+        "Mailbox",
+        "loop",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert!(!stdout(&o).contains("spurious"), "{}", stdout(&o));
+}

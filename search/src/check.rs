@@ -112,6 +112,9 @@ pub struct CheckConfig {
     /// What `System.currentTimeMillis()` returns before any time has
     /// passed (set once the program is booted).
     pub clock_start: i64,
+    /// Explore spurious wakeups of the program's untimed `wait()` calls
+    /// (`Vm::spurious_wakeups`).
+    pub spurious_wakeups: bool,
     /// Makes, for each run, what stops it while a transition runs (see
     /// `Vm::watchdog`).
     pub watchdog: Option<Box<Watchdog>>,
@@ -156,6 +159,10 @@ pub struct Checked {
     pub library_atomicity: bool,
     /// What the search changed of the reductions asked for, and why.
     pub notes: Vec<String>,
+    /// The program's untimed `wait()`/`park()` calls that no loop
+    /// re-tests (`wayfinder_vm::unlooped_waits`), whose spurious wakeups
+    /// the search did not explore.
+    pub unlooped_waits: Vec<String>,
     /// Were the pool's bookkeeping counters in the compared state in the
     /// last search (`wayfinder_vm::bookkeeping`)? It also decides where
     /// pool workers' transitions end, so a replay must know it.
@@ -333,6 +340,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             None => None,
         };
         vm.clock_origin_millis = config.clock_start;
+        vm.spurious_wakeups = config.spurious_wakeups;
         vm.counters_in_state = counters_in_state;
         vm.program_hooks_only = true;
         // The time limit covers every run together.
@@ -376,6 +384,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     let mut vm =
                         boot_abstract(&config.program, &config.nondet_range, reductions, a)?;
                     vm.clock_origin_millis = config.clock_start;
+                    vm.spurious_wakeups = config.spurious_wakeups;
                     vm.counters_in_state = counters_in_state;
                     Ok(vm)
                 };
@@ -444,6 +453,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(
+                        &vm.classes,
+                        !config.spurious_wakeups,
+                    ),
                     counters_in_state,
                 });
             }
@@ -465,6 +478,10 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
+                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(
+                        &vm.classes,
+                        !config.spurious_wakeups,
+                    ),
                     counters_in_state,
                 })
             }
@@ -533,6 +550,7 @@ fn confirm_projected(config: &CheckConfig, outcome: &mut Outcome) -> Result<(), 
     };
     let mut vm = boot(&config.program, &config.nondet_range, &config.reductions)?;
     vm.clock_origin_millis = config.clock_start;
+    vm.spurious_wakeups = config.spurious_wakeups;
     let choices: Vec<crate::Choice> = outcome
         .trace
         .iter()

@@ -433,6 +433,7 @@ impl<'a> Explorer<'a> {
             thread_name: name,
             choice: value,
             location,
+            next_access: self.vm.pending_access(tid),
             abstraction: None,
             timed_out: false,
         }

@@ -97,10 +97,25 @@ pub fn uncaught_exception(
     Some(Violation::exception(class, message, thread_name, stack))
 }
 
-/// A deadlock: no branch out of the state while a non-daemon thread lives.
+/// A deadlock: no branch out of the state while a non-daemon thread lives
+/// (`stuck`).
 pub fn deadlock(vm: &Vm, choices: &[Choice]) -> Option<Violation> {
-    (choices.is_empty() && live_user_threads(vm))
-        .then(|| Violation::deadlock(vm.describe_threads()))
+    stuck(vm, choices).then(|| Violation::deadlock(vm.describe_threads()))
+}
+
+/// Is the state, whose branches are `choices`, one no thread leaves but by
+/// a spurious wakeup (`check --spurious-wakeups`: a wait that ends so
+/// finds its condition false and waits again), while a non-daemon thread
+/// lives? Without that flag: has it no branch at all?
+pub fn stuck(vm: &Vm, choices: &[Choice]) -> bool {
+    let spurious_only = |c: &Choice| match c {
+        Choice::Thread(t) => {
+            let t = &vm.state.threads[*t as usize];
+            t.spurious_wait && matches!(t.status, ThreadStatus::Waiting { .. })
+        }
+        Choice::Value { .. } => false,
+    };
+    choices.iter().all(spurious_only) && live_user_threads(vm)
 }
 
 /// Is some non-daemon thread still alive?

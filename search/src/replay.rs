@@ -188,7 +188,7 @@ pub fn replay_steps(
             return Ok(Some(v));
         }
     }
-    if now.is_empty() && properties::live_user_threads(ex.vm) {
+    if properties::stuck(ex.vm, &now) {
         return Ok(Some(Violation::deadlock(ex.vm.describe_threads())));
     }
     Ok(None)

@@ -163,6 +163,11 @@ pub struct Step {
     pub choice: Option<u32>,
     /// Where the thread stopped after the step.
     pub location: String,
+    /// What the thread stopped before, when it stopped in the program's own
+    /// code at an access to shared memory (`read of Lobby.players`): the
+    /// access its next step makes first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_access: Option<String>,
     /// When the step's choice was an abstraction choice (data abstraction):
     /// where, what it decided and the outcome taken.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -42,6 +42,7 @@ pub mod sealed_objects;
 pub mod shutdown;
 pub mod state;
 pub mod thread;
+pub mod unlooped_waits;
 pub mod value;
 pub mod verify;
 pub mod vm;

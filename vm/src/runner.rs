@@ -627,6 +627,58 @@ impl Vm {
         }
     }
 
+    /// What thread `tid` does next, when its top frame (hidden frames
+    /// left out) is the program's own code about to touch shared memory:
+    /// `read of Lobby.players`, `write of an array element (int)`, `entry to
+    /// a synchronized block`. `None` inside the JDK, for other
+    /// instructions and for an ended thread. Used by reports: a trace step
+    /// names where the thread stopped, and this says what it stopped
+    /// before, so a lost update reads as two reads and two writes.
+    pub fn pending_access(&self, tid: u32) -> Option<String> {
+        use crate::insn::Insn;
+        let top = self.state.threads[tid as usize]
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !self.is_hidden_frame(f.method))?;
+        let meth = self.classes.method(top.method);
+        let class = self.classes.get(meth.class);
+        if matches!(
+            class.origin,
+            Some(crate::classpath::Origin::Jdk { .. }) | None
+        ) {
+            return None;
+        }
+        let field = |idx: &crate::insn::CpIdx| match class.cp().get(usize::from(*idx)) {
+            Some(crate::classfile::CpEntry::FieldRef { class, name, .. }) => {
+                Some(format!("{}.{name}", crate::descriptor::binary_name(class)))
+            }
+            _ => None,
+        };
+        let element = |k: &crate::insn::ArrayKind| {
+            use crate::insn::ArrayKind as K;
+            let kind = match k {
+                K::Int => "int",
+                K::Long => "long",
+                K::Float => "float",
+                K::Double => "double",
+                K::Ref => "reference",
+                K::ByteOrBool => "byte or boolean",
+                K::Char => "char",
+                K::Short => "short",
+            };
+            format!("array element ({kind})")
+        };
+        Some(match top.code.insns.get(top.pc as usize)? {
+            Insn::GetField(i) | Insn::GetStatic(i) => format!("read of {}", field(i)?),
+            Insn::PutField(i) | Insn::PutStatic(i) => format!("write of {}", field(i)?),
+            Insn::ArrayLoad(k) => format!("read of an {}", element(k)),
+            Insn::ArrayStore(k) => format!("write of an {}", element(k)),
+            Insn::MonitorEnter => "entry to a synchronized block".to_string(),
+            _ => return None,
+        })
+    }
+
     /// `java.lang.Object@5e3b2a1c` style label for reports: the class and
     /// the identity hash code, as `Object.toString()` prints them here.
     pub fn object_label(&self, o: crate::value::ObjRef) -> String {

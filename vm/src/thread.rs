@@ -158,6 +158,12 @@ pub struct JThread {
     /// search uses them to see a loop that reads the clock without waiting.
     pub clock_reads: u64,
     pub timed_waits: u64,
+    /// The thread's current `Object.wait()` is untimed in the program but
+    /// may end at any point as a spurious wakeup (`check
+    /// --spurious-wakeups`, `natives::object::wait`): only such a wakeup
+    /// can end it without a notify, so a state where that is all any
+    /// thread can do is still a deadlock. Set by every `wait`.
+    pub spurious_wait: bool,
     /// Whether a handler of the program took `uncaught` (the thread's, a
     /// thread group overriding `uncaughtException`, or the default one).
     pub uncaught_handled: bool,
@@ -183,6 +189,7 @@ impl JThread {
             deadline: 0,
             clock_reads: 0,
             timed_waits: 0,
+            spurious_wait: false,
             uncaught_handled: false,
             suspended: false,
         }

@@ -220,6 +220,7 @@ pub(crate) fn prepared_boot(
         abstraction,
     )?;
     vm.clock_origin_millis = config.clock_start;
+    vm.spurious_wakeups = config.spurious_wakeups;
     let prepared = super::prepare(&mut vm, &config.program.classpath, options, Some(&visible))?;
     Ok((vm, prepared))
 }

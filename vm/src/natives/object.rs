@@ -103,6 +103,18 @@ fn notify_all(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     Ok(None)
 }
 
+/// Is the innermost frame of thread `tid` outside `java.lang.Object` (the
+/// caller of `wait()`/`wait(long)`) the program's own code, not the JDK's?
+fn called_by_program(vm: &Vm, tid: u32) -> bool {
+    let frames = &vm.state.threads[tid as usize].frames;
+    frames
+        .iter()
+        .rev()
+        .map(|f| vm.classes.get(vm.classes.method(f.method).class))
+        .find(|c| &*c.name != "java/lang/Object")
+        .is_some_and(|c| !matches!(c.origin, Some(crate::classpath::Origin::Jdk { .. }) | None))
+}
+
 /// `o.wait(millis)`; also `Thread.join` by a thread holding the joined
 /// thread's monitor (`thread::join0`).
 pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
@@ -136,16 +148,20 @@ pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     if !vm.listeners.is_empty() {
         vm.notify(|l, vm| l.on_monitor_released(vm, tid, o, count));
     }
+    // A spurious wakeup the program asked to explore: an untimed wait of
+    // its own code is a timed one whose deadline has already come.
+    let spurious = millis == 0 && vm.spurious_wakeups && called_by_program(vm, tid);
     let t = &mut vm.state.threads[tid as usize];
     t.status = ThreadStatus::Waiting {
         monitor: o,
         count,
-        timed: millis > 0,
+        timed: millis > 0 || spurious,
     };
     t.wake_pending = true;
     let deadline = vm.state.deadline_after(millis.saturating_mul(1_000_000));
     let t = &mut vm.state.threads[tid as usize];
     t.deadline = deadline;
-    t.timed_waits += (millis > 0) as u64;
+    t.timed_waits += (millis > 0 || spurious) as u64;
+    t.spurious_wait = spurious;
     Err(Flow::Yield)
 }
