@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=41 no-por=163 no-symmetry=41 none=163 dpor=41
+// states: all=36 no-por=163 no-symmetry=36 none=163 dpor=36
 // about: as LockedTallyHandoff, but the second worker merges into the map without taking the lock: its read of the entry's value can fall between the first worker's read and write inside the lock (the owned-object claim the first worker made breaks, the search starts again with the map shared and finds the lost update)
 import java.util.HashMap;
 import java.util.Map;
