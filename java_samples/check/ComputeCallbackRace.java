@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=49 no-por=190 no-symmetry=78 none=258 no-library-atomicity=392
+// states: all=49 no-por=190 no-symmetry=78 none=258 no-library-atomicity=374
 // about: the functions given to ConcurrentHashMap.computeIfAbsent run as user code: two threads computing different keys both increment a plain static counter inside the function, and an interleaving inside the two functions loses one increment
 import java.util.concurrent.ConcurrentHashMap;
 
