@@ -48,7 +48,9 @@ impl Vm {
     ) -> Result<ObjRef, Flow> {
         self.frame_headroom += 64;
         self.heap_headroom += EXCEPTION_HEAP_HEADROOM;
-        let r = self.create_exception_inner(tid, class, msg);
+        let r = self
+            .create_exception_inner(tid, class, msg)
+            .and_then(|e| self.attach_init_cause(tid, e, class, msg).map(|()| e));
         self.heap_headroom -= EXCEPTION_HEAP_HEADROOM;
         self.frame_headroom -= 64;
         r
@@ -156,12 +158,18 @@ impl Vm {
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
                     self.set_init_state(c, InitState::Erroneous);
+                    self.record_init_error(tid, c, exc);
                     // The classes whose initialisation waited for this one
                     // from the frame below (or the native it called).
                     let below = self.state.threads[tid as usize].frames.len() as u32;
-                    self.fail_pending_inits(tid, below.saturating_sub(1));
+                    let pending = self.fail_pending_inits(tid, below.saturating_sub(1));
                     match self.wrap_in_initializer_error(tid, exc) {
-                        Ok(e) => exc = e,
+                        Ok(e) => {
+                            exc = e;
+                            for p in pending {
+                                self.record_init_error(tid, p, exc);
+                            }
+                        }
                         Err(Flow::Throw(e)) => exc = e,
                         Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
                         Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),

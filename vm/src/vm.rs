@@ -239,6 +239,12 @@ pub struct Vm {
     input_hooks: Vec<Option<crate::inputs::InputHook>>,
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
+    /// The cause for the `NoClassDefFoundError` an instruction is about to
+    /// throw for an erroneous class (its message, the class's kept
+    /// description): the exception is made once the instruction's frame is
+    /// back on the thread's stack, so that its stack trace has it
+    /// (`crate::init_errors`).
+    pub(crate) pending_init_cause: Option<(String, ObjRef)>,
     pub frame_headroom: usize,
     /// Returned frames (boxes and emptied value vectors), refilled in
     /// place by `invoke_frame` so that a call allocates nothing (at most
@@ -447,6 +453,7 @@ impl Vm {
             inputs: Default::default(),
             input_hooks: Vec::new(),
             frame_headroom: 0,
+            pending_init_cause: None,
             frame_pool: Vec::new(),
             listeners: Vec::new(),
             policy: None,
@@ -1185,13 +1192,7 @@ impl Vm {
             }
             InitState::Erroneous => {
                 self.notify(|l, vm| l.on_class_used(vm, tid, c));
-                Err(Flow::ThrowNew(
-                    "java/lang/NoClassDefFoundError",
-                    Some(format!(
-                        "Could not initialize class {}",
-                        self.classes.get(c).java_name()
-                    )),
-                ))
+                Err(self.could_not_initialize(c))
             }
             InitState::Uninitialized => {
                 // Step 6: the class is this thread's to initialise from now
@@ -1279,6 +1280,9 @@ impl Vm {
                 Err(f @ (Flow::Throw(_) | Flow::ThrowNew(..))) => {
                     // Step 7: a superclass that failed makes `c` erroneous.
                     self.set_init_state(c, InitState::Erroneous);
+                    if let Flow::Throw(e) = f {
+                        self.record_init_error(tid, c, e);
+                    }
                     return Err(f);
                 }
                 Err(f) => return Err(f),
@@ -1302,16 +1306,18 @@ impl Vm {
     /// stack at `depth` frames: every class whose initialisation waited
     /// for it from there (or from frames since unwound) is erroneous too
     /// (JVMS 5.5 step 7).
-    pub(crate) fn fail_pending_inits(&mut self, tid: u32, depth: u32) {
+    /// Returns those classes.
+    pub(crate) fn fail_pending_inits(&mut self, tid: u32, depth: u32) -> Vec<ClassId> {
         let pending: Vec<ClassId> = (0..self.state.classes.len() as ClassId)
             .filter(|&c| {
                 matches!(self.state.classes[c as usize].init,
                     InitState::SupersPending { thread, depth: d } if thread == tid && d >= depth)
             })
             .collect();
-        for c in pending {
+        for &c in &pending {
             self.set_init_state(c, InitState::Erroneous);
         }
+        pending
     }
 
     /// Initialises class `c` now, running initialisers to completion
@@ -1341,8 +1347,13 @@ impl Vm {
                             // JLS 12.4.2 steps 10-11, as the unwinder does for
                             // initialisers that run inside the program.
                             self.set_init_state(cc, InitState::Erroneous);
-                            self.fail_pending_inits(tid, depth);
-                            return Err(Flow::Throw(self.wrap_in_initializer_error(tid, e)?));
+                            self.record_init_error(tid, cc, e);
+                            let pending = self.fail_pending_inits(tid, depth);
+                            let wrapped = self.wrap_in_initializer_error(tid, e)?;
+                            for p in pending {
+                                self.record_init_error(tid, p, wrapped);
+                            }
+                            return Err(Flow::Throw(wrapped));
                         }
                         Err(f) => return Err(f),
                     }
