@@ -245,6 +245,11 @@ pub struct Vm {
     /// back on the thread's stack, so that its stack trace has it
     /// (`crate::init_errors`).
     pub(crate) pending_init_cause: Option<(String, ObjRef)>,
+    /// A native method that just returned an exception to create (thread,
+    /// method, the thread's frame count then): the exception's stack trace
+    /// starts with the native's frame, `Class.method(Native Method)`, as
+    /// HotSpot's does (`natives::throwable::fill_in_stack_trace` takes it).
+    pub(crate) native_throw: Option<(u32, MethodId, usize)>,
     pub frame_headroom: usize,
     /// Returned frames (boxes and emptied value vectors), refilled in
     /// place by `invoke_frame` so that a call allocates nothing (at most
@@ -454,6 +459,7 @@ impl Vm {
             input_hooks: Vec::new(),
             frame_headroom: 0,
             pending_init_cause: None,
+            native_throw: None,
             frame_pool: Vec::new(),
             listeners: Vec::new(),
             policy: None,
@@ -1708,6 +1714,11 @@ impl Vm {
                     caller.vals.truncate(base);
                     caller.pc += 1;
                     return Err(Flow::Yield);
+                }
+                Err(e @ Flow::ThrowNew(..)) => {
+                    let depth = self.state.threads[tid as usize].frames.len();
+                    self.native_throw = Some((tid, m, depth));
+                    return Err(e);
                 }
                 Err(e) => return Err(e),
             };
