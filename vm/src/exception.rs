@@ -107,6 +107,7 @@ impl Vm {
             let owner = self.classes.method(method).class;
             let exc_class = self.state.heap.get(exc).class;
             let mut target = None;
+            let mut replaced = None;
             for h in &code.handlers {
                 if pc < h.start || pc >= h.end {
                     continue;
@@ -120,16 +121,40 @@ impl Vm {
                         target = Some(h.handler);
                         break;
                     }
-                    Err(Flow::AskLoader(_, name)) => {
-                        // The catch type's loader would have to run Java
-                        // code in the middle of unwinding.
-                        return Some(SliceEnd::Error(VmError::unsupported(format!(
-                            "resolving catch type {} through a program's class loader while an exception unwinds",
-                            crate::descriptor::binary_name(&name)
-                        ))));
+                    Err(Flow::AskLoader(ns, name)) => {
+                        // The catch type's loader is asked now, in the
+                        // middle of unwinding (a nested call; HotSpot would
+                        // have asked when it verified the method). An
+                        // exception the loader throws replaces this one, at
+                        // the same instruction.
+                        match self.ask_loader_now(tid, ns, &name) {
+                            Ok(()) => match self.resolve_class(owner, h.catch_type) {
+                                Ok(cc) if self.classes.is_assignable(exc_class, cc) => {
+                                    target = Some(h.handler);
+                                    break;
+                                }
+                                _ => {}
+                            },
+                            Err(Flow::Throw(e)) => {
+                                replaced = Some(e);
+                                break;
+                            }
+                            Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
+                            Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),
+                            Err(other) => {
+                                return Some(SliceEnd::Error(VmError::unsupported(format!(
+                                    "resolving catch type {} through a program's class loader while an exception unwinds ({other:?})",
+                                    crate::descriptor::binary_name(&name)
+                                ))))
+                            }
+                        }
                     }
                     _ => {}
                 }
+            }
+            if let Some(e) = replaced {
+                exc = e;
+                continue;
             }
             if let Some(t) = target {
                 let frame = self.state.threads[tid as usize]

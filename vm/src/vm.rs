@@ -2087,6 +2087,31 @@ impl Vm {
         Ok(())
     }
 
+    /// `ask_loader` run to completion now (a nested call), for a class the
+    /// VM needs in the middle of something it cannot leave: a catch type
+    /// while an exception unwinds. The loader's answer is then recorded in
+    /// namespace `ns`.
+    pub(crate) fn ask_loader_now(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
+        let loader = self.state.loaders.loader(ns).ok_or_else(|| {
+            Flow::Error(VmError::internal(format!(
+                "class namespace {ns} has no loader on this path"
+            )))
+        })?;
+        let m = self.library_method(
+            "jdk/internal/misc/WayfinderLoading",
+            "loadFor",
+            "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
+        )?;
+        let binary = self.new_string(&crate::descriptor::binary_name(name));
+        let args = [
+            Value::Ref(Some(loader)),
+            Value::Ref(Some(binary)),
+            Value::Int(ns as i32),
+        ];
+        self.call_method(tid, m, &args)?;
+        Ok(())
+    }
+
     /// Loads a class by internal name, keeping class states in step.
     pub fn load_class(&mut self, name: &str) -> Result<ClassId, VmError> {
         let c = self.classes.load(name)?;
