@@ -24,8 +24,12 @@ use crate::vm::Vm;
 type Jni1 = unsafe extern "C" fn(*mut c_void, *mut c_void, f64) -> f64;
 type Jni2 = unsafe extern "C" fn(*mut c_void, *mut c_void, f64, f64) -> f64;
 
-/// The one-argument functions: Java name, host fallback.
-const ONE: [(&str, fn(f64) -> f64); 14] = [
+/// A function's Java name and the host's fallback.
+type Named1 = (&'static str, fn(f64) -> f64);
+type Named2 = (&'static str, fn(f64, f64) -> f64);
+
+/// The one-argument functions.
+const ONE: [Named1; 14] = [
     ("sin", f64::sin),
     ("cos", f64::cos),
     ("tan", f64::tan),
@@ -43,8 +47,7 @@ const ONE: [(&str, fn(f64) -> f64); 14] = [
 ];
 
 /// The two-argument functions.
-const TWO: [(&str, fn(f64, f64) -> f64); 2] =
-    [("atan2", f64::atan2), ("IEEEremainder", ieee_remainder)];
+const TWO: [Named2; 2] = [("atan2", f64::atan2), ("IEEEremainder", ieee_remainder)];
 
 /// The JDK's entry points, by the index in `ONE` and `TWO`.
 struct Library {
