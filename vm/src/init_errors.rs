@@ -23,7 +23,12 @@ impl Vm {
     pub(crate) fn record_init_error(&mut self, tid: u32, c: ClassId, exc: ObjRef) {
         let saved_frames = self.state.threads[tid as usize].frames.len();
         match self.describe_init_error(tid, exc) {
-            Ok(e) => self.state.class_mut(c).init_error = Some(e),
+            Ok(e) => {
+                self.state.class_mut(c).init_error = Some(e);
+                // Any thread's later use of the class reaches it (as the
+                // cause it throws): shared, as a static's value is.
+                self.publish(None, Value::Ref(Some(e)));
+            }
             Err(_) => {
                 // A failed nested call may leave its frames behind.
                 self.state.threads[tid as usize]
