@@ -602,6 +602,9 @@ impl StateHasher {
             self.value(vm, h, v);
         }
         self.reference(vm, h, cs.mirror);
+        if cs.init_error.is_some() {
+            self.reference(vm, h, cs.init_error);
+        }
         true
     }
 

@@ -48,7 +48,9 @@ impl Vm {
     ) -> Result<ObjRef, Flow> {
         self.frame_headroom += 64;
         self.heap_headroom += EXCEPTION_HEAP_HEADROOM;
-        let r = self.create_exception_inner(tid, class, msg);
+        let r = self
+            .create_exception_inner(tid, class, msg)
+            .and_then(|e| self.attach_init_cause(tid, e, class, msg).map(|()| e));
         self.heap_headroom -= EXCEPTION_HEAP_HEADROOM;
         self.frame_headroom -= 64;
         r
@@ -105,6 +107,7 @@ impl Vm {
             let owner = self.classes.method(method).class;
             let exc_class = self.state.heap.get(exc).class;
             let mut target = None;
+            let mut replaced = None;
             for h in &code.handlers {
                 if pc < h.start || pc >= h.end {
                     continue;
@@ -118,16 +121,40 @@ impl Vm {
                         target = Some(h.handler);
                         break;
                     }
-                    Err(Flow::AskLoader(_, name)) => {
-                        // The catch type's loader would have to run Java
-                        // code in the middle of unwinding.
-                        return Some(SliceEnd::Error(VmError::unsupported(format!(
-                            "resolving catch type {} through a program's class loader while an exception unwinds",
-                            crate::descriptor::binary_name(&name)
-                        ))));
+                    Err(Flow::AskLoader(ns, name)) => {
+                        // The catch type's loader is asked now, in the
+                        // middle of unwinding (a nested call; HotSpot would
+                        // have asked when it verified the method). An
+                        // exception the loader throws replaces this one, at
+                        // the same instruction.
+                        match self.ask_loader_now(tid, ns, &name) {
+                            Ok(()) => match self.resolve_class(owner, h.catch_type) {
+                                Ok(cc) if self.classes.is_assignable(exc_class, cc) => {
+                                    target = Some(h.handler);
+                                    break;
+                                }
+                                _ => {}
+                            },
+                            Err(Flow::Throw(e)) => {
+                                replaced = Some(e);
+                                break;
+                            }
+                            Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
+                            Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),
+                            Err(other) => {
+                                return Some(SliceEnd::Error(VmError::unsupported(format!(
+                                    "resolving catch type {} through a program's class loader while an exception unwinds ({other:?})",
+                                    crate::descriptor::binary_name(&name)
+                                ))))
+                            }
+                        }
                     }
                     _ => {}
                 }
+            }
+            if let Some(e) = replaced {
+                exc = e;
+                continue;
             }
             if let Some(t) = target {
                 let frame = self.state.threads[tid as usize]
@@ -156,12 +183,18 @@ impl Vm {
                 ReturnAction::ToHost => return Some(SliceEnd::ThrownToHost(exc)),
                 ReturnAction::ClinitDone(c) => {
                     self.set_init_state(c, InitState::Erroneous);
+                    self.record_init_error(tid, c, exc);
                     // The classes whose initialisation waited for this one
                     // from the frame below (or the native it called).
                     let below = self.state.threads[tid as usize].frames.len() as u32;
-                    self.fail_pending_inits(tid, below.saturating_sub(1));
+                    let pending = self.fail_pending_inits(tid, below.saturating_sub(1));
                     match self.wrap_in_initializer_error(tid, exc) {
-                        Ok(e) => exc = e,
+                        Ok(e) => {
+                            exc = e;
+                            for p in pending {
+                                self.record_init_error(tid, p, exc);
+                            }
+                        }
                         Err(Flow::Throw(e)) => exc = e,
                         Err(Flow::Exit(c)) => return Some(SliceEnd::Exit(c)),
                         Err(Flow::Error(e)) => return Some(SliceEnd::Error(e)),

@@ -152,6 +152,7 @@ impl Vm {
                 for c in self.state.young_class_roots() {
                     let cs = self.state.class(c);
                     m.root(cs.mirror);
+                    m.root(cs.init_error);
                     for v in cs.statics.iter() {
                         if let Value::Ref(r) = v {
                             m.root(*r);
@@ -208,6 +209,7 @@ impl Vm {
         for c in self.state.young_class_roots() {
             let cs = self.state.class(c);
             m.root(cs.mirror);
+            m.root(cs.init_error);
             for v in cs.statics.iter() {
                 if let Value::Ref(r) = v {
                     m.root(*r);
@@ -330,6 +332,7 @@ impl Vm {
         }
         for cs in self.state.classes.iter() {
             mark_in(&mut marked, cs.mirror, &mut work);
+            mark_in(&mut marked, cs.init_error, &mut work);
             for v in cs.statics.iter() {
                 if let Value::Ref(r) = v {
                     mark_in(&mut marked, *r, &mut work);

@@ -17,6 +17,7 @@ pub mod frozen_strings;
 pub mod gc;
 pub mod heap;
 pub mod indy;
+pub mod init_errors;
 pub mod input_hooks;
 pub mod inputs;
 pub mod insn;

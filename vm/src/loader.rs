@@ -509,6 +509,36 @@ impl Classes {
 
     /// Links a parsed class: resolves its super types, lays out its fields
     /// and registers its methods.
+    /// Defines class `file` (from `bytes`) into the class path's namespace
+    /// while the program runs, as if the class path had held it
+    /// (`Lookup.defineClass` under `run`; a definition here is kept for
+    /// good, so a model checker must not use it): verified, its super
+    /// types loaded; a `LinkageError` when the namespace has the name
+    /// already.
+    pub fn define_at_run_time(
+        &mut self,
+        file: ClassFile,
+        bytes: &[u8],
+        origin: Origin,
+    ) -> Result<ClassId, VmError> {
+        if self.by_name.contains_key(&*file.name) {
+            return Err(VmError::linkage(
+                "java/lang/LinkageError",
+                format!(
+                    "loader 'app' attempted duplicate class definition for {}.",
+                    descriptor::binary_name(&file.name)
+                ),
+            ));
+        }
+        crate::verify::verify_class(bytes, &file)?;
+        self.failed.remove(&*file.name);
+        let name: Arc<str> = Arc::from(&*file.name);
+        self.loading.push(name);
+        let r = self.define(file, Some(origin));
+        self.loading.pop();
+        r
+    }
+
     pub fn define(&mut self, file: ClassFile, origin: Option<Origin>) -> Result<ClassId, VmError> {
         let super_class = match file.super_name.clone() {
             Some(s) => Some(self.load(&s)?),

@@ -39,6 +39,9 @@ pub struct ClassState {
     pub statics: Box<[Value]>,
     /// The `java.lang.Class` object, once made.
     pub mirror: Option<ObjRef>,
+    /// Once initialisation failed: the description of what made it fail,
+    /// the cause of each later `NoClassDefFoundError` (`crate::init_errors`).
+    pub init_error: Option<ObjRef>,
     /// The state hasher's cached contribution of this class (valid while
     /// the class is not in `VmState::dirty_classes`), and whether it is
     /// currently added into `VmState::statics_hash_sum`.
@@ -58,6 +61,7 @@ impl ClassState {
             init,
             statics,
             mirror: None,
+            init_error: None,
             hash: 0,
             counted: false,
             comp: 0,
@@ -276,6 +280,7 @@ impl VmState {
         // after backtracking) reaches nothing: the heap's static reach
         // stays.
         let reaches = cs.mirror.is_some()
+            || cs.init_error.is_some()
             || cs
                 .statics
                 .iter()

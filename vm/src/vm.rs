@@ -239,6 +239,17 @@ pub struct Vm {
     input_hooks: Vec<Option<crate::inputs::InputHook>>,
     /// Extra frames allowed while the VM itself runs Java code (creating
     /// a StackOverflowError must not overflow again).
+    /// The cause for the `NoClassDefFoundError` an instruction is about to
+    /// throw for an erroneous class (its message, the class's kept
+    /// description): the exception is made once the instruction's frame is
+    /// back on the thread's stack, so that its stack trace has it
+    /// (`crate::init_errors`).
+    pub(crate) pending_init_cause: Option<(String, ObjRef)>,
+    /// A native method that just returned an exception to create (thread,
+    /// method, the thread's frame count then): the exception's stack trace
+    /// starts with the native's frame, `Class.method(Native Method)`, as
+    /// HotSpot's does (`natives::throwable::fill_in_stack_trace` takes it).
+    pub(crate) native_throw: Option<(u32, MethodId, usize)>,
     pub frame_headroom: usize,
     /// Returned frames (boxes and emptied value vectors), refilled in
     /// place by `invoke_frame` so that a call allocates nothing (at most
@@ -452,6 +463,8 @@ impl Vm {
             inputs: Default::default(),
             input_hooks: Vec::new(),
             frame_headroom: 0,
+            pending_init_cause: None,
+            native_throw: None,
             frame_pool: Vec::new(),
             listeners: Vec::new(),
             policy: None,
@@ -1191,13 +1204,7 @@ impl Vm {
             }
             InitState::Erroneous => {
                 self.notify(|l, vm| l.on_class_used(vm, tid, c));
-                Err(Flow::ThrowNew(
-                    "java/lang/NoClassDefFoundError",
-                    Some(format!(
-                        "Could not initialize class {}",
-                        self.classes.get(c).java_name()
-                    )),
-                ))
+                Err(self.could_not_initialize(c))
             }
             InitState::Uninitialized => {
                 // Step 6: the class is this thread's to initialise from now
@@ -1285,6 +1292,9 @@ impl Vm {
                 Err(f @ (Flow::Throw(_) | Flow::ThrowNew(..))) => {
                     // Step 7: a superclass that failed makes `c` erroneous.
                     self.set_init_state(c, InitState::Erroneous);
+                    if let Flow::Throw(e) = f {
+                        self.record_init_error(tid, c, e);
+                    }
                     return Err(f);
                 }
                 Err(f) => return Err(f),
@@ -1308,16 +1318,18 @@ impl Vm {
     /// stack at `depth` frames: every class whose initialisation waited
     /// for it from there (or from frames since unwound) is erroneous too
     /// (JVMS 5.5 step 7).
-    pub(crate) fn fail_pending_inits(&mut self, tid: u32, depth: u32) {
+    /// Returns those classes.
+    pub(crate) fn fail_pending_inits(&mut self, tid: u32, depth: u32) -> Vec<ClassId> {
         let pending: Vec<ClassId> = (0..self.state.classes.len() as ClassId)
             .filter(|&c| {
                 matches!(self.state.classes[c as usize].init,
                     InitState::SupersPending { thread, depth: d } if thread == tid && d >= depth)
             })
             .collect();
-        for c in pending {
+        for &c in &pending {
             self.set_init_state(c, InitState::Erroneous);
         }
+        pending
     }
 
     /// Initialises class `c` now, running initialisers to completion
@@ -1347,8 +1359,13 @@ impl Vm {
                             // JLS 12.4.2 steps 10-11, as the unwinder does for
                             // initialisers that run inside the program.
                             self.set_init_state(cc, InitState::Erroneous);
-                            self.fail_pending_inits(tid, depth);
-                            return Err(Flow::Throw(self.wrap_in_initializer_error(tid, e)?));
+                            self.record_init_error(tid, cc, e);
+                            let pending = self.fail_pending_inits(tid, depth);
+                            let wrapped = self.wrap_in_initializer_error(tid, e)?;
+                            for p in pending {
+                                self.record_init_error(tid, p, wrapped);
+                            }
+                            return Err(Flow::Throw(wrapped));
                         }
                         Err(f) => return Err(f),
                     }
@@ -1703,6 +1720,11 @@ impl Vm {
                     caller.vals.truncate(base);
                     caller.pc += 1;
                     return Err(Flow::Yield);
+                }
+                Err(e @ Flow::ThrowNew(..)) => {
+                    let depth = self.state.threads[tid as usize].frames.len();
+                    self.native_throw = Some((tid, m, depth));
+                    return Err(e);
                 }
                 Err(e) => return Err(e),
             };
@@ -2068,6 +2090,31 @@ impl Vm {
         ];
         let frame = self.new_frame(m, &args, ReturnAction::Retry)?;
         self.state.threads[tid as usize].frames.push(frame);
+        Ok(())
+    }
+
+    /// `ask_loader` run to completion now (a nested call), for a class the
+    /// VM needs in the middle of something it cannot leave: a catch type
+    /// while an exception unwinds. The loader's answer is then recorded in
+    /// namespace `ns`.
+    pub(crate) fn ask_loader_now(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
+        let loader = self.state.loaders.loader(ns).ok_or_else(|| {
+            Flow::Error(VmError::internal(format!(
+                "class namespace {ns} has no loader on this path"
+            )))
+        })?;
+        let m = self.library_method(
+            "jdk/internal/misc/WayfinderLoading",
+            "loadFor",
+            "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
+        )?;
+        let binary = self.new_string(&crate::descriptor::binary_name(name));
+        let args = [
+            Value::Ref(Some(loader)),
+            Value::Ref(Some(binary)),
+            Value::Int(ns as i32),
+        ];
+        self.call_method(tid, m, &args)?;
         Ok(())
     }
 

@@ -67,6 +67,10 @@ pub fn register(n: &mut Natives) {
         define_class1,
     );
     n.add(
+        "java/lang/invoke/MethodHandles$Lookup.defineClass0(Ljava/lang/Class;[B)Ljava/lang/Class;",
+        lookup_define_class,
+    );
+    n.add(
         "jdk/internal/misc/WayfinderLoading.found(ILjava/lang/String;Ljava/lang/Class;)V",
         loader_found,
     );
@@ -394,6 +398,91 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         vm.set_field_by_name(mirror, field, v);
         vm.publish(None, v);
     }
+    vm.publish(None, Value::Ref(Some(mirror)));
+    Ok(Some(Value::Ref(Some(mirror))))
+}
+
+/// `Lookup.defineClass(bytes)` (the model's `defineClass0(lookupClass,
+/// bytes)`): the class must be in the lookup class's package
+/// (`IllegalArgumentException`, as the JDK's check words it); it is
+/// defined by the lookup class's loader. A program loader's definition is
+/// `ClassLoader.defineClass`'s (state, as any); one into the class path's
+/// namespace is supported under `run` only (exit 4 under check, where it
+/// would outlive a backtrack), and the JDK's loaders define nothing here.
+fn lookup_define_class(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let lookup = vm.class_of_mirror(non_null(a, 0)?);
+    let array = non_null(a, 1)?;
+    let bytes: Vec<u8> = match vm.state.heap.get(array).array() {
+        Some(ArrayData::Byte(b)) => b.iter().map(|&x| x as u8).collect(),
+        _ => return Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
+    };
+    let max_major = vm.classes.classpath.jdk_version() + 44;
+    class_file_refusal(&bytes, "<Unknown>", max_major)
+        .map_err(|(class, msg)| Flow::throw_new(class, &msg))?;
+    let file = crate::parse::parse_class(&bytes).map_err(|e| {
+        let msg = if e.0.starts_with("truncated") {
+            "Truncated class file"
+        } else {
+            &e.0
+        };
+        Flow::throw_new("java/lang/ClassFormatError", msg)
+    })?;
+    let package = |n: &str| {
+        n.rsplit_once('/')
+            .map_or(String::new(), |(p, _)| p.to_string())
+    };
+    let lookup_name = vm.classes.get(lookup).name.clone();
+    if package(&file.name) != package(&lookup_name) {
+        return Err(Flow::throw_new(
+            "java/lang/IllegalArgumentException",
+            &format!(
+                "{} not in same package as lookup class",
+                crate::descriptor::binary_name(&file.name)
+            ),
+        ));
+    }
+    let ns = vm.classes.get(lookup).namespace;
+    if ns != 0 {
+        let Some(loader) = vm.state.loaders.loader(ns) else {
+            return Err(Flow::Error(VmError::internal(format!(
+                "class namespace {ns} has no loader on this path"
+            ))));
+        };
+        let args = [
+            Value::Ref(Some(loader)),
+            Value::NULL,
+            Value::Ref(Some(array)),
+            Value::Int(0),
+            Value::Int(bytes.len() as i32),
+            Value::NULL,
+            Value::NULL,
+        ];
+        return define_class1(vm, tid, &args);
+    }
+    let refuse = |why: &str| {
+        Err(Flow::Error(VmError::unsupported(format!(
+            "java.lang.invoke.MethodHandles.Lookup.defineClass: {} defines {}; {why}",
+            crate::descriptor::binary_name(&lookup_name),
+            crate::descriptor::binary_name(&file.name)
+        ))))
+    };
+    let origin = match &vm.classes.get(lookup).origin {
+        Some(o @ (crate::classpath::Origin::Dir(_) | crate::classpath::Origin::Jar(_))) => {
+            o.clone()
+        }
+        _ => return refuse("a class of the JDK's loaders is not supported"),
+    };
+    if vm.preempt {
+        return refuse(
+            "a class of the class path's loader defined at run time is not part of a checked state",
+        );
+    }
+    let c = vm
+        .classes
+        .define_at_run_time(file, &bytes, origin)
+        .map_err(Flow::Error)?;
+    vm.sync_class_states();
+    let mirror = vm.mirror(c);
     vm.publish(None, Value::Ref(Some(mirror)));
     Ok(Some(Value::Ref(Some(mirror))))
 }

@@ -29,6 +29,7 @@ pub mod resources;
 pub mod security;
 pub mod serialization;
 pub mod stack_walker;
+pub mod strict_math;
 pub mod string;
 pub mod system;
 pub mod thread;
@@ -74,6 +75,7 @@ impl Natives {
         };
         object::register(&mut n);
         system::register(&mut n);
+        strict_math::register(&mut n);
         class::register(&mut n);
         classloader::register(&mut n);
         string::register(&mut n);

@@ -1,5 +1,5 @@
 //! `java.lang.System` (our model), `java.io.PrintStream` (our model),
-//! `Runtime`, `Shutdown`, `StrictMath`, and the float/double bit natives.
+//! `Runtime`, `Shutdown`, and the float/double bit natives.
 
 use std::io::Read;
 
@@ -59,89 +59,6 @@ pub fn register(n: &mut Natives) {
         double_to_raw_long_bits,
     );
     n.add("java/lang/Double.longBitsToDouble(J)D", long_bits_to_double);
-    n.add("java/lang/StrictMath.sin(D)D", |_, _, a| math1(a, f64::sin));
-    n.add("java/lang/StrictMath.cos(D)D", |_, _, a| math1(a, f64::cos));
-    n.add("java/lang/StrictMath.tan(D)D", |_, _, a| math1(a, f64::tan));
-    n.add("java/lang/StrictMath.asin(D)D", |_, _, a| {
-        math1(a, f64::asin)
-    });
-    n.add("java/lang/StrictMath.acos(D)D", |_, _, a| {
-        math1(a, f64::acos)
-    });
-    n.add("java/lang/StrictMath.atan(D)D", |_, _, a| {
-        math1(a, f64::atan)
-    });
-    n.add("java/lang/StrictMath.exp(D)D", |_, _, a| math1(a, f64::exp));
-    n.add("java/lang/StrictMath.log(D)D", |_, _, a| math1(a, f64::ln));
-    n.add("java/lang/StrictMath.log10(D)D", |_, _, a| {
-        math1(a, f64::log10)
-    });
-    n.add("java/lang/StrictMath.sqrt(D)D", |_, _, a| {
-        math1(a, f64::sqrt)
-    });
-    n.add("java/lang/StrictMath.cbrt(D)D", |_, _, a| {
-        math1(a, f64::cbrt)
-    });
-    n.add("java/lang/StrictMath.sinh(D)D", |_, _, a| {
-        math1(a, f64::sinh)
-    });
-    n.add("java/lang/StrictMath.cosh(D)D", |_, _, a| {
-        math1(a, f64::cosh)
-    });
-    n.add("java/lang/StrictMath.tanh(D)D", |_, _, a| {
-        math1(a, f64::tanh)
-    });
-    n.add("java/lang/StrictMath.expm1(D)D", |_, _, a| {
-        math1(a, f64::exp_m1)
-    });
-    n.add("java/lang/StrictMath.log1p(D)D", |_, _, a| {
-        math1(a, f64::ln_1p)
-    });
-    n.add("java/lang/StrictMath.atan2(DD)D", |_, _, a| {
-        math2(a, f64::atan2)
-    });
-    n.add("java/lang/StrictMath.pow(DD)D", |_, _, a| {
-        math2(a, java_pow)
-    });
-    n.add("java/lang/StrictMath.hypot(DD)D", |_, _, a| {
-        math2(a, f64::hypot)
-    });
-    n.add("java/lang/StrictMath.IEEEremainder(DD)D", |_, _, a| {
-        math2(a, ieee_remainder)
-    });
-}
-
-fn math1(a: &[Value], f: fn(f64) -> f64) -> NativeResult {
-    Ok(Some(Value::Double(f(a[0].as_double()))))
-}
-
-fn math2(a: &[Value], f: fn(f64, f64) -> f64) -> NativeResult {
-    Ok(Some(Value::Double(f(a[0].as_double(), a[1].as_double()))))
-}
-
-/// `pow` with Java's special cases where C's differs (1^NaN and NaN^0 are
-/// handled the same; `(-1)^±inf` is NaN in Java, 1 in C).
-fn java_pow(x: f64, y: f64) -> f64 {
-    if y.is_infinite() && x.abs() == 1.0 {
-        return f64::NAN;
-    }
-    x.powf(y)
-}
-
-fn ieee_remainder(x: f64, y: f64) -> f64 {
-    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
-        return f64::NAN;
-    }
-    if y.is_infinite() {
-        return x;
-    }
-    let n = (x / y).round_ties_even();
-    let r = x - n * y;
-    if r == 0.0 {
-        0.0f64.copysign(x)
-    } else {
-        r
-    }
 }
 
 /// The properties `System.getProperty` answers, fixed so that runs do not

@@ -55,7 +55,14 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             break;
         }
     }
-    let kept: Vec<(u32, u32)> = frames.iter().rev().skip(skip).copied().collect();
+    let mut kept: Vec<(u32, u32)> = frames.iter().rev().skip(skip).copied().collect();
+    // An exception a native method raised: the native's frame on top,
+    // when the frames below are still those it was called from.
+    if let Some((t, m, depth)) = vm.native_throw.take() {
+        if t == tid && kept.len() == depth {
+            kept.insert(0, (m, 0));
+        }
+    }
     store_backtrace(vm, this, &kept)?;
     Ok(Some(Value::Ref(Some(this))))
 }

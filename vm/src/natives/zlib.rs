@@ -1,5 +1,6 @@
 //! `java.util.zip.Deflater` and `Inflater`: zlib streams, computed by the
-//! `flate2` crate (its Rust back end, `miniz_oxide`).
+//! `flate2` crate over the system's zlib (the library the JDK itself links
+//! on Linux), so that compressed bytes are those `java` produces.
 //!
 //! A stream is a native object (`crate::native_mem`) behind the handle the
 //! JDK keeps, so under check it is part of the state. To keep it plain,
@@ -16,10 +17,12 @@
 //! being copied on every call; a stream a stored state still holds is
 //! copied on its first change, as before.
 //!
-//! The compressed bytes are valid zlib/deflate data but not byte-for-byte
-//! those of the JDK's zlib (another compressor); round trips, checksums and
-//! lengths of the uncompressed data are the same. Dictionaries and
-//! changing the level after input are refused (exit 4).
+//! The compressed bytes are zlib's for the same level and flush points
+//! (memory level 8 and the default strategy, as the JDK's `Deflater`);
+//! a stream that has taken input without a flush has handed out nothing
+//! yet, where zlib may already hand out full blocks (the bytes in all are
+//! the same). Dictionaries, strategies other than the default and changing
+//! the level after input are refused (exit 4).
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -397,13 +400,19 @@ fn end(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 
 /// The Adler-32 of the uncompressed data so far (what zlib reports for
 /// zlib-wrapped streams).
+/// A raw stream (`nowrap`) keeps no checksum: zlib leaves a raw deflate
+/// stream's at 1 and a raw inflate stream's at 0, which the JDK reports.
 fn get_adler(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let h = a[0].as_long() as u64;
     let mut sum = adler2::Adler32::new();
     match deflate_of(vm, h) {
+        Ok(d) if d.nowrap => return Ok(Some(Value::Int(1))),
         Ok(d) => sum.write_slice(&d.input),
         Err(_) => {
             let i = inflate_of(vm, h)?;
+            if i.nowrap {
+                return Ok(Some(Value::Int(0)));
+            }
             sum.write_slice(&i.out[..i.delivered]);
         }
     }
@@ -444,6 +453,12 @@ fn deflate_step(
     params: i32,
 ) -> NativeResult {
     if params & 1 != 0 {
+        // `1 | strategy << 1 | level << 3` (`Deflater.deflate`).
+        if (params >> 1) & 3 != 0 {
+            return Err(unsupported(
+                "Deflater.setStrategy (only the default strategy is supported)",
+            ));
+        }
         let level = params >> 3;
         if level != d.level && !d.input.is_empty() {
             return Err(unsupported(

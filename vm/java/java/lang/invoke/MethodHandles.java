@@ -467,11 +467,17 @@ public class MethodHandles {
             return targetClass;
         }
 
-        // ---- method handles (no access checks); class definition is not supported ----
+        // ---- method handles (no access checks); hidden classes are not supported ----
 
         public Class<?> defineClass(byte[] bytes) throws IllegalAccessException {
-            throw unsupported("MethodHandles.Lookup.defineClass");
+            if ((lookupModes() & PACKAGE) == 0) {
+                throw new IllegalAccessException("Lookup does not have PACKAGE access");
+            }
+            return defineClass0(lookupClass, bytes.clone());
         }
+
+        /** Defines {@code bytes} in the lookup class's loader and package. */
+        private static native Class<?> defineClass0(Class<?> lookupClass, byte[] bytes);
 
         public Lookup defineHiddenClass(byte[] bytes, boolean initialize, ClassOption... options)
                 throws IllegalAccessException {
