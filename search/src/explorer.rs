@@ -27,7 +27,7 @@ pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
 use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
-use crate::long_transitions::LongTransitions;
+use crate::long_transitions::{LongTransitions, Parts};
 use crate::properties::{self, Property};
 use crate::report::{AbstractionOutcome, Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
@@ -974,7 +974,15 @@ impl Model for ProgramSearch<'_, '_> {
                 .map(|t| self.ex.step_for(Choice::Thread(t)).location)
                 .collect::<Vec<_>>()
                 .join(" | ");
-            l.begin(fp, self.ex.step_for(choice).location, others);
+            let st = &self.ex.vm.state;
+            let (heap, statics) = (st.heap.hash_sum, st.statics_hash_sum);
+            let parts = Parts {
+                threads: fp.wrapping_sub(heap).wrapping_sub(statics.rotate_left(64)),
+                own: self.hasher.thread_hash(step_tid as usize).unwrap_or(0),
+                heap,
+                statics,
+            };
+            l.begin(fp, parts, self.ex.step_for(choice).location, others);
         }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {
