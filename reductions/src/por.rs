@@ -117,11 +117,13 @@ impl CheckPolicy {
                     vm.state.classes[f.class as usize].init
                         != wayfinder_vm::state::InitState::Initialized
                 }
-                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
+                Some(f) if self.por && !f.is_volatile => {
+                    !self.statics_are_local(vm, f.class, false)
+                }
                 _ => true,
             },
             Operation::StaticWrite { field } => match vm.resolve_field_at(field, true) {
-                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
+                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class, true),
                 _ => true,
             },
             // A string's contents never change (`wayfinder_vm::frozen_strings`).
