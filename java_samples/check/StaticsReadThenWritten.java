@@ -1,6 +1,6 @@
 // expect: assertion
 // states: all=8 no-por=63 no-symmetry=8 no-local-statics=8 none=63 dpor=8
-// about: two workers read a non-final static that main writes after starting them: the statics claim, held while both only read, breaks at the write (two threads' accesses conflict) and the search, started again with the class shared, finds the worker that reads the new value
+// about: two workers read a non-final static that main writes after starting them: the one-thread-statics claim breaks at the second thread's access and the search, started again with the class shared, finds the worker that reads the new value
 public class StaticsReadThenWritten {
     static class Config {
         static int limit = 3;

@@ -117,13 +117,11 @@ impl CheckPolicy {
                     vm.state.classes[f.class as usize].init
                         != wayfinder_vm::state::InitState::Initialized
                 }
-                Some(f) if self.por && !f.is_volatile => {
-                    !self.statics_are_local(vm, f.class, false)
-                }
+                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
                 _ => true,
             },
             Operation::StaticWrite { field } => match vm.resolve_field_at(field, true) {
-                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class, true),
+                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
                 _ => true,
             },
             // A string's contents never change (`wayfinder_vm::frozen_strings`).
