@@ -175,6 +175,9 @@ impl CheckPolicy {
                         };
                         let meth = vm.classes.method(m);
                         let class = meth.class;
+                        if self.por && meth.is_native() {
+                            self.unsafe_statics_use(vm, m, &top);
+                        }
                         (meth.is_synchronized()
                             && (is_static || !self.por || !unshared_receiver(vm, m, &top)))
                             || (meth.is_native()
@@ -226,6 +229,45 @@ fn others_may_run(vm: &Vm) -> bool {
 }
 
 impl CheckPolicy {
+    /// A call of native `m` with operands `top` that is an `Unsafe` memory
+    /// access addressing a class's statics (its base a `java.lang.Class`
+    /// object, `Unsafe.staticFieldBase`'s answer: method handles on static
+    /// fields), or the model's reflective accessor of a static field
+    /// (`Class$VmFieldAccessor.read0`/`write0`: `Field.get(null)`,
+    /// `Field.setInt(null, ..)`), uses those statics, as a `getstatic` or
+    /// `putstatic` would: the one-thread-statics claim
+    /// (`crate::local_statics`) must see it, or a thread that only writes
+    /// statics reflectively leaves another thread's claim on them intact
+    /// and that thread's reads without points (sample
+    /// `StaticsWrittenByReflection`). The call itself stays a point (the
+    /// `Class` and `Field` objects are shared, the natives not quiet).
+    fn unsafe_statics_use(&mut self, vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) {
+        let meth = vm.classes.method(m);
+        if &*vm.classes.get(meth.class).name == "java/lang/Class$VmFieldAccessor" {
+            // read0(field) and write0(field, value): the field is the
+            // first argument, the last operand but `n_args - 1`.
+            let n = meth.n_args as usize;
+            if let Some(Value::Ref(Some(f))) = n.checked_sub(1).and_then(|i| top.get(i)) {
+                let holder = vm.field_by_name(*f, "clazz");
+                if let Some(Value::Ref(Some(mirror))) = holder {
+                    self.statics_are_local(vm, vm.class_of_mirror(mirror));
+                }
+            }
+            return;
+        }
+        self.quiet_native(vm, m, top);
+        let Some(Some(NativeKind::UnsafeMemory(bases))) = self.native_kinds.get(m as usize) else {
+            return;
+        };
+        for &i in *bases {
+            if let Value::Ref(Some(o)) = top[i] {
+                if vm.state.heap.get(o).class == vm.wk.class {
+                    self.statics_are_local(vm, vm.class_of_mirror(o));
+                }
+            }
+        }
+    }
+
     /// Is a call of native `m` with operands `top` (see `Operation::Invoke`)
     /// one no other thread could observe or influence: a pure function
     /// (`crate::footprint::is_pure_function`), `System.arraycopy`

@@ -27,6 +27,7 @@ pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
 use crate::fingerprint::StateHasher;
 use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
+use crate::long_transitions::{LongTransitions, Parts};
 use crate::properties::{self, Property};
 use crate::report::{AbstractionOutcome, Environment, Stats, Step, Verdict, Violation};
 use crate::store::StateKey;
@@ -635,8 +636,12 @@ impl<'a> Explorer<'a> {
             clock_loops,
             keys,
             dpor,
+            long: LongTransitions::from_env(),
         };
         let ended = dfs.run(&mut search, root);
+        if let Some(l) = &search.long {
+            l.report();
+        }
         let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
         if let (Some(d), true) = (
             &search.dpor,
@@ -909,6 +914,8 @@ struct ProgramSearch<'x, 'a> {
     keys: Option<KeyMonitor>,
     /// Dynamic partial-order reduction's summaries, when on.
     dpor: Option<Dpor>,
+    /// The long-transition profile, when asked for (`WAYFINDER_DEBUG_LONG`).
+    long: Option<LongTransitions>,
 }
 
 impl ProgramSearch<'_, '_> {
@@ -961,7 +968,27 @@ impl Model for ProgramSearch<'_, '_> {
         let waiter = &path.last().expect("node").state.threads[step_tid as usize];
         let timed_out = waiter.timed_wait_deadline().is_some();
         let held = held_back(&path.last().expect("node").state, waiter, self.ex.timeouts);
+        if let Some(l) = &mut self.long {
+            let fp = self.hasher.fingerprint(self.ex.vm);
+            let others = (0..self.ex.vm.state.threads.len() as u32)
+                .filter(|&t| t != step_tid)
+                .map(|t| self.ex.step_for(Choice::Thread(t)).location)
+                .collect::<Vec<_>>()
+                .join(" | ");
+            let st = &self.ex.vm.state;
+            let (heap, statics) = (st.heap.hash_sum, st.statics_hash_sum);
+            let parts = Parts {
+                threads: fp.wrapping_sub(heap).wrapping_sub(statics.rotate_left(64)),
+                own: self.hasher.thread_hash(step_tid as usize).unwrap_or(0),
+                heap,
+                statics,
+            };
+            l.begin(fp, parts, self.ex.step_for(choice).location, others);
+        }
         let end = self.ex.execute(choice);
+        if let Some(l) = &mut self.long {
+            l.end(self.ex.step_for(choice).location);
+        }
         // The threads asleep after this transition.
         let child_sleep = {
             let mut f = std::mem::take(&mut *self.footprint.borrow_mut());

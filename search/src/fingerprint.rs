@@ -898,6 +898,12 @@ impl StateHasher {
             .wrapping_add(vm.state.statics_hash_sum.rotate_left(64))
     }
 
+    /// Thread `tid`'s own hash (header and frames) in the state
+    /// `fingerprint` was last called on, if it has one (for profiles).
+    pub(crate) fn thread_hash(&self, tid: usize) -> Option<u128> {
+        self.thread_hashes.get(tid)?.as_ref().map(|(_, _, h)| *h)
+    }
+
     /// The exact key of the state `fingerprint` was last called on: the
     /// sorted component ids of what can differ from the search's start
     /// (objects allocated since, old objects and static areas written or
