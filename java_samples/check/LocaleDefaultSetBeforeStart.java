@@ -1,5 +1,7 @@
 // expect: no_violation
 // states: all=65 no-symmetry=79 dpor=63
+// bounded-in: no-por,none 5000
+// bounded-without-library-atomicity: 5000
 // about: the default locale is set (and a first number formatted, filling the locale caches) before the two workers start; each formats a number with String.format into a shared ConcurrentHashMap; the locale services' calls (Locale.getDefault, the number symbols) take no scheduling point, since no thread writes the default while the workers run
 import java.util.Locale;
 import java.util.Map;

@@ -1,5 +1,7 @@
 // expect: no_violation
 // states: all=46 no-symmetry=59 dpor=44
+// bounded-in: no-por,none 5000
+// bounded-without-library-atomicity: 5000
 // about: two workers each parse a line with their own Scanner (main parsed one first, filling the locale caches) and add the numbers to a shared LongAdder; Scanner's patterns are private statics only its class initialiser writes, read without a scheduling point, and the Scanner's locale services take none either, so only the adder's calls interleave
 import java.util.Scanner;
 import java.util.concurrent.atomic.LongAdder;
