@@ -332,6 +332,11 @@ struct TraceFile {
     /// with scheduling points (`wayfinder_vm::frozen_strings`).
     #[serde(default)]
     strings_not_frozen: bool,
+    /// A search found an input of the JDK's locale and format services
+    /// written while other threads were alive: their calls kept their
+    /// scheduling points (`wayfinder_reductions::quiet_services`).
+    #[serde(default)]
+    library_inputs_written: bool,
     /// Sealed objects (`wayfinder_vm::sealed_objects`), and the classes a
     /// search found written after publication (never sealed).
     #[serde(default)]
@@ -621,6 +626,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         local_statics: (!c.no_local_statics).then(Default::default),
         library_atomicity: !c.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(true)),
+        quiet_services: std::rc::Rc::new(std::cell::Cell::new(true)),
         sealed_objects: (!c.no_sealed_objects).then(Default::default),
         owned_objects: (!c.no_owned_objects).then(Default::default),
     };
@@ -800,6 +806,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             no_local_statics: c.no_local_statics,
             shared_statics: reductions.shared_statics(),
             strings_not_frozen: !reductions.frozen_strings.get(),
+            library_inputs_written: !reductions.quiet_services.get(),
             no_sealed_objects: c.no_sealed_objects,
             unsealed_classes: reductions.unsealed_classes(),
             no_owned_objects: c.no_owned_objects,
@@ -1363,6 +1370,7 @@ fn replay(r: ReplayArgs) -> ExitCode {
         }),
         library_atomicity: !file.no_library_atomicity,
         frozen_strings: std::rc::Rc::new(std::cell::Cell::new(!file.strings_not_frozen)),
+        quiet_services: std::rc::Rc::new(std::cell::Cell::new(!file.library_inputs_written)),
         sealed_objects: (!file.no_sealed_objects).then(|| {
             std::rc::Rc::new(std::cell::RefCell::new(
                 file.unsealed_classes.iter().cloned().collect(),

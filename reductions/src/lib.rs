@@ -7,6 +7,7 @@
 //! heap symmetry (`symmetry`). Transition footprints decide independence
 //! for sleep sets.
 
+pub mod clinit_statics;
 pub mod footprint;
 pub mod library_atomicity;
 pub mod library_caches;
@@ -14,6 +15,7 @@ pub mod local_statics;
 pub mod owned_objects;
 pub mod policy;
 pub mod por;
+pub mod quiet_services;
 pub mod stable_fields;
 pub mod symmetry;
 pub mod visible;

@@ -38,6 +38,15 @@ pub struct CheckPolicy {
     pub visible: Option<SharedVisible>,
     /// Per method id, what `por` knows of it as a native (cached).
     pub(crate) native_kinds: Vec<Option<NativeKind>>,
+    /// Calls of the locale and format services entered from outside the
+    /// library take no point (`crate::quiet_services`), while the claim
+    /// holds.
+    pub quiet_services: bool,
+    /// Statics only their JDK class's initialiser writes
+    /// (`crate::clinit_statics`, cached).
+    pub(crate) clinit_statics: crate::clinit_statics::ClinitStatics,
+    /// Per method id, what `quiet_services` knows of it (cached).
+    pub(crate) quiet_kinds: Vec<Option<crate::quiet_services::QuietKind>>,
     /// Print every scheduling point to stderr (`WAYFINDER_DEBUG_POINTS`
     /// set: which operations still end transitions, and where).
     pub(crate) debug_points: bool,
@@ -80,6 +89,9 @@ impl CheckPolicy {
             broken_claim: None,
             visible: None,
             native_kinds: Vec::new(),
+            quiet_services: false,
+            clinit_statics: Default::default(),
+            quiet_kinds: Vec::new(),
             debug_points: std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some(),
         }
     }
@@ -132,10 +144,16 @@ impl Policy for CheckPolicy {
         point
     }
 
-    /// Only the owned-object claim listens (`crate::owned_objects`).
+    /// The owned-object claim (`crate::owned_objects`) and the
+    /// quiet-services claim (`crate::quiet_services`, which reads where the
+    /// thread is from `Vm::cur_site`) listen.
     fn observe(&mut self, vm: &mut Vm, op: &Operation) {
         if self.owned_objects.is_some() {
             self.owned_access(vm, op);
+        }
+        if self.quiet_services {
+            let (method, pc) = vm.cur_site;
+            self.note_library_input(vm, op, Site { method, pc });
         }
     }
 

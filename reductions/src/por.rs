@@ -35,12 +35,20 @@ impl CheckPolicy {
         // Checked before anything else, so that no access escapes the
         // claim (`crate::owned_objects`).
         let owned = self.owned_objects.is_some() && self.owned_access(vm, op);
+        // Before the library's rule too: a writer of the services' inputs
+        // may be entered from inside the library (`crate::quiet_services`).
+        if self.quiet_services {
+            self.note_library_input(vm, op, at);
+        }
         if vm.state.atomic_owner.is_some() {
             return false;
         }
         match vm.library_step(at) {
             LibraryStep::Inside => return false,
-            LibraryStep::Boundary => return others_may_run(vm),
+            // A locale or format service entered from outside runs in the
+            // transition of the thread's previous point while nothing it
+            // reads is written meanwhile (`crate::quiet_services`).
+            LibraryStep::Boundary => return others_may_run(vm) && !self.quiet_entry(vm, at),
             LibraryStep::Outside => {}
         }
         // A write the search observes (a key attribute, a proposition's
@@ -117,7 +125,14 @@ impl CheckPolicy {
                     vm.state.classes[f.class as usize].init
                         != wayfinder_vm::state::InitState::Initialized
                 }
-                Some(f) if self.por && !f.is_volatile => !self.statics_are_local(vm, f.class),
+                // Set once by the JDK class's initialiser
+                // (`crate::clinit_statics`), or one thread's.
+                Some(f) if self.por && !f.is_volatile => {
+                    !((vm.state.classes[f.class as usize].init
+                        == wayfinder_vm::state::InitState::Initialized
+                        && self.static_set_once(vm, f.class, f.slot))
+                        || self.statics_are_local(vm, f.class))
+                }
                 _ => true,
             },
             Operation::StaticWrite { field } => match vm.resolve_field_at(field, true) {

@@ -68,6 +68,12 @@ pub struct Reductions {
     /// (`wayfinder_vm::frozen_strings`); cleared when a run wrote a
     /// string's array. Only with partial-order reduction.
     pub frozen_strings: Rc<Cell<bool>>,
+    /// Calls of the JDK's locale and format services entered from outside
+    /// the library take no scheduling point
+    /// (`wayfinder_reductions::quiet_services`); cleared when a run wrote
+    /// one of their inputs while other threads were alive. Only with
+    /// partial-order reduction and library-level atomicity.
+    pub quiet_services: Rc<Cell<bool>>,
     /// Objects a class initialiser published are sealed
     /// (`wayfinder_vm::sealed_objects`), except instances of the classes
     /// listed (internal names: a run found one written); `None` when
@@ -275,6 +281,13 @@ pub fn boot_with(
         policy.owned_objects = Some(OwnedObjects::new(shared.clone()));
         vm.observe_ops = true;
     }
+    // Library rule 7's calls must exist for their points to go
+    // (`wayfinder_reductions::quiet_services`); the claim's writers are
+    // seen where a transition starts too.
+    if r.por && library_atomicity && r.quiet_services.get() {
+        policy.quiet_services = true;
+        vm.observe_ops = true;
+    }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
     if let (Some(unsealed), true) = (&r.sealed_objects, r.por) {
@@ -463,6 +476,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
             (Some(Retraction::SharedObject(_)), _) => {}
             (Some(Retraction::CountersRead), _) => counters_in_state = true,
             (Some(Retraction::FrozenStringWritten), _) => reductions.frozen_strings.set(false),
+            (Some(Retraction::LibraryInputWritten), _) => reductions.quiet_services.set(false),
             (
                 Some(Retraction::SealedObjectWritten(classes)),
                 Reductions {

@@ -149,6 +149,10 @@ pub enum Retraction {
     /// (`Class.field`, declaring class), or an element or an unknown part;
     /// then the others the same transition wrote, each so.
     SealedObjectWritten(Vec<String>),
+    /// The program wrote an input of the JDK's locale and format services
+    /// while other threads were alive: their calls take their scheduling
+    /// points again (`wayfinder_reductions::quiet_services`).
+    LibraryInputWritten,
     /// An object (of this class, internal name), taken as one thread's
     /// while others were alive, was used by another thread
     /// (`wayfinder_reductions::owned_objects`); its identity is among the
@@ -471,6 +475,7 @@ impl<'a> Explorer<'a> {
             }
             BrokenClaim::CountersRead => Retraction::CountersRead,
             BrokenClaim::FrozenStringWritten => Retraction::FrozenStringWritten,
+            BrokenClaim::LibraryInputWritten => Retraction::LibraryInputWritten,
             BrokenClaim::SharedObject(_, c) => {
                 Retraction::SharedObject(self.vm.classes.get(c).name.to_string())
             }

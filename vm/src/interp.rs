@@ -139,6 +139,8 @@ impl Vm {
                         return SliceEnd::Preempted;
                     }
                 } else if self.observe_ops && self.may_ask_policy(insn, frame.pc) {
+                    // Where the thread is, for the policy (set again below).
+                    self.cur_site = (frame.method, pc as u32);
                     self.observe_operation(class_id, insn, &frame);
                 }
                 first = false;

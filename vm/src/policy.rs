@@ -111,6 +111,11 @@ pub enum BrokenClaim {
     /// thread's while others are alive, was used by another thread
     /// (`wayfinder_reductions::owned_objects`).
     SharedObject(u64, ClassId),
+    /// The program wrote an input of the JDK's locale and format services
+    /// (a default locale or time zone, the system properties) while other
+    /// threads were alive, or took the live system properties
+    /// (`wayfinder_reductions::quiet_services`).
+    LibraryInputWritten,
 }
 
 /// The decisions a search's reductions make for the interpreter. Hooks are
