@@ -249,7 +249,8 @@ impl CheckPolicy {
     /// object, `Unsafe.staticFieldBase`'s answer: method handles on static
     /// fields), or the model's reflective accessor of a static field
     /// (`Class$VmFieldAccessor.read0`/`write0`: `Field.get(null)`,
-    /// `Field.setInt(null, ..)`), uses those statics, as a `getstatic` or
+    /// `Field.setInt(null, ..)`), or an access mode of a `VarHandle` on a
+    /// static field (`findStaticVarHandle`), uses those statics, as a `getstatic` or
     /// `putstatic` would: the one-thread-statics claim
     /// (`crate::local_statics`) must see it, or a thread that only writes
     /// statics reflectively leaves another thread's claim on them intact
@@ -266,6 +267,24 @@ impl CheckPolicy {
                 let holder = vm.field_by_name(*f, "clazz");
                 if let Some(Value::Ref(Some(mirror))) = holder {
                     self.statics_are_local(vm, vm.class_of_mirror(mirror));
+                }
+            }
+            return;
+        }
+        if &*vm.classes.get(meth.class).name == "java/lang/invoke/VarHandle" {
+            // An access mode of a VarHandle on a static field (the model's
+            // `IndirectVarHandle`, `kind` 1): the handle is the receiver,
+            // the last operand but `n_args - 1` (a static field's handle
+            // has no coordinates, so at most three operands: never beyond
+            // the window).
+            let receiver = (meth.n_args as usize)
+                .checked_sub(1)
+                .and_then(|i| top.get(i));
+            if let Some(Value::Ref(Some(vh))) = receiver {
+                if vm.field_by_name(*vh, "kind").map(|k| k.as_int()) == Some(1) {
+                    if let Some(Value::Ref(Some(mirror))) = vm.field_by_name(*vh, "holder") {
+                        self.statics_are_local(vm, vm.class_of_mirror(mirror));
+                    }
                 }
             }
             return;
