@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=2685 dpor=1712
+// states: all=2181 dpor=1564
 // bounded-without-library-atomicity: 20000
 // bounded-in: no-por,no-symmetry,none 20000
 // about: a CompletableFuture pipeline on a pool of two whose stage actions touch nothing shared but a ConcurrentLinkedQueue (handle turning a failed lookup into a default, thenApply, whenComplete logging into the queue), allOf waits for both orders; whichever thread runs each action, the totals and the log are the same

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=18 no-por=351 no-symmetry=23 none=902 dpor=18
+// states: all=17 no-por=350 no-symmetry=22 none=901 dpor=17
 // bounded-without-library-atomicity: 20000
 // about: the fixed ThenApplyThreadLocalRunner: main reads its ThreadLocal before registering thenApply and the action captures the value, so it is the same whether main (the future already complete) or the pool thread completing it runs the action
 import java.util.concurrent.CompletableFuture;

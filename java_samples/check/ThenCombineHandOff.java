@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=730 no-por=3429 no-symmetry=4091 none=20076 no-sleep-sets=741 dpor=611
+// states: all=713 no-por=3412 no-symmetry=3834 none=19696 no-sleep-sets=724 dpor=604
 // bounded-without-library-atomicity: 20000
 // about: the fixed ThenCombineMissingHandOff: the total applies the rate in a second thenCombine whose other source is the rate's own stage, so the plain static field is read only after the stage that writes it completed (completion is the hand-off)
 import java.util.concurrent.CompletableFuture;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=74 no-por=243 no-symmetry=103 none=312 dpor=70
+// states: all=69 no-por=238 no-symmetry=94 none=305 dpor=67
 // bounded-without-library-atomicity: 20000
 // about: the tax rate is loaded by a runAsync stage that writes a plain static field, and a thenCombine of the price and the quantity reads it; the combine depends only on price and quantity, so when the second pool thread finishes both before the first has run the rate's task, the total is computed with rate 0
 import java.util.concurrent.CompletableFuture;

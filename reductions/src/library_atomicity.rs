@@ -897,6 +897,17 @@ pub const TAKE_STEP: (&str, &str, &str) = (
 /// and `TAKE_STEP` as steps.
 pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
     (
+        "java/util/concurrent/CompletableFuture",
+        "obtrudeValue",
+        "overwrites a result that may be set already: a completed future's result is then \
+         not final, which the reads of completed futures assume (`wayfinder_vm::bookkeeping`)",
+    ),
+    (
+        "java/util/concurrent/CompletableFuture",
+        "obtrudeException",
+        "as obtrudeValue",
+    ),
+    (
         "java/util/concurrent/ThreadPoolExecutor",
         "<init>",
         "a pool the program constructs itself (not through Executors' factories, whose \
