@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6 no-por=19 no-symmetry=6 none=19
+// states: all=5 no-por=19 no-symmetry=5 none=19
 // about: main submits a task to a one-worker pool, shuts it down and ignores the result of awaitTermination(1, SECONDS); if the worker is delayed past the deadline the task has not run (only a timeout reaches it)
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=19 no-por=35 no-symmetry=19 none=35
+// states: all=18 no-por=35 no-symmetry=18 none=35
 // about: main waits at a CyclicBarrier with await(1, SECONDS) and is woken when the worker arrives; the worker records its arrival only after await returned, and main checks the record too early (only the wake-up reaches it: a timeout breaks the barrier)
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;

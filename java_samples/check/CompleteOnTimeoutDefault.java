@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=101 no-por=255 no-symmetry=142 none=388 no-sleep-sets=109
+// states: all=91 no-por=245 no-symmetry=126 none=370 no-sleep-sets=97
 // bounded-without-library-atomicity: 20000
 // about: a quote computed on another thread, with completeOnTimeout(-1, 1, SECONDS) as the default; main accepts either the quote or the default: correct whether the completion or the timeout comes first
 import java.util.concurrent.CompletableFuture;

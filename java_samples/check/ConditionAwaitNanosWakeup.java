@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=55 no-por=92 no-symmetry=55 none=92
+// states: all=54 no-por=92 no-symmetry=54 none=92
 // about: the producer signals that a value is coming and publishes it in a second critical section; main's awaitNanos loop is woken by the signal and reads the value before it was published (only the wake-up reaches it)
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=8 no-por=26 no-symmetry=8 none=26
+// states: all=7 no-por=26 no-symmetry=7 none=26
 // about: main waits once on a Condition with await(1, SECONDS) for a flag another thread sets under the lock, without re-checking in a loop; if the setter is delayed past the deadline the flag is still false (only a timeout reaches it)
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;

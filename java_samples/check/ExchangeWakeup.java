@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=24 no-por=43 no-symmetry=33 none=54
+// states: all=23 no-por=43 no-symmetry=32 none=54
 // bounded-without-library-atomicity: 20000
 // about: the filler swaps its full buffer for main's empty one and then records that it finished; main's exchange(buffer, 1, SECONDS) is woken by the swap and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.Exchanger;

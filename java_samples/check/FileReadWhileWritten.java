@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=169 no-por=3889 no-symmetry=292 none=11581 dpor=169
+// states: all=168 no-por=3889 no-symmetry=291 none=11581 dpor=168
 // about: a writer thread creates a file with FileOutputStream and then writes "ready" into it, while a reader thread reads the file whenever it exists; when the reader comes between the creation (open truncates and creates) and the write, it reads an empty file and its assertion fails
 import java.io.File;
 import java.io.FileInputStream;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=11 no-por=18 dpor=11
+// states: all=10 no-por=18 dpor=10
 // about: a constructor publishes `this` through a static before it sets its two final fields; main reads both through the static and can see the first set and the second not yet; final fields are read without a scheduling point, so their writes on an object already shared must keep theirs (owned objects took the writer's object as its own and made the constructor one step: "no violation")
 public class FinalFieldsLeakedThis {
     static class Pair {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=32 no-por=135 no-symmetry=32 none=135
+// states: all=31 no-por=135 no-symmetry=31 none=135
 // about: the writer sets ready before data; a reader running between the two writes sees ready == true and data == 0
 public class FlagBeforeData {
     static class Mailbox {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=1963 no-por=2016 no-symmetry=3768 none=3854 dpor=1959
+// states: all=1962 no-por=2016 no-symmetry=3767 none=3854 dpor=1958
 // bounded-without-library-atomicity: 20000
 // about: the same pool of two workers under `--timeouts=any`, two submitted tasks each add to a plain static counter (read, then write); when both workers run them at once one update is lost and main's check after joining both fails
 import java.util.concurrent.ForkJoinPool;

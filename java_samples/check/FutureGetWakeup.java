@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=24 no-por=50 no-symmetry=24 none=50
+// states: all=23 no-por=50 no-symmetry=23 none=50
 // about: the worker thread runs a FutureTask and then records that it finished; main's get(1, SECONDS) is woken by the completion and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;

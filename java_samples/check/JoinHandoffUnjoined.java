@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=38 no-por=156 no-symmetry=38 none=156
+// states: all=37 no-por=156 no-symmetry=37 none=156
 // about: the worker hands its job to a helper thread it creates, starts and does not wait for, and ends; main's join(1000) is woken by the worker's end and takes that as the job being done, but the helper may not have run yet (a thread started by a thread that has ended; only the wake-up reaches it)
 public class JoinHandoffUnjoined {
     static volatile boolean jobDone;

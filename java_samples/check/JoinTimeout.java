@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=5 no-por=17 no-symmetry=5 none=17
+// states: all=4 no-por=17 no-symmetry=4 none=17
 // about: main joins a worker with join(10) and assumes it finished; if the worker is delayed past the timeout it has not (only a timeout reaches it)
 public class JoinTimeout {
     static volatile boolean done;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=34 no-por=49 no-symmetry=34 none=49
+// states: all=33 no-por=49 no-symmetry=33 none=49
 // about: the worker hands its job to a helper thread it starts and does not wait for, and ends; main's join(1000) is woken by the worker's end and takes that as the job being done, but the helper may not have run yet (only the wake-up reaches it)
 public class JoinTimeoutWakeup {
     static volatile boolean jobDone;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=5 no-por=20 no-symmetry=5 none=20 dpor=5
+// states: all=4 no-por=20 no-symmetry=4 none=20 dpor=4
 // about: main starts two daemon threads that compute on their own data and then fail an assertion, and ends: the program ends with main unless a daemon runs first, so the failure needs a daemon's step before main's end (the last non-daemon end conflicts with the daemons' transitions)
 public class LastEndCutsDaemons {
     public static void main(String[] args) {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6 no-por=20 no-symmetry=6 none=20
+// states: all=5 no-por=20 no-symmetry=5 none=20
 // about: main waits on a latch with await(1, SECONDS), ignores its result and reads the worker's result; if the worker is delayed past the deadline it is still 0 (only a timeout reaches it)
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

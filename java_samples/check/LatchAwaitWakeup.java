@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=21 no-por=37 no-symmetry=21 none=37
+// states: all=20 no-por=37 no-symmetry=20 none=37
 // about: the worker counts the latch down and then sets a flag; main's await(1, SECONDS) is woken by the count-down and checks the flag too early (only the wake-up reaches it)
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=21 no-por=42 no-symmetry=21 none=42
+// states: all=20 no-por=42 no-symmetry=20 none=42
 // about: main waits in offer(1, SECONDS) on a full queue; the consumer's take makes room and wakes it, and main then checks the consumer's record of the item before the consumer wrote it (only the wake-up reaches it)
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=29 no-por=63 no-symmetry=29 none=67
+// states: all=26 no-por=63 no-symmetry=26 none=67
 // bounded-without-library-atomicity: 20000
 // about: a quote is computed on another thread with orTimeout(1, SECONDS) and exceptionally(-1); main assumes the quote always arrives in time, but if the computing thread is delayed past the second the fallback is used (only a timeout reaches it)
 import java.util.concurrent.CompletableFuture;

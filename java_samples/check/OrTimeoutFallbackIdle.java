@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=88 no-por=224 no-symmetry=108 none=277 no-sleep-sets=94
+// states: all=83 no-por=219 no-symmetry=101 none=267 no-sleep-sets=88
 // bounded-without-library-atomicity: 20000
 // flags: --timeouts=idle
 // about: OrTimeoutFallback under --timeouts=idle: the timeout fires only when no thread can run, so the other thread has done its part by then

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=12 no-por=31 no-symmetry=12 none=31
+// states: all=11 no-por=31 no-symmetry=11 none=31
 // about: the producer completes the future and then records that it finished; main's orTimeout(1, SECONDS).exceptionally(-1).join() is woken by the completion and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;

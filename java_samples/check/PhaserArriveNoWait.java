@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=3 no-por=15 no-symmetry=3 none=15 no-library-atomicity=3 dpor=3
+// states: all=2 no-por=15 no-symmetry=2 none=15 no-library-atomicity=2 dpor=2
 // about: main arrives at the Phaser with arrive() where it should arriveAndAwaitAdvance(), and reads the worker's result at once: it can run before the worker has written it
 import java.util.concurrent.Phaser;
 

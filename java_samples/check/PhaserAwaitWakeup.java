@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=22 no-por=38 no-symmetry=22 none=38
+// states: all=21 no-por=38 no-symmetry=21 none=38
 // about: the worker arrives at the Phaser and then records that it finished; main's awaitAdvanceInterruptibly(phase, 1, SECONDS) is woken by the arrival and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=7 no-por=20 no-symmetry=7 none=20
+// states: all=6 no-por=20 no-symmetry=6 none=20
 // about: main takes an item with a timed poll(1, SECONDS) and assumes it got one; if the producer is delayed past the deadline the poll returns null (only a timeout reaches it)
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.BlockingQueue;

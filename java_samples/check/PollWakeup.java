@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=22 no-por=47 no-symmetry=22 none=47
+// states: all=21 no-por=47 no-symmetry=21 none=47
 // about: the producer offers an item and then sets a flag; main's timed poll is woken by the offer and checks the flag before the producer set it (only the wake-up reaches it)
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.BlockingQueue;

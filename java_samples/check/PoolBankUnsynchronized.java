@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=180 no-por=2118 no-symmetry=230 none=9308 dpor=125
+// states: all=179 no-por=2118 no-symmetry=229 none=9308 dpor=124
 // bounded-without-library-atomicity: 20000
 // about: as PoolBankTransfers but the transfers update the balances without a lock; two pool threads can interleave the read-modify-write of account 1, losing one update, which main sees after Future.get
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 // expect: assertion
 // flags: --processors 2
-// states: all=91 no-por=159 no-symmetry=93 none=172
+// states: all=90 no-por=159 no-symmetry=92 none=172
 // bounded-without-library-atomicity: 20000
 // about: PoolSizedByProcessors checked as on a machine with two processors (--processors 2): the pool gets two threads, both tasks run at once, and one increment can overwrite the other (both read done == 0 before either writes), so the assertion fails
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=7 no-por=64 no-symmetry=7 none=64 dpor=7
+// states: all=6 no-por=64 no-symmetry=6 none=64 dpor=6
 // bounded-without-library-atomicity: 20000
 // about: as PriorityQueueHandoff, but main assumes the first item it takes is the smallest (1); a priority queue orders only what has arrived, and main's take can run after the producer put 3 but before it put 1
 import java.util.concurrent.PriorityBlockingQueue;

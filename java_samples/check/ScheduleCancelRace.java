@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=40 no-por=63 no-symmetry=41 none=64
+// states: all=39 no-por=63 no-symmetry=40 none=64
 // bounded-without-library-atomicity: 20000
 // about: main schedules a reminder in one second, handles the request and cancels the reminder, assuming it cannot have fired yet; if main is delayed past the delay, it has (only a timeout reaches it)
 import java.util.concurrent.Executors;

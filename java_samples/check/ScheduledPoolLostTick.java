@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=257 no-por=1743 dpor=251
+// states: all=256 no-por=1743 dpor=250
 // bounded-without-library-atomicity: 20000
 // about: as ScheduledPoolTicks, but the tasks add to the counter without the lock: two workers can both read it before either writes, and main finds less than 3
 import java.util.ArrayList;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=5 no-por=16 no-symmetry=5 none=16 no-library-atomicity=5 dpor=5
+// states: all=4 no-por=16 no-symmetry=4 none=16 no-library-atomicity=4 dpor=4
 // about: main schedules a task 10 ms ahead and sleeps 50 ms before reading what it writes, as if the sleep were a guarantee: a loaded machine can run the task late (a timeout fires at any point), and main reads 0
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;

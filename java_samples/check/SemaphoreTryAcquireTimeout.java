@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=6 no-por=20 no-symmetry=6 none=20
+// states: all=5 no-por=20 no-symmetry=5 none=20
 // about: main waits for a permit the worker releases when its result is ready, with tryAcquire(1, SECONDS), ignores the result and reads the result; if the worker is delayed past the deadline it is still 0 (only a timeout reaches it)
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=21 no-por=37 no-symmetry=21 none=37
+// states: all=20 no-por=37 no-symmetry=20 none=37
 // about: the worker releases a permit and then records that it finished; main's tryAcquire(1, SECONDS) is woken by the release and checks the record too early (only the wake-up reaches it)
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;

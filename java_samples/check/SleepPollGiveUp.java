@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=12 no-por=24 no-symmetry=12 none=24
+// states: all=11 no-por=24 no-symmetry=11 none=24
 // about: main polls a volatile flag three times with Thread.sleep(10) between and then assumes the worker is done; if the worker is delayed past three sleeps it is not (only timeouts reach it)
 public class SleepPollGiveUp {
     static volatile boolean done;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=25 no-por=47 no-symmetry=25 none=47 no-library-atomicity=35 dpor=25
+// states: all=24 no-por=47 no-symmetry=24 none=47 no-library-atomicity=34 dpor=24
 // about: the reader of StampedOptimisticRead without validate: the writer can take the write lock between the reader's two reads, and the reader sees x and y from different writes
 import java.util.concurrent.locks.StampedLock;
 

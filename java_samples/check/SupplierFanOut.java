@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=5015 no-sleep-sets=5097 dpor=4025
+// states: all=2002 no-sleep-sets=2046 dpor=1739
 // bounded-without-library-atomicity: 20000
 // bounded-in: no-por,no-symmetry,none 20000
 // about: three supplyAsync suppliers on a fixed pool of two workers, each stage mapped with thenApply, one failing supplier recovered by exceptionally, joined with allOf; the cheapest healthy offer wins in every schedule, whichever worker runs which supplier and whether main or a worker runs the dependent stages

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=7 no-por=20 no-symmetry=7 none=20
+// states: all=6 no-por=20 no-symmetry=6 none=20
 // about: main hands a job to a worker with tryTransfer(1, SECONDS) and assumes the worker took it; if the worker is delayed past the deadline the transfer fails and the job is not queued (only a timeout reaches it)
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=29 no-por=46 no-symmetry=29 none=46
+// states: all=28 no-por=46 no-symmetry=28 none=46
 // about: main hands a job over with tryTransfer(1, SECONDS); the worker's take wakes it, and main then checks the worker's record of the job before the worker wrote it (only the wake-up reaches it)
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.TimeUnit;

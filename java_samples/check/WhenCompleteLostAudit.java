@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=105 no-por=330 no-symmetry=133 none=377 dpor=105
+// states: all=100 no-por=330 no-symmetry=127 none=377 dpor=100
 // bounded-without-library-atomicity: 20000
 // about: two quotes from a pool of two, each future's whenComplete callback appends to a plain ArrayList audit trail; the callbacks run on the pool threads that complete the futures, at the same time, and one append can be lost (main waits for both with allOf)
 import java.util.ArrayList;

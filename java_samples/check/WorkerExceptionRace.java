@@ -1,5 +1,5 @@
 // expect: exception java.lang.IllegalStateException
-// states: all=31 no-por=52 no-symmetry=31 none=52
+// states: all=30 no-por=52 no-symmetry=30 none=52
 // about: a closer thread may close the connection before the worker sends; only then send() throws in the worker thread
 public class WorkerExceptionRace {
     static class Connection {

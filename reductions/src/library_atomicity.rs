@@ -74,6 +74,21 @@
 //!    when entered from outside the library, for the methods whose
 //!    parameters are values.
 //!
+//! 8. `CompletableFuture`'s stages: a dependent action of the program's
+//!    (a `thenApply` function, a `handle` or `whenComplete` action, an
+//!    async stage's supplier) that passed no scheduling point returns into
+//!    the stage without a boundary, as rule 6's stream callbacks do: the
+//!    stage's step before it (the completion's claim, a CAS of a status
+//!    only `tryFire` reads, or an async task clearing its own fields), the
+//!    pure action and the step after it (the dependent's result set, the
+//!    stages that depend on it fired) are one transition, exactly as a
+//!    stage whose action is the library's own (`Function.identity()`).
+//!    Which thread runs the action is unchanged: the registering thread
+//!    and the completing one still race at their entries into the
+//!    library, and the claim a losing `tryFire` finds taken is one it
+//!    would find finished. An action that did something visible passed a
+//!    scheduling point, and its return is a boundary as before.
+//!
 //! Classes not listed are not trusted: their steps interleave as before.
 //! A class is added only after reading its specification.
 //!
@@ -882,6 +897,17 @@ pub const TAKE_STEP: (&str, &str, &str) = (
 /// and `TAKE_STEP` as steps.
 pub const BOOKKEEPING_READS: &[(&str, &str, &str)] = &[
     (
+        "java/util/concurrent/CompletableFuture",
+        "obtrudeValue",
+        "overwrites a result that may be set already: a completed future's result is then \
+         not final, which the reads of completed futures assume (`wayfinder_vm::bookkeeping`)",
+    ),
+    (
+        "java/util/concurrent/CompletableFuture",
+        "obtrudeException",
+        "as obtrudeValue",
+    ),
+    (
         "java/util/concurrent/ThreadPoolExecutor",
         "<init>",
         "a pool the program constructs itself (not through Executors' factories, whose \
@@ -1049,13 +1075,21 @@ fn is_stream_plumbing(name: &str) -> bool {
     name.starts_with("java/util/stream/")
 }
 
+/// Is the class named `name` `CompletableFuture` or one of its stages,
+/// completions and async tasks (rule 8 of the module docs)?
+fn is_future_stage(name: &str) -> bool {
+    name.strip_prefix("java/util/concurrent/CompletableFuture")
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('$'))
+}
+
 impl LibraryRoles for LibraryRules {
     fn wait_queues(&self) -> &'static [WaitQueue] {
         WAIT_QUEUES
     }
 
     fn quiet_reentry(&mut self, classes: &Classes, m: MethodId) -> bool {
-        is_stream_plumbing(&classes.get(classes.method(m).class).name)
+        let name = &*classes.get(classes.method(m).class).name;
+        is_stream_plumbing(name) || is_future_stage(name)
     }
 
     fn role(&mut self, classes: &Classes, m: MethodId) -> MethodRole {

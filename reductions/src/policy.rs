@@ -72,6 +72,13 @@ pub(crate) enum NativeKind {
     /// when it is an array no thread writes (sealed, or a string's
     /// contents), as for `System.arraycopy`'s source.
     Clone,
+    /// `Array.newArray`: allocates a fresh array, as `anewarray` does (the
+    /// array class's loading is not state): never a scheduling point.
+    NewArray,
+    /// `Throwable.fillInStackTrace(int)`: writes the calling thread's own
+    /// frames into the receiver; no scheduling point when no other thread
+    /// can reach the receiver (a throwable being constructed).
+    StackTrace,
     /// Anything else: always a scheduling point.
     Other,
 }

@@ -307,7 +307,8 @@ impl CheckPolicy {
     /// (`crate::footprint::is_pure_function`), `System.arraycopy`
     /// between two arrays no other thread can reach, or an `Unsafe` memory
     /// access whose bases are native memory or such objects
-    /// (`NativeKind::UnsafeMemory`)?
+    /// (`NativeKind::UnsafeMemory`), a reflective array allocation, or a
+    /// stack trace filled into a throwable no other thread can reach?
     fn quiet_native(&mut self, vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bool {
         let i = m as usize;
         if self.native_kinds.len() <= i {
@@ -322,6 +323,10 @@ impl CheckPolicy {
                 NativeKind::ArrayCopy
             } else if name == "java/lang/Object.clone" {
                 NativeKind::Clone
+            } else if name == "java/lang/reflect/Array.newArray" {
+                NativeKind::NewArray
+            } else if name == "java/lang/Throwable.fillInStackTrace" && meth.n_args == 2 {
+                NativeKind::StackTrace
             } else if let Some(bases) = unsafe_memory_bases(&name, meth.n_args as usize) {
                 NativeKind::UnsafeMemory(bases)
             } else {
@@ -356,6 +361,9 @@ impl CheckPolicy {
             NativeKind::UnsafeMemory(bases) => bases
                 .iter()
                 .all(|&i| matches!(top[i], Value::Ref(None)) || unshared(top[i])),
+            NativeKind::NewArray => true,
+            // fillInStackTrace(int): the receiver under the int
+            NativeKind::StackTrace => unshared(top[1]),
             NativeKind::Other => false,
         }
     }

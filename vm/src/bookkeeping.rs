@@ -46,6 +46,14 @@
 //!   the status of a thread other than its own, or a worker's `Thread`
 //!   is the program's subclass whose own code reads it after the pool's
 //!   loop ends: both break the claim (`Vm::note_interrupt_status_read`).
+//!
+//! The same claim covers a completed `CompletableFuture`'s result being
+//! final: every write of `result` but `obtrudeValue` and
+//! `obtrudeException` is a compare-and-set from null, so while the program
+//! calls neither (a call breaks the claim, `MethodRole::BookkeepingRead`)
+//! a read of a non-null result commutes with every other thread's step,
+//! and `join`, `get`, `getNow` and `isDone` on a completed future are no
+//! boundary of library-level atomicity (`Vm::reads_completed_future`).
 
 use crate::classpath::Origin;
 use crate::loader::MethodId;
@@ -235,5 +243,41 @@ impl Vm {
         count == Some(0)
             && reference(queue, not_empty).is_some_and(|c| reference(c, "firstWaiter").is_none())
             && no_waiter_on(lock.and_then(|l| reference(l, "sync")))
+    }
+}
+
+/// `CompletableFuture`'s reads of a completed future's result, the class
+/// and the methods (by name, any descriptor).
+const FUTURE: &str = "java/util/concurrent/CompletableFuture";
+const FUTURE_READS: &[&str] = &["join", "get", "getNow", "isDone"];
+
+impl Vm {
+    /// Is `method`, about to be entered from outside the library with the
+    /// receiver the interpreter noted (`LibraryAtomicity::entered_receiver`),
+    /// one of `FUTURE_READS` on a future whose result is set, while the
+    /// claim of the module's documentation holds? Such a call only reads
+    /// that result (and, for a failed future, throws its exception or a
+    /// fresh wrapper of it), which no other step can change any more: it
+    /// runs in the caller's transition, without the boundary of a library
+    /// entry. A future not yet complete keeps the boundary (the call may
+    /// block, and its read races with the completion).
+    pub(crate) fn reads_completed_future(&self, method: MethodId) -> bool {
+        if self.counters_in_state {
+            return false;
+        }
+        let m = self.classes.method(method);
+        if m.is_static()
+            || !FUTURE_READS.contains(&&*m.name)
+            || &*self.classes.get(m.class).name != FUTURE
+        {
+            return false;
+        }
+        let Some(receiver) = self.library.entered_receiver else {
+            return false;
+        };
+        matches!(
+            self.field_by_name(receiver, "result"),
+            Some(Value::Ref(Some(_)))
+        )
     }
 }

@@ -1278,6 +1278,14 @@ impl Vm {
             method: frame.method,
             pc: frame.pc,
         };
+        if frame.pc == 0 {
+            // A method's entry: library-level atomicity may look at its
+            // receiver (`Vm::reads_completed_future`).
+            self.library.entered_receiver = match frame.vals.first() {
+                Some(Value::Ref(r)) => *r,
+                _ => None,
+            };
+        }
         self.ask_scheduling_point(op, at)
     }
 

@@ -160,6 +160,10 @@ pub struct LibraryAtomicity {
     /// The running thread's stack depth (frames, the running one
     /// included) when the current slice started.
     slice_depth: usize,
+    /// The first local (an instance method's receiver) of the frame whose
+    /// first instruction the policy is being asked about; set by the
+    /// interpreter just before it asks.
+    pub(crate) entered_receiver: Option<ObjRef>,
 }
 
 impl LibraryAtomicity {
@@ -174,6 +178,7 @@ impl LibraryAtomicity {
             below_memo: Vec::new(),
             quiet: Vec::new(),
             slice_depth: 0,
+            entered_receiver: None,
         }
     }
 
@@ -341,6 +346,9 @@ impl Vm {
             role @ (MethodRole::Atomic | MethodRole::BookkeepingRead) => {
                 if at.pc == 0 && !lib.below_inside(&self.classes, tid, below) {
                     // Entered from outside: the program calls it.
+                    if role == MethodRole::Atomic && self.reads_completed_future(at.method) {
+                        return LibraryStep::Inside;
+                    }
                     if role == MethodRole::BookkeepingRead && !self.counters_in_state {
                         self.counters_read = true;
                     }
