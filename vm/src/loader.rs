@@ -21,11 +21,6 @@ use crate::parse::parse_class;
 pub type ClassId = u32;
 /// No class: marks an empty entry of a class's dispatch cache.
 const NO_CLASS: ClassId = ClassId::MAX;
-/// The receiver key under which `Classes::cached_dispatch` keeps the
-/// method an `invokespecial` selects (the method named, or for a `super`
-/// call the superclass's implementation): it depends only on the calling
-/// class and the method reference, never on the receiver.
-pub const SPECIAL_CALL: ClassId = ClassId::MAX - 1;
 pub type MethodId = u32;
 /// An interned (name, descriptor) pair.
 pub type SigId = u32;
@@ -109,8 +104,7 @@ pub struct Class {
     /// Per constant-pool index of a method reference: the receiver class
     /// last seen at a virtual or interface call through it and the method
     /// selected for that class (a monomorphic inline cache; `NO_CLASS`
-    /// when empty; `SPECIAL_CALL` for the method an `invokespecial`
-    /// selects). Sized on first use.
+    /// when empty). Sized on first use.
     dispatch_cache: Vec<(ClassId, MethodId)>,
     /// The class of one-dimensional arrays of this type, once made.
     array_class: Option<ClassId>,

@@ -12,7 +12,7 @@ use crate::error::VmError;
 use crate::heap::{ArrayData, ObjData, Object};
 use crate::interp::{InvokeKind, SliceEnd};
 use crate::listener::{Listener, Site};
-use crate::loader::{ClassId, ClassKind, Classes, MethodId, Resolved, WellKnown, SPECIAL_CALL};
+use crate::loader::{ClassId, ClassKind, Classes, MethodId, Resolved, WellKnown};
 use crate::natives::{NativeFn, Natives};
 use crate::state::{ClassState, InitState, VmState};
 use crate::thread::{Frame, JThread, ReturnAction, ThreadStatus};
@@ -1446,35 +1446,22 @@ impl Vm {
                 if meth.is_private() {
                     return Ok(resolved);
                 }
-                if let Some(m) = self.classes.cached_dispatch(class_id, idx, SPECIAL_CALL) {
-                    return Ok(m);
-                }
                 let mc = meth.class;
                 let sig = meth.sig;
                 let cur = self.classes.get(class_id);
-                let selected = if let Some(sup) = cur
+                if let Some(sup) = cur
                     .super_class
                     .filter(|_| !self.classes.get(mc).is_interface() && class_id != mc)
                     .filter(|_| self.classes.is_assignable(class_id, mc))
                 {
-                    self.classes.select_virtual(sup, sig).ok_or_else(|| {
+                    return self.classes.select_virtual(sup, sig).ok_or_else(|| {
                         Flow::Error(VmError::linkage(
                             "java/lang/AbstractMethodError",
                             self.classes.method_display(resolved),
                         ))
-                    })?
-                } else {
-                    resolved
-                };
-                // The selection depends on the calling class and the
-                // resolved method only (`SPECIAL_CALL`): kept when the
-                // resolution itself is linked for good (not one a program
-                // loader's answers on this path gave).
-                if self.classes.cached(class_id, idx) == Resolved::Method(resolved) {
-                    self.classes
-                        .set_cached_dispatch(class_id, idx, SPECIAL_CALL, selected);
+                    });
                 }
-                Ok(selected)
+                Ok(resolved)
             }
             InvokeKind::Virtual | InvokeKind::Interface => {
                 let n = meth.n_args as usize;
