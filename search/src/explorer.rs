@@ -211,7 +211,8 @@ impl<'a> Explorer<'a> {
 
     fn all_choices(&self) -> Vec<Choice> {
         let vm = &self.vm;
-        let mut out = Vec::new();
+        // Sized up front: growing it cost a reallocation per state.
+        let mut out = Vec::with_capacity(vm.state.threads.len());
         // Timed waits that may time out only when nothing else can run.
         let mut held_back = Vec::new();
         for t in &vm.state.threads {

@@ -339,7 +339,7 @@ impl Vm {
                 }
             }
         }
-        for &s in self.state.interned.values() {
+        for s in self.state.interned.values() {
             mark_in(&mut marked, Some(s), &mut work);
         }
         for i in 0..n {

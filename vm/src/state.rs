@@ -109,6 +109,43 @@ impl AllocCounts {
     }
 }
 
+/// The `String.intern` table: UTF-16 content to the canonical String. The
+/// strings interned before the search's start sit in a base table every
+/// snapshot shares; those interned since sit in a small overlay, the only
+/// part a state interning another string after a backtrack copies.
+#[derive(Clone, Debug, Default)]
+pub struct InternTable {
+    base: Rc<FxHashMap<Vec<u16>, ObjRef>>,
+    overlay: Rc<FxHashMap<Vec<u16>, ObjRef>>,
+}
+
+impl InternTable {
+    /// The canonical String of content `chars`, if interned.
+    #[inline]
+    pub fn get(&self, chars: &[u16]) -> Option<ObjRef> {
+        self.overlay
+            .get(chars)
+            .or_else(|| self.base.get(chars))
+            .copied()
+    }
+
+    /// Makes `s` the canonical String of content `chars` (not interned yet).
+    pub fn insert(&mut self, chars: Vec<u16>, s: ObjRef) {
+        Rc::make_mut(&mut self.overlay).insert(chars, s);
+    }
+
+    /// Every interned String.
+    pub fn values(&self) -> impl Iterator<Item = ObjRef> + '_ {
+        self.base.values().chain(self.overlay.values()).copied()
+    }
+
+    /// Moves every entry into the base table (which later snapshots share).
+    pub fn freeze(&mut self) {
+        let overlay = std::mem::take(Rc::make_mut(&mut self.overlay));
+        Rc::make_mut(&mut self.base).extend(overlay);
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct VmState {
     pub heap: Heap,
@@ -118,7 +155,7 @@ pub struct VmState {
     /// snapshots of earlier states until written (`class_mut`).
     pub classes: PVec<Rc<ClassState>>,
     /// `String.intern` table: UTF-16 content to the canonical String.
-    pub interned: Rc<FxHashMap<Vec<u16>, ObjRef>>,
+    pub interned: InternTable,
     /// The virtual clock behind `System.nanoTime` (its value),
     /// `currentTimeMillis` and `Instant.now` (offset by
     /// `Vm::clock_origin_millis`), and the deadlines of timed waits. Under
@@ -335,10 +372,11 @@ impl VmState {
     }
 
     /// Ends the old generation here (see `Heap::freeze`); allocation counts
-    /// so far move to the shared base table.
+    /// and interned strings so far move to their shared base tables.
     pub fn freeze(&mut self) {
         self.heap.freeze();
         self.alloc_counts.freeze();
+        self.interned.freeze();
         self.frozen_classes = self.classes.len();
         for c in std::mem::take(&mut self.touched_classes) {
             Rc::make_mut(self.classes.get_mut(c as usize).expect("class state")).touched = false;

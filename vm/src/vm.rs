@@ -1090,7 +1090,7 @@ impl Vm {
 
     /// The interned String with this content.
     pub fn intern_utf16(&mut self, chars: Vec<u16>) -> ObjRef {
-        if let Some(&s) = self.state.interned.get(&chars) {
+        if let Some(s) = self.state.interned.get(&chars) {
             return s;
         }
         // Identified by content: the same whichever thread interns it first.
@@ -1101,7 +1101,7 @@ impl Vm {
         self.canon_override = saved;
         self.mark_shared(s);
         self.state.heap.pin(s);
-        std::rc::Rc::make_mut(&mut self.state.interned).insert(chars, s);
+        self.state.interned.insert(chars, s);
         // Whoever interns a content first allocates its String: interning
         // threads affect each other's object identities.
         let tid = self.cur_thread;

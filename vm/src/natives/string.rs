@@ -13,10 +13,10 @@ pub fn register(n: &mut Natives) {
 fn intern(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let s = non_null(a, 0)?;
     let chars = vm.string_chars(s);
-    if let Some(&canon) = vm.state.interned.get(&chars) {
+    if let Some(canon) = vm.state.interned.get(&chars) {
         return Ok(Some(Value::Ref(Some(canon))));
     }
-    std::rc::Rc::make_mut(&mut vm.state.interned).insert(chars, s);
+    vm.state.interned.insert(chars, s);
     // The intern table is reachable from every thread and keeps its strings.
     vm.mark_shared(s);
     vm.state.heap.pin(s);
