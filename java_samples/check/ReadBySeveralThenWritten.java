@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=47 no-por=76 no-symmetry=47 none=76 dpor=47
+// states: all=46 no-por=76 no-symmetry=46 none=76 dpor=46
 // about: as ReadBySeveral, but the second worker raises the delay after reading it: the claim kept for both workers' reads breaks at that write (a write by any thread ends reads by several), the search starts again with the settings shared and finds the write between the first worker's two reads
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -1,5 +1,5 @@
 // expect: exception java.util.NoSuchElementException
-// states: all=5 no-por=23 no-symmetry=5 none=23
+// states: all=4 no-por=23 no-symmetry=4 none=23
 // flags: --spurious-wakeups
 // about: a print spooler's worker waits under an `if`, not a `while`: under --spurious-wakeups the untimed wait() may return before any job is queued (JLS 17.2.1), and removeFirst() on the empty queue throws
 import java.util.ArrayDeque;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=8 no-por=63 no-symmetry=8 no-local-statics=8 none=63 dpor=8
+// states: all=7 no-por=63 no-symmetry=7 no-local-statics=7 none=63 dpor=7
 // about: two workers read a non-final static that main writes after starting them: the one-thread-statics claim breaks at the second thread's access and the search, started again with the class shared, finds the worker that reads the new value
 public class StaticsReadThenWritten {
     static class Config {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=25 no-por=120 no-symmetry=25 no-local-statics=25 none=120 dpor=25
+// states: all=24 no-por=120 no-symmetry=24 no-local-statics=24 none=120 dpor=24
 // about: worker a reads a non-final static twice while worker b writes it only through a VarHandle on the static field (findStaticVarHandle, plain set): the handle's access uses the class's statics as a putstatic would, so it breaks a's one-thread-statics claim and a's reads become points (the session-start build saw only getstatic/putstatic, reflection and Unsafe, and said no violation)
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
