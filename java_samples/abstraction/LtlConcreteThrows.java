@@ -9,7 +9,7 @@
 // failure is confirmed on the concrete program.
 // check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs => inconclusive spurious=1 states=all:47,none:83
 // check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs --ltl-nested-dfs => inconclusive spurious=1 states=all:52,none:92
-// check: --abstract LtlConcreteThrows.x=signs => assertion confirmed states=all:36,none:80
+// check: --abstract LtlConcreteThrows.x=signs => assertion confirmed states=all:35,none:80
 public class LtlConcreteThrows {
     static int x = 5;
     static volatile int flag;

@@ -6,9 +6,9 @@
 // the schedule the same way: it booted without the property's visible
 // operations, could not follow the schedule, and called the failure
 // spurious (inconclusive). Now it is confirmed, as without --ltl.
-// check: --ltl []{LtlConfirmedAssertion.phase>=0} --abstract LtlConfirmedAssertion.x=signs => assertion confirmed states=all:20,none:41
-// check: --ltl []{LtlConfirmedAssertion.phase>=0} --abstract LtlConfirmedAssertion.x=signs --ltl-nested-dfs => assertion confirmed states=all:20,none:41
-// check: --abstract LtlConfirmedAssertion.x=signs => assertion confirmed states=all:12,none:38
+// check: --ltl []{LtlConfirmedAssertion.phase>=0} --abstract LtlConfirmedAssertion.x=signs => assertion confirmed states=all:19,none:41
+// check: --ltl []{LtlConfirmedAssertion.phase>=0} --abstract LtlConfirmedAssertion.x=signs --ltl-nested-dfs => assertion confirmed states=all:19,none:41
+// check: --abstract LtlConfirmedAssertion.x=signs => assertion confirmed states=all:11,none:38
 public class LtlConfirmedAssertion {
     static int x = 5;
     static int phase;

@@ -1,6 +1,6 @@
 // ltl: [] !thrown("java.lang.IllegalStateException")
 // expect: violated-stutter
-// states: all=22 no-por=37 no-symmetry=22 none=37 ndfs=22
+// states: all=25 no-por=37 no-symmetry=25 none=37 ndfs=25
 // about: the worker throws (and catches) an IllegalStateException when it sees the flag still unset; the exception is caught, yet `thrown` holds in the state the throwing transition reaches
 public class ThrownCaught {
     static volatile boolean set;
