@@ -152,9 +152,9 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
-    /// Explore spurious wakeups: an untimed `Object.wait()` called by the program's own code may return without a notify at any point its thread could run (JLS 17.2.1 allows it), as a timed wait that times out
-    #[arg(long)]
-    spurious_wakeups: bool,
+    /// Which untimed `Object.wait()` calls of the program's own code may return without a notify at any point their thread could run (JLS 17.2.1 allows it), as a timed wait that times out: `unlooped` (default) those no loop re-tests, `all` (also plain `--spurious-wakeups`) every one, `none` no one (a "no violation" is then inconclusive if an unlooped one exists)
+    #[arg(long, value_name = "none|unlooped|all", default_value = "unlooped", num_args = 0..=1, require_equals = true, default_missing_value = "all", value_parser = parse_spurious)]
+    spurious_wakeups: wayfinder_vm::unlooped_waits::SpuriousWakeups,
     /// Also report an exception that ends a thread when a handler of the
     /// program takes it (the thread's, its group's or the default
     /// uncaught-exception handler); by default only exceptions no handler
@@ -276,6 +276,11 @@ fn parse_ltl_state(s: &str) -> Result<wayfinder_search::ltl::StateMode, String> 
         .ok_or_else(|| format!("expected full, projection or hash, got {s}"))
 }
 
+fn parse_spurious(s: &str) -> Result<wayfinder_vm::unlooped_waits::SpuriousWakeups, String> {
+    wayfinder_vm::unlooped_waits::SpuriousWakeups::parse(s)
+        .ok_or_else(|| format!("expected none, unlooped or all, got {s}"))
+}
+
 fn parse_timeouts(s: &str) -> Result<wayfinder_search::Timeouts, String> {
     wayfinder_search::Timeouts::parse(s).ok_or_else(|| format!("expected any or idle, got {s}"))
 }
@@ -366,9 +371,10 @@ struct TraceFile {
     timeouts: wayfinder_search::Timeouts,
     #[serde(default = "default_clock_start")]
     clock_start: i64,
-    /// `--spurious-wakeups`.
-    #[serde(default)]
-    spurious_wakeups: bool,
+    /// `--spurious-wakeups`: `none`, `unlooped` or `all` (`true`, `false`
+    /// in files written before the modes).
+    #[serde(default = "default_spurious", deserialize_with = "spurious_mode")]
+    spurious_wakeups: String,
     /// `--heap`, when given.
     #[serde(default)]
     heap: Option<u64>,
@@ -399,6 +405,28 @@ struct TraceFile {
     fair: bool,
     violation: Option<wayfinder_search::Violation>,
     steps: Vec<wayfinder_search::Step>,
+}
+
+/// A trace file's spurious-wakeup mode when it names none: written before
+/// spurious wakeups were explored.
+fn default_spurious() -> String {
+    "none".to_string()
+}
+
+/// A trace file's `spurious_wakeups`: a mode's name, or the flag of files
+/// written before the modes (`true`: `all`).
+fn spurious_mode<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Mode {
+        Flag(bool),
+        Name(String),
+    }
+    Ok(match serde::Deserialize::deserialize(d)? {
+        Mode::Flag(true) => "all".to_string(),
+        Mode::Flag(false) => "none".to_string(),
+        Mode::Name(n) => n,
+    })
 }
 
 fn default_clock_start() -> i64 {
@@ -783,6 +811,17 @@ fn check(mut c: CheckArgs) -> ExitCode {
             Err(e) => return report_error(&e, c.json),
         };
     let all_searches = searching.elapsed().as_secs_f64();
+    let mut outcome = outcome;
+    // A complete search that never woke an unlooped wait spuriously has not
+    // seen every behaviour: inconclusive, naming the call.
+    let unlooped_waits = match (&outcome.verdict, unlooped_waits.first()) {
+        (Verdict::NoViolation, Some(first)) => {
+            outcome.verdict = Verdict::Inconclusive;
+            outcome.limit = Some(unlooped_wait_note(first, unlooped_waits.len()));
+            unlooped_waits
+        }
+        _ => Vec::new(),
+    };
     let mut notes = notes;
     if c.ltl.is_some() {
         notes.push(wayfinder_search::ltl::SLEEP_SETS_NOTE.to_string());
@@ -817,7 +856,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             report_handled: c.report_handled,
             timeouts: c.timeouts,
             clock_start: c.clock_start,
-            spurious_wakeups: c.spurious_wakeups,
+            spurious_wakeups: c.spurious_wakeups.name().to_string(),
             heap: c.program.heap,
             processors: c.program.processors,
             time_zone: c.program.time_zone.clone(),
@@ -885,7 +924,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
             j["properties"] = serde_json::json!(k.properties);
             j["property_notes"] = serde_json::json!(k.notes);
         }
-        if matches!(outcome.verdict, Verdict::NoViolation) && !unlooped_waits.is_empty() {
+        if !unlooped_waits.is_empty() {
             j["spurious_wakeups_unexplored"] = serde_json::json!(unlooped_waits);
         }
         if c.ltl.is_some() {
@@ -969,14 +1008,13 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
-        if c.spurious_wakeups && !timed_out.is_empty() {
+        if c.spurious_wakeups == wayfinder_vm::unlooped_waits::SpuriousWakeups::All
+            && !timed_out.is_empty()
+        {
             println!("note: {SPURIOUS_STEP_NOTE}");
         }
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
-        }
-        if let (Verdict::NoViolation, Some(first)) = (&outcome.verdict, unlooped_waits.first()) {
-            println!("note: {}", unlooped_wait_note(first, unlooped_waits.len()));
         }
         if let Some(n) = deep_path_note(&outcome, c.timeouts) {
             println!("note: {n}");
@@ -991,13 +1029,19 @@ fn check(mut c: CheckArgs) -> ExitCode {
     ExitCode::from(code as u8)
 }
 
-/// Said under a trace of `--spurious-wakeups` with a step that timed out.
-const SPURIOUS_STEP_NOTE: &str = "with --spurious-wakeups, a step at which an untimed \
+/// How the reason of an inconclusive verdict starts when spurious wakeups
+/// were left unexplored (`unlooped_wait_note`).
+const SPURIOUS_UNEXPLORED: &str = "spurious wakeups were not explored";
+
+/// Said under a trace of `--spurious-wakeups=all` with a step that timed out.
+const SPURIOUS_STEP_NOTE: &str = "with --spurious-wakeups=all, a step at which an untimed \
 `wait()` of the program \"timed out\" is a spurious wakeup (the wait returned without a notify)";
 
-/// The note under "no violation" when the program's code has an untimed
-/// `wait()` or `park()` that no loop re-tests (`first` of `n` such calls,
-/// `wayfinder_vm::unlooped_waits`): the search never woke it spuriously.
+/// Why a complete search without a violation is inconclusive when the
+/// program's code has an untimed `wait()` or `park()` that no loop
+/// re-tests (`first` of `n` such calls, `wayfinder_vm::unlooped_waits`)
+/// whose spurious wakeups the search did not explore. Starts with
+/// `SPURIOUS_UNEXPLORED`.
 fn unlooped_wait_note(first: &str, n: usize) -> String {
     let more = match n {
         1 => String::new(),
@@ -1005,10 +1049,10 @@ fn unlooped_wait_note(first: &str, n: usize) -> String {
         _ => format!(" (and {} more calls)", n - 1),
     };
     format!(
-        "spurious wakeups were not explored: the untimed wait or park at {first}{more} is in \
-         no loop that tests its condition again, and the JVM may return from it without a \
-         notify or unpark (JLS 17.2.1); the verdict holds only if that never happens: wait \
-         in a `while` loop (`--spurious-wakeups` explores them for `wait()`)"
+        "{SPURIOUS_UNEXPLORED}: the untimed wait or park at {first}{more} is in no loop \
+         that tests its condition again, and the JVM may return from it without a notify or \
+         unpark (JLS 17.2.1), which the search did not explore: wait in a `while` loop \
+         (`--spurious-wakeups=unlooped`, the default, explores it for `wait()`, not `park()`)"
     )
 }
 
@@ -1158,6 +1202,16 @@ fn print_report(o: &wayfinder_search::Outcome) {
         Verdict::NoViolation => println!("no violation (search complete)"),
         Verdict::Inconclusive if o.limit.as_deref() == Some(wayfinder_search::INPUTS_BOUNDED) => {
             println!("inconclusive: no violation found, but some inputs were explored only in part")
+        }
+        Verdict::Inconclusive
+            if o.limit
+                .as_deref()
+                .is_some_and(|l| l.starts_with(SPURIOUS_UNEXPLORED)) =>
+        {
+            println!(
+                "inconclusive: no violation found, but {}",
+                o.limit.as_deref().unwrap_or("?")
+            )
         }
         Verdict::Inconclusive
             if o.abstraction
@@ -1419,7 +1473,9 @@ fn replay(r: ReplayArgs) -> ExitCode {
     };
     vm.counters_in_state = file.counters_in_state;
     vm.clock_origin_millis = file.clock_start;
-    vm.spurious_wakeups = file.spurious_wakeups;
+    vm.spurious_wakeups =
+        wayfinder_vm::unlooped_waits::SpuriousWakeups::parse(&file.spurious_wakeups)
+            .unwrap_or_default();
     vm.output = wayfinder_vm::Output::Real;
     let choices: Vec<Choice> = choices_of(&file.steps);
     let keys = (!file.keys.is_empty()).then(|| wayfinder_search::keyattr::KeyConfig {
@@ -1565,7 +1621,9 @@ fn replay_lasso(
         ));
     }
     vm.clock_origin_millis = file.clock_start;
-    vm.spurious_wakeups = file.spurious_wakeups;
+    vm.spurious_wakeups =
+        wayfinder_vm::unlooped_waits::SpuriousWakeups::parse(&file.spurious_wakeups)
+            .unwrap_or_default();
     vm.output = wayfinder_vm::Output::Real;
     let (stem, cycle) = (choices_of(&lasso.stem), choices_of(&lasso.cycle));
     let steps: Vec<wayfinder_search::Step> = lasso

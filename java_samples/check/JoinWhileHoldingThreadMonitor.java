@@ -1,6 +1,6 @@
-// expect: no_violation
-// states: all=11 no-por=11 no-symmetry=11 none=11
-// about: main joins t while holding t's monitor, which t needs to return from its wait: the JDK's join waits on the Thread object, so it releases the monitor, and t's end wakes it (no deadlock on any schedule)
+// expect: deadlock
+// states: all=10 no-por=10 no-symmetry=10 none=10
+// about: main joins t while holding t's monitor, which t needs to return from its wait: the JDK's join waits on the Thread object, so it releases the monitor, and t's end wakes it (no deadlock on any schedule without spurious wakeups); but main's `t.wait()` is under no loop, and a spurious wakeup (JLS 17.2.1, explored by default at unlooped waits) before t runs makes main's notify() lost: t then waits forever while main joins it, a real deadlock
 public class JoinWhileHoldingThreadMonitor {
     public static void main(String[] args) throws InterruptedException {
         Thread t = new Thread() {

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=25 no-por=42 no-symmetry=25 none=42
+// states: all=42 no-por=73 no-symmetry=42 none=73
 // about: the waiter calls wait() with no condition; if the notifier runs first its notify() is lost and the waiter (and main in join) wait forever
 public class MissedNotify {
     static final Object lock = new Object();

@@ -118,9 +118,9 @@ pub struct CheckConfig {
     /// What `System.currentTimeMillis()` returns before any time has
     /// passed (set once the program is booted).
     pub clock_start: i64,
-    /// Explore spurious wakeups of the program's untimed `wait()` calls
+    /// Which of the program's untimed `wait()` calls may wake spuriously
     /// (`Vm::spurious_wakeups`).
-    pub spurious_wakeups: bool,
+    pub spurious_wakeups: wayfinder_vm::unlooped_waits::SpuriousWakeups,
     /// Makes, for each run, what stops it while a transition runs (see
     /// `Vm::watchdog`).
     pub watchdog: Option<Box<Watchdog>>,
@@ -468,7 +468,8 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     notes,
                     unlooped_waits: wayfinder_vm::unlooped_waits::sites(
                         &vm.classes,
-                        !config.spurious_wakeups,
+                        config.spurious_wakeups
+                            == wayfinder_vm::unlooped_waits::SpuriousWakeups::None,
                     ),
                     counters_in_state,
                 });
@@ -494,7 +495,8 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     notes,
                     unlooped_waits: wayfinder_vm::unlooped_waits::sites(
                         &vm.classes,
-                        !config.spurious_wakeups,
+                        config.spurious_wakeups
+                            == wayfinder_vm::unlooped_waits::SpuriousWakeups::None,
                     ),
                     counters_in_state,
                 })

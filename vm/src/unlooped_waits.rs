@@ -9,18 +9,57 @@
 //! "no violation" verdict holds for such a program only if no spurious
 //! wakeup happens, and the report says so, naming the call.
 //!
-//! The test for a loop is syntactic: a call is in a loop when a branch at
-//! or after it jumps back to or before it (javac compiles `while` and `for`
-//! bodies, and `do`, so). Timed waits are left out: under
-//! `--timeouts any` one may end at any point, which is what a spurious
-//! wakeup would look like.
+//! The test for a re-test is conservative: a call is re-tested only when
+//! its return flows, through forward `goto`s and reads of locals, fields
+//! and constants only, to a branch back to the loop's head (`while`,
+//! `for`: a `goto` back to code whose only branches before the call jump
+//! past it, the loop's condition) or to a conditional branch back (`do ...
+//! while`). An `if`-wait inside an outer loop, whose return goes on to
+//! other code before the loop comes round, is not re-tested. Timed waits
+//! are left out: under `--timeouts any` one may end at any point, which is
+//! what a spurious wakeup would look like.
 
 use crate::classfile::CpEntry;
 use crate::insn::{Insn, InsnIdx};
 use crate::loader::Classes;
 
+/// Which untimed `Object.wait()` calls of the program's own code the
+/// search lets return without a notify (`check --spurious-wakeups`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SpuriousWakeups {
+    /// None: a wait returns only when notified or interrupted.
+    None,
+    /// Those no loop re-tests (`retested`): the others behave after a
+    /// spurious wakeup as they would at their loop's condition.
+    #[default]
+    Unlooped,
+    /// Every one.
+    All,
+}
+
+impl SpuriousWakeups {
+    /// The mode named `none`, `unlooped` or `all`.
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "none" => Some(Self::None),
+            "unlooped" => Some(Self::Unlooped),
+            "all" => Some(Self::All),
+            _ => None,
+        }
+    }
+
+    /// The mode's name, as `parse` reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Unlooped => "unlooped",
+            Self::All => "all",
+        }
+    }
+}
+
 /// `Class.method(File.java:line)` of every untimed `Object.wait()` (when
-/// `waits`: `check --spurious-wakeups` explores theirs) and
+/// `waits`: the search explores the spurious wakeups of the others) and
 /// `LockSupport.park` call, in a loaded class of the program (not the
 /// JDK's), that no loop encloses; in class loading order.
 pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
@@ -55,7 +94,7 @@ pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
                 _ => false,
             };
             let pc = pc as InsnIdx;
-            if untimed_wait && !in_loop(&code.insns, pc) {
+            if untimed_wait && !retested(&code.insns, pc) {
                 found.push(format!(
                     "{}.{}({}{})",
                     class.java_name(),
@@ -71,23 +110,69 @@ pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
     found
 }
 
-/// Does a branch at or after `pc` jump back to `pc` or before it?
-fn in_loop(insns: &[Insn], pc: InsnIdx) -> bool {
-    let back = |t: &InsnIdx| *t <= pc;
-    insns[pc as usize..].iter().any(|insn| match insn {
-        Insn::If(_, t)
-        | Insn::IfICmp(_, t)
-        | Insn::IfACmpEq(t)
-        | Insn::IfACmpNe(t)
-        | Insn::IfNull(t)
-        | Insn::IfNonNull(t)
-        | Insn::Goto(t) => back(t),
-        Insn::TableSwitch {
-            default, targets, ..
-        } => back(default) || targets.iter().any(back),
-        Insn::LookupSwitch { default, pairs } => {
-            back(default) || pairs.iter().any(|(_, t)| back(t))
+/// Does the return of the call at `pc` reach a re-test of the condition
+/// that guards it before anything else (see the module's doc)?
+pub fn retested(insns: &[Insn], pc: InsnIdx) -> bool {
+    let mut at = pc as usize + 1;
+    // Forward gotos only: each step moves on, so this ends.
+    while let Some(insn) = insns.get(at) {
+        match insn {
+            Insn::Goto(t) if *t > pc => at = *t as usize,
+            Insn::Goto(t) => return guarded_from(insns, *t, pc),
+            Insn::If(_, t)
+            | Insn::IfICmp(_, t)
+            | Insn::IfACmpEq(t)
+            | Insn::IfACmpNe(t)
+            | Insn::IfNull(t)
+            | Insn::IfNonNull(t) => return *t <= pc,
+            Insn::Nop
+            | Insn::AConstNull
+            | Insn::IConst(_)
+            | Insn::LConst(_)
+            | Insn::Ldc(_)
+            | Insn::Ldc2(_)
+            | Insn::Load(_)
+            | Insn::GetField(_)
+            | Insn::GetStatic(_)
+            | Insn::ArrayLength
+            | Insn::LCmp => at += 1,
+            _ => return false,
         }
-        _ => false,
-    })
+    }
+    false
+}
+
+/// Is the code from `head` to the call at `pc` a loop's condition: no
+/// branch there but conditional ones jumping past the call, and one at
+/// least?
+fn guarded_from(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
+    let mut guards = 0;
+    for insn in insns.get(head as usize..pc as usize).unwrap_or(&[]) {
+        match insn {
+            Insn::If(_, t)
+            | Insn::IfICmp(_, t)
+            | Insn::IfACmpEq(t)
+            | Insn::IfACmpNe(t)
+            | Insn::IfNull(t)
+            | Insn::IfNonNull(t)
+                if *t > pc =>
+            {
+                guards += 1
+            }
+            Insn::If(..)
+            | Insn::IfICmp(..)
+            | Insn::IfACmpEq(_)
+            | Insn::IfACmpNe(_)
+            | Insn::IfNull(_)
+            | Insn::IfNonNull(_)
+            | Insn::Goto(_)
+            | Insn::TableSwitch { .. }
+            | Insn::LookupSwitch { .. }
+            | Insn::Return
+            | Insn::ReturnValue
+            | Insn::AThrow => return false,
+            _ => {}
+        }
+    }
+    guards > 0
 }

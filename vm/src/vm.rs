@@ -273,11 +273,11 @@ pub struct Vm {
     method_keys: Vec<u64>,
     /// `System.currentTimeMillis()` when the virtual clock reads 0.
     pub clock_origin_millis: i64,
-    /// `check --spurious-wakeups`: an untimed `Object.wait()` the
-    /// program's own code calls may end without a notify at any point, as
-    /// a timed wait whose deadline is the moment it began
+    /// `check --spurious-wakeups`: which untimed `Object.wait()` calls of
+    /// the program's own code may end without a notify at any point, as a
+    /// timed wait whose deadline is the moment it began
     /// (`natives::object::wait`).
-    pub spurious_wakeups: bool,
+    pub spurious_wakeups: crate::unlooped_waits::SpuriousWakeups,
     /// Are the library's statistics counters part of the compared state
     /// (`crate::bookkeeping`)? Set by a search that starts again after the
     /// program read them.
@@ -472,7 +472,7 @@ impl Vm {
             cur_site: (0, 0),
             method_keys: Vec::new(),
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
-            spurious_wakeups: false,
+            spurious_wakeups: crate::unlooped_waits::SpuriousWakeups::None,
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
