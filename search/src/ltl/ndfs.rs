@@ -301,7 +301,11 @@ impl Product<'_, '_> {
         } else {
             self.ex.choices()
         };
-        let deadlocked = !exited && choices.is_empty() && properties::live_user_threads(self.ex.vm);
+        // A state no thread leaves but by a spurious wakeup is a deadlock,
+        // as in the safety search (`properties::stuck`); its spurious
+        // wakeups are not followed here (the product ends it as before).
+        let deadlocked = !exited && properties::stuck(self.ex.vm, &choices);
+        let choices = if deadlocked { Vec::new() } else { choices };
         let enabled = if pending_choice.is_some() {
             // The choosing thread is in the middle of its step; the others
             // could move as they could before it.
@@ -779,12 +783,14 @@ pub fn search(
     dfs.progress_plain = ex.progress_plain;
     let root_fp = hasher.fingerprint(ex.vm);
     let choices = ex.choices();
+    let root_deadlocked = properties::stuck(ex.vm, &choices);
+    let choices = if root_deadlocked { Vec::new() } else { choices };
     let (root_val, root_unknown) = prepared.propositions.letter(ex.vm, &[]);
     let mut root_prog = ProgramState {
         state: ex.vm.state.clone(),
         val: root_val,
         unknown: root_unknown,
-        deadlocked: choices.is_empty() && properties::live_user_threads(ex.vm),
+        deadlocked: root_deadlocked,
         enabled: threads_of(&choices),
         choices,
         fp: root_fp,
