@@ -41,6 +41,7 @@ use wayfinder_vm::loader::{ClassId, Classes};
 use wayfinder_vm::Vm;
 
 use crate::policy::CheckPolicy;
+use crate::stable_fields::nest_names;
 
 /// This pass's answers, cached per static (holding class, slot).
 pub type ClinitStatics = FxHashMap<(ClassId, u32), bool>;
@@ -74,33 +75,12 @@ fn written_only_in_clinit(classes: &mut Classes, class: ClassId, slot: u32) -> b
         return false;
     }
     let (name, desc) = (f.name.clone(), f.desc.clone());
-    let class_name = c.name.clone();
-    let Some(file) = c.file.clone() else {
-        return false;
-    };
     if c.methods.iter().any(|&m| classes.method(m).is_native()) {
         return false;
     }
-    // The nest: this class, its host and the host's members.
-    let mut nest: Vec<String> = vec![class_name.to_string()];
-    let host_members = match &file.nest_host {
-        Some(host) => {
-            nest.push(host.to_string());
-            match classes.load(host) {
-                Ok(h) => classes
-                    .get(h)
-                    .file
-                    .as_ref()
-                    .map(|hf| hf.nest_members.clone())
-                    .unwrap_or_default(),
-                Err(_) => return false,
-            }
-        }
-        None => file.nest_members.clone(),
+    let Some(nest) = nest_names(classes, class) else {
+        return false;
     };
-    nest.extend(host_members.iter().map(|m| m.to_string()));
-    nest.sort();
-    nest.dedup();
     for member in &nest {
         let Ok(k) = classes.load(member) else {
             return false;

@@ -100,6 +100,34 @@ pub fn field_name(classes: &Classes, class: ClassId, slot: u32) -> String {
     }
 }
 
+/// The names of `class`'s nest (JVMS 5.4.4): the class itself, its nest
+/// host and the host's members, sorted, each once; `None` when the class
+/// has no class file or a nest member cannot be loaded (the callers then
+/// claim nothing). The private members of `class` are accessible from
+/// these classes' code alone.
+pub(crate) fn nest_names(classes: &mut Classes, class: ClassId) -> Option<Vec<String>> {
+    let c = classes.get(class);
+    let file = c.file.clone()?;
+    let mut nest: Vec<String> = vec![c.name.to_string()];
+    let host_members = match &file.nest_host {
+        Some(host) => {
+            nest.push(host.to_string());
+            let h = classes.load(host).ok()?;
+            classes
+                .get(h)
+                .file
+                .as_ref()
+                .map(|hf| hf.nest_members.clone())
+                .unwrap_or_default()
+        }
+        None => file.nest_members.clone(),
+    };
+    nest.extend(host_members.iter().map(|m| m.to_string()));
+    nest.sort();
+    nest.dedup();
+    Some(nest)
+}
+
 fn written_only_in_constructors(
     classes: &mut Classes,
     class: ClassId,
@@ -121,30 +149,9 @@ fn written_only_in_constructors(
         return false;
     }
     let (name, desc) = (f.name.clone(), f.desc.clone());
-    let class_name = c.name.clone();
-    let Some(file) = c.file.clone() else {
+    let Some(nest) = nest_names(classes, class) else {
         return false;
     };
-    // The nest: this class, its host and the host's members.
-    let mut nest: Vec<String> = vec![class_name.to_string()];
-    let host_members = match &file.nest_host {
-        Some(host) => {
-            nest.push(host.to_string());
-            match classes.load(host) {
-                Ok(h) => classes
-                    .get(h)
-                    .file
-                    .as_ref()
-                    .map(|hf| hf.nest_members.clone())
-                    .unwrap_or_default(),
-                Err(_) => return false,
-            }
-        }
-        None => file.nest_members.clone(),
-    };
-    nest.extend(host_members.iter().map(|m| m.to_string()));
-    nest.sort();
-    nest.dedup();
     for member in &nest {
         let Ok(k) = classes.load(member) else {
             return false;
