@@ -2072,6 +2072,15 @@ impl Vm {
     /// which runs again when that frame returns (`ReturnAction::Retry`);
     /// its natives record the answer (`natives::classloader`).
     pub(crate) fn ask_loader(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
+        let (m, args) = self.load_for_call(ns, name)?;
+        let frame = self.new_frame(m, &args, ReturnAction::Retry)?;
+        self.state.threads[tid as usize].frames.push(frame);
+        Ok(())
+    }
+
+    /// `WayfinderLoading.loadFor` and its arguments: namespace `ns`'s
+    /// loader on this path, `name` as a binary name, `ns`.
+    fn load_for_call(&mut self, ns: u32, name: &str) -> Result<(MethodId, [Value; 3]), Flow> {
         let loader = self.state.loaders.loader(ns).ok_or_else(|| {
             Flow::Error(VmError::internal(format!(
                 "class namespace {ns} has no loader on this path"
@@ -2088,9 +2097,7 @@ impl Vm {
             Value::Ref(Some(binary)),
             Value::Int(ns as i32),
         ];
-        let frame = self.new_frame(m, &args, ReturnAction::Retry)?;
-        self.state.threads[tid as usize].frames.push(frame);
-        Ok(())
+        Ok((m, args))
     }
 
     /// `ask_loader` run to completion now (a nested call), for a class the
@@ -2098,22 +2105,7 @@ impl Vm {
     /// while an exception unwinds. The loader's answer is then recorded in
     /// namespace `ns`.
     pub(crate) fn ask_loader_now(&mut self, tid: u32, ns: u32, name: &str) -> Result<(), Flow> {
-        let loader = self.state.loaders.loader(ns).ok_or_else(|| {
-            Flow::Error(VmError::internal(format!(
-                "class namespace {ns} has no loader on this path"
-            )))
-        })?;
-        let m = self.library_method(
-            "jdk/internal/misc/WayfinderLoading",
-            "loadFor",
-            "(Ljava/lang/ClassLoader;Ljava/lang/String;I)V",
-        )?;
-        let binary = self.new_string(&crate::descriptor::binary_name(name));
-        let args = [
-            Value::Ref(Some(loader)),
-            Value::Ref(Some(binary)),
-            Value::Int(ns as i32),
-        ];
+        let (m, args) = self.load_for_call(ns, name)?;
         self.call_method(tid, m, &args)?;
         Ok(())
     }
