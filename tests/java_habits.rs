@@ -500,6 +500,8 @@ fn a_wait_under_an_if_is_woken_spuriously_and_none_leaves_it_inconclusive() {
         text.starts_with("violation: uncaught exception java.util.NoSuchElementException"),
         "{text}"
     );
+    // The trace's wait that "timed out" is said to be a spurious wakeup.
+    assert!(text.contains("is a spurious wakeup (JLS 17.2.1"), "{text}");
     let o = wayfinder(&["replay", trace]);
     assert!(
         stdout(&o).contains("NoSuchElementException"),
@@ -545,7 +547,7 @@ fn a_wait_under_an_if_is_woken_spuriously_and_none_leaves_it_inconclusive() {
     let o = wayfinder(&["check", "--spurious-wakeups", "--classpath", cp, "Mailbox"]);
     assert_eq!(o.status.code(), Some(1), "{o:?}");
     assert!(
-        stdout(&o).contains("note: with --spurious-wakeups=all, a step"),
+        stdout(&o).contains("note: a step at which an untimed `wait()` of the program \"timed out\" is a spurious wakeup"),
         "{}",
         stdout(&o)
     );
