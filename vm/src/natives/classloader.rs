@@ -23,6 +23,7 @@ use std::rc::Rc;
 use fxhash::FxHashMap;
 
 use super::{non_null, NativeResult, Natives};
+use crate::classfile::ClassFile;
 use crate::error::VmError;
 use crate::heap::ArrayData;
 use crate::loader::ClassId;
@@ -346,18 +347,7 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     };
     let name = a[1].as_ref().map(|s| vm.string_value(s).replace('.', "/"));
     let who = name.clone().unwrap_or_else(|| "<Unknown>".to_string());
-    let max_major = vm.classes.classpath.jdk_version() + 44;
-    class_file_refusal(&bytes, &who, max_major)
-        .map_err(|(class, msg)| Flow::throw_new(class, &msg))?;
-    // HotSpot words every file that ends too soon alike.
-    let file = crate::parse::parse_class(&bytes).map_err(|e| {
-        let msg = if e.0.starts_with("truncated") {
-            "Truncated class file"
-        } else {
-            &e.0
-        };
-        Flow::throw_new("java/lang/ClassFormatError", msg)
-    })?;
+    let file = checked_class_file(vm, &bytes, &who)?;
     if let Some(name) = name.filter(|n| **n != *file.name) {
         return Err(Flow::throw_new(
             "java/lang/NoClassDefFoundError",
@@ -402,6 +392,24 @@ fn define_class1(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(mirror))))
 }
 
+/// Class bytes `bytes` (of class `who`, for messages) refused as HotSpot
+/// refuses them (`class_file_refusal`: magic, version beyond the JDK's) or
+/// parsed; a parse error is a `ClassFormatError`, every file that ends too
+/// soon worded alike, as HotSpot words it.
+fn checked_class_file(vm: &Vm, bytes: &[u8], who: &str) -> Result<ClassFile, Flow> {
+    let max_major = vm.classes.classpath.jdk_version() + 44;
+    class_file_refusal(bytes, who, max_major)
+        .map_err(|(class, msg)| Flow::throw_new(class, &msg))?;
+    crate::parse::parse_class(bytes).map_err(|e| {
+        let msg = if e.0.starts_with("truncated") {
+            "Truncated class file"
+        } else {
+            &e.0
+        };
+        Flow::throw_new("java/lang/ClassFormatError", msg)
+    })
+}
+
 /// `Lookup.defineClass(bytes)` (the model's `defineClass0(lookupClass,
 /// bytes)`): the class must be in the lookup class's package
 /// (`IllegalArgumentException`, as the JDK's check words it); it is
@@ -416,17 +424,7 @@ fn lookup_define_class(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
         Some(ArrayData::Byte(b)) => b.iter().map(|&x| x as u8).collect(),
         _ => return Err(Flow::ThrowNew("java/lang/ClassCastException", None)),
     };
-    let max_major = vm.classes.classpath.jdk_version() + 44;
-    class_file_refusal(&bytes, "<Unknown>", max_major)
-        .map_err(|(class, msg)| Flow::throw_new(class, &msg))?;
-    let file = crate::parse::parse_class(&bytes).map_err(|e| {
-        let msg = if e.0.starts_with("truncated") {
-            "Truncated class file"
-        } else {
-            &e.0
-        };
-        Flow::throw_new("java/lang/ClassFormatError", msg)
-    })?;
+    let file = checked_class_file(vm, &bytes, "<Unknown>")?;
     let package = |n: &str| {
         n.rsplit_once('/')
             .map_or(String::new(), |(p, _)| p.to_string())
