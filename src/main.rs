@@ -1008,7 +1008,7 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
-        if c.spurious_wakeups != wayfinder_vm::unlooped_waits::SpuriousWakeups::None
+        if c.spurious_wakeups == wayfinder_vm::unlooped_waits::SpuriousWakeups::All
             && !timed_out.is_empty()
         {
             println!("note: {SPURIOUS_STEP_NOTE}");
@@ -1033,8 +1033,10 @@ fn check(mut c: CheckArgs) -> ExitCode {
 /// were left unexplored (`unlooped_wait_note`).
 const SPURIOUS_UNEXPLORED: &str = "spurious wakeups were not explored";
 
-/// Said under a trace with a step that timed out while spurious wakeups are
-/// explored (`--spurious-wakeups=unlooped`, the default, or `all`).
+/// Said under a trace of `--spurious-wakeups=all` with a step that timed
+/// out. Not under the default `unlooped`: a trace's steps do not tell a
+/// spurious wakeup from a real timeout (a pool's `awaitTermination`), and
+/// the note would then misname the latter.
 const SPURIOUS_STEP_NOTE: &str = "a step at which an untimed `wait()` of the program \
 \"timed out\" is a spurious wakeup (JLS 17.2.1 lets a wait return without a notify; \
 waits that no loop re-tests are explored so by default, --spurious-wakeups=none leaves them out)";
