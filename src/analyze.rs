@@ -2,9 +2,11 @@
 //! random schedules) with the runtime analyses watching, and reports the
 //! data races (hybrid: an empty Eraser lockset and no happens-before order
 //! in the run) and lock-order inversions (lock trees) that other schedules
-//! could turn into failures, plus the race window.
+//! could turn into failures, the non-atomic updates of volatile fields
+//! (`v++` on a `volatile`), plus the race window.
 //!
-//! Exit status: 0 when nothing was found, 1 when a race, an inversion or
+//! Exit status: 0 when nothing was found, 1 when a race, a lost update of a
+//! volatile field (`lost_updates`), an inversion or
 //! a deadlock (in one of the runs) was found; 2, 4 and 70 for errors as
 //! for the other commands.
 
@@ -33,6 +35,7 @@ struct RunInfo {
     #[serde(skip_serializing_if = "Option::is_none")]
     threads: Option<String>,
     races: usize,
+    lost_updates: usize,
     lock_order: usize,
 }
 
@@ -106,6 +109,7 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
             status,
             threads,
             races: found.races.len(),
+            lost_updates: found.lost_updates.len(),
             lock_order: found.lock_order.len(),
         });
         merged.merge(found);
@@ -114,6 +118,7 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
     if a.json {
         let j = serde_json::json!({
             "races": merged.races,
+            "lost_updates": merged.lost_updates,
             "lock_order": merged.lock_order,
             "window": merged.window,
             "runs": infos,
@@ -130,8 +135,12 @@ pub fn analyze(a: AnalyzeArgs) -> ExitCode {
         }
         let plural =
             |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let lost = match merged.lost_updates.len() {
+            0 => String::new(),
+            n => format!(", {}", plural(n, "lost update", "lost updates")),
+        };
         println!(
-            "analyze: {}, {}{} in {}",
+            "analyze: {}{lost}, {}{} in {}",
             plural(merged.races.len(), "race", "races"),
             plural(
                 merged.lock_order.len(),

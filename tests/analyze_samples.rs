@@ -3,6 +3,7 @@
 //! Each sample starts with header comments (see
 //! `java_samples/analyze/README.md`): `// expect-races: FIELD...` and
 //! `// expect-lock-order: LOCK+LOCK[+LOCK...] ...` (or `none`), optionally
+//! `// expect-lost-updates: FIELD...` (none when absent),
 //! `// expect-window: THREAD...` and `// args: ...`. The findings must be
 //! exactly those, in one deterministic run and merged over three random
 //! schedules; the exit status must be 1 when something is expected, else 0.
@@ -18,6 +19,7 @@ use common::{compile_all, java_sources, javac};
 struct Expect {
     name: String,
     races: Vec<String>,
+    lost_updates: Vec<String>,
     lock_order: Vec<String>,
     window: Option<Vec<String>>,
     args: Vec<String>,
@@ -44,6 +46,7 @@ fn headers(src: &str, name: &str) -> Expect {
     let mut e = Expect {
         name: name.to_string(),
         races: Vec::new(),
+        lost_updates: Vec::new(),
         lock_order: Vec::new(),
         window: None,
         args: Vec::new(),
@@ -61,6 +64,8 @@ fn headers(src: &str, name: &str) -> Expect {
             e.lock_order = list(v).iter().map(|c| cycle(c.split('+'))).collect();
             e.lock_order.sort();
             saw_order = true;
+        } else if let Some(v) = c.strip_prefix("expect-lost-updates:") {
+            e.lost_updates = list(v);
         } else if let Some(v) = c.strip_prefix("expect-window:") {
             e.window = Some(list(v));
         } else if let Some(v) = c.strip_prefix("args:") {
@@ -120,6 +125,32 @@ fn judge(e: &Expect, how: &str, code: i32, j: &serde_json::Value, raw: &str) -> 
             problems.push(format!("incomplete race report {r}"));
         }
     }
+    // A lost update names an update and another thread's update or write,
+    // both with their source lines.
+    let lost = j["lost_updates"].as_array().cloned().unwrap_or_default();
+    let mut got: Vec<String> = lost
+        .iter()
+        .map(|r| r["field"].as_str().unwrap_or("?").to_string())
+        .collect();
+    got.sort();
+    if got != e.lost_updates {
+        problems.push(format!(
+            "lost updates {got:?}, expected {:?}",
+            e.lost_updates
+        ));
+    }
+    for r in &lost {
+        let acc = r["accesses"].as_array().cloned().unwrap_or_default();
+        let ok = acc.len() == 2
+            && acc[0]["thread"] != acc[1]["thread"]
+            && acc.iter().any(|a| a["access"] == "update")
+            && acc
+                .iter()
+                .all(|a| a["file"].is_string() && a["line"].as_u64().is_some_and(|l| l > 0));
+        if !ok {
+            problems.push(format!("incomplete lost-update report {r}"));
+        }
+    }
     let orders = j["lock_order"].as_array().cloned().unwrap_or_default();
     let mut got: Vec<String> = orders
         .iter()
@@ -165,7 +196,7 @@ fn judge(e: &Expect, how: &str, code: i32, j: &serde_json::Value, raw: &str) -> 
             problems.push(format!("window {got:?}, expected {w:?}"));
         }
     }
-    let found = !e.races.is_empty() || !e.lock_order.is_empty();
+    let found = !e.races.is_empty() || !e.lost_updates.is_empty() || !e.lock_order.is_empty();
     let want_code = if found { 1 } else { 0 };
     if code != want_code {
         problems.push(format!("exit {code}, expected {want_code}"));

@@ -55,6 +55,7 @@ mod deps;
 mod eraser;
 mod locks;
 mod locktree;
+mod lost_updates;
 mod names;
 mod program;
 pub mod report;
@@ -76,6 +77,7 @@ use wayfinder_vm::Vm;
 use deps::Deps;
 use eraser::{Eraser, RaceKey};
 use locks::{At, Locksets, PendingCall, ThreadState};
+use lost_updates::LostUpdates;
 use program::{MethodKind, Program};
 pub use report::{Access, Acquisition, Findings, LockOrder, OrderSide, Place, Race};
 use vclock::{SyncClocks, SyncObject};
@@ -86,6 +88,8 @@ pub struct Analyzer {
     sets: Locksets,
     threads: Vec<ThreadState>,
     eraser: Eraser,
+    /// Non-atomic updates of volatile fields (`lost_updates`).
+    lost: LostUpdates,
     deps: Deps,
     /// The clocks of monitors, volatile and atomic locations, `park`
     /// permits, class initialisations and modelled locks.
@@ -124,6 +128,7 @@ impl Analyzer {
             sets: Locksets::default(),
             threads: Vec::new(),
             eraser: Eraser::default(),
+            lost: LostUpdates::default(),
             deps: Deps::default(),
             sync: SyncClocks::default(),
             late_inits: FxHashSet::default(),
@@ -194,7 +199,11 @@ impl Analyzer {
                 self.acquire_clock(tid, SyncObject::ClassInit(class));
             }
         }
+        let user_site = self.program.is_user_method(vm, site.method);
         if volatile {
+            if self.multi && user_site && self.checked_volatile(vm, loc) {
+                self.volatile_update(vm, tid, loc, write, site);
+            }
             // A volatile write releases the field, a read acquires it.
             if write {
                 self.release(tid, SyncObject::Location(loc));
@@ -203,7 +212,6 @@ impl Analyzer {
             }
             return;
         }
-        let user_site = self.program.is_user_method(vm, site.method);
         match loc {
             Location::Field { obj, slot } => {
                 let o = vm.state.heap.get(obj);
@@ -245,6 +253,48 @@ impl Analyzer {
             ..
         } = self;
         eraser.access(sets, &threads[tid as usize], tid, loc, key, write, at);
+    }
+
+    /// Is volatile `loc` one the lost-update pass watches: a field of an
+    /// object other threads can reach, or a static of the program's own
+    /// classes (the race detector's filter)?
+    fn checked_volatile(&mut self, vm: &Vm, loc: Location) -> bool {
+        match loc {
+            Location::Field { obj, .. } => vm.state.heap.get(obj).shared,
+            Location::Static { class, .. } => self.program.is_user_class(vm, class),
+            Location::Element { .. } => false,
+        }
+    }
+
+    /// The program's code at `site` reads or writes volatile `loc`
+    /// (before the access's happens-before edge): `lost_updates`.
+    fn volatile_update(&mut self, vm: &Vm, tid: u32, loc: Location, write: bool, site: Site) {
+        self.ensure(tid);
+        let depth = vm.state.threads[tid as usize].frames.len();
+        let Analyzer {
+            sets,
+            threads,
+            lost,
+            ..
+        } = self;
+        let th = &threads[tid as usize];
+        if !write {
+            lost.read(th, tid, loc, site.method, depth);
+            return;
+        }
+        let key = || match loc {
+            Location::Field { obj, slot } => {
+                let c = vm.state.heap.get(obj).class;
+                RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
+            }
+            Location::Static { class, slot } => RaceKey::Static(class, slot),
+            Location::Element { obj, .. } => RaceKey::Array(obj),
+        };
+        let at = At {
+            site: Some(site),
+            user: None,
+        };
+        lost.write(sets, th, tid, loc, key, site.method, depth, at);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -524,6 +574,25 @@ impl Analyzer {
                 runs: vec![run],
             });
         }
+        let mut lost_updates = Vec::new();
+        for r in &self.lost.found {
+            let (kind, field, object) = names::location(vm, r.loc);
+            let access = |rec: &lost_updates::WriteRec| Access {
+                thread: names::thread_name(vm, rec.tid),
+                access: if rec.update { "update" } else { "write" },
+                place: names::place(vm, &rec.at),
+                locks: lock_names(rec.locks, rec.locks),
+            };
+            seeds.push(r.earlier.tid);
+            seeds.push(r.later.tid);
+            lost_updates.push(Race {
+                field,
+                kind,
+                object,
+                accesses: [access(&r.earlier), access(&r.later)],
+                runs: vec![run],
+            });
+        }
         let mut lock_order = Vec::new();
         for inv in locktree::inversions(&self.threads) {
             let mut sides = Vec::new();
@@ -560,6 +629,7 @@ impl Analyzer {
             .collect();
         Findings {
             races,
+            lost_updates,
             lock_order,
             window,
         }
@@ -580,6 +650,9 @@ impl Analyzer {
     pub fn window_threads(&self) -> Vec<u32> {
         let mut seeds: Vec<u32> = Vec::new();
         for r in &self.eraser.races {
+            seeds.extend([r.earlier.tid, r.later.tid]);
+        }
+        for r in &self.lost.found {
             seeds.extend([r.earlier.tid, r.later.tid]);
         }
         for inv in locktree::inversions(&self.threads) {

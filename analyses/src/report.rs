@@ -99,6 +99,10 @@ pub struct LockOrder {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Findings {
     pub races: Vec<Race>,
+    /// Non-atomic updates of volatile fields (`v++` on a `volatile`): the
+    /// two accesses are an `update` and another thread's `update` or
+    /// `write` that can fall between its read and its write.
+    pub lost_updates: Vec<Race>,
     pub lock_order: Vec<LockOrder>,
     /// The race window: names of the threads in the warnings, closed under
     /// "started it" and "wrote an object it read".
@@ -115,7 +119,7 @@ impl LockOrder {
 
 impl Findings {
     pub fn is_empty(&self) -> bool {
-        self.races.is_empty() && self.lock_order.is_empty()
+        self.races.is_empty() && self.lost_updates.is_empty() && self.lock_order.is_empty()
     }
 
     /// Adds the findings of another run; a race on the same field (as
@@ -131,6 +135,16 @@ impl Findings {
             {
                 Some(x) => x.runs.extend(r.runs),
                 None => self.races.push(r),
+            }
+        }
+        for r in other.lost_updates {
+            match self
+                .lost_updates
+                .iter_mut()
+                .find(|x| x.field == r.field && x.kind == r.kind)
+            {
+                Some(x) => x.runs.extend(r.runs),
+                None => self.lost_updates.push(r),
             }
         }
         for l in other.lock_order {
@@ -172,6 +186,28 @@ impl Findings {
                 .map(|o| format!(" ({o})"))
                 .unwrap_or_default();
             out.push_str(&format!("race on {}{obj}{}\n", r.field, in_runs(&r.runs)));
+            for a in &r.accesses {
+                out.push_str(&format!(
+                    "  {} \"{}\" at {}, {}\n",
+                    a.access,
+                    a.thread,
+                    a.place.text(),
+                    locks(&a.locks)
+                ));
+            }
+        }
+        for r in &self.lost_updates {
+            let obj = r
+                .object
+                .as_ref()
+                .map(|o| format!(" ({o})"))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "lost update on volatile {}{obj}{}: its read and write are not one atomic step, \
+                 so another thread's write between them is overwritten (use a lock or an atomic)\n",
+                r.field,
+                in_runs(&r.runs)
+            ));
             for a in &r.accesses {
                 out.push_str(&format!(
                     "  {} \"{}\" at {}, {}\n",

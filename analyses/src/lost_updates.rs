@@ -1,0 +1,155 @@
+//! Lost updates of volatile fields. A thread that reads a volatile field and
+//! writes it back in the same method activation (`count++`, `bytes += n`,
+//! `v = v * 2` on a `volatile` field) makes a read-modify-write that is not
+//! atomic: another thread's write between the read and the write is
+//! overwritten. The race detector (`eraser`) is silent on it, rightly:
+//! volatile accesses are synchronisation, never data races.
+//!
+//! Fed from `Analyzer::access` with the program's own accesses to volatile
+//! fields of shared objects and of its own classes' statics (the same
+//! filter as data races), each *before* the access's own happens-before
+//! edge is applied. A read is kept per thread and field with the thread's
+//! clock and frame depth at the read; a write of the same field by the same
+//! thread in the same method at the same depth completes an update. An
+//! update is reported with an earlier write of the field by another thread
+//! (an update or a plain write) when, as for a race, the two hold no lock in
+//! common in write mode (the update's locks are those held across both its
+//! read and its write) and happens-before does not order that write before the update's
+//! read; the read's clock leaves out the edge the read itself adds (a
+//! volatile read acquires the last write it sees, which orders every
+//! update after the one before it in any run). At least one of the two
+//! must be an update. Each field is reported once.
+
+use fxhash::{FxHashMap, FxHashSet};
+use wayfinder_vm::listener::Location;
+use wayfinder_vm::loader::MethodId;
+
+use crate::eraser::RaceKey;
+use crate::locks::{At, LocksetId, Locksets, ThreadState};
+use crate::vclock::{Epoch, VectorClock};
+
+/// A volatile read waiting for the write that would make it an update.
+struct PendingRead {
+    loc: Location,
+    method: MethodId,
+    depth: usize,
+    locks: LocksetId,
+    /// The thread's happens-before clock just before the read.
+    clock: VectorClock,
+}
+
+/// A write of a volatile field: a plain one or the end of an update.
+#[derive(Clone, Copy, Debug)]
+pub struct WriteRec {
+    pub tid: u32,
+    pub update: bool,
+    /// The locks held in write mode (across the read and the write, for an
+    /// update: a read lock lets another updater in).
+    pub locks: LocksetId,
+    /// The thread's own clock at the write.
+    pub clock: u32,
+    pub at: At,
+}
+
+/// An update and another thread's write that can land between its read
+/// and its write.
+pub struct RawLostUpdate {
+    pub loc: Location,
+    pub earlier: WriteRec,
+    pub later: WriteRec,
+}
+
+#[derive(Default)]
+pub struct LostUpdates {
+    /// Per thread, the volatile reads not yet written back (one per field).
+    pending: Vec<Vec<PendingRead>>,
+    /// Per field, the last write of each thread (update or plain).
+    writes: FxHashMap<Location, Vec<WriteRec>>,
+    reported: FxHashSet<RaceKey>,
+    pub found: Vec<RawLostUpdate>,
+}
+
+impl LostUpdates {
+    /// Thread `tid` (state `th`, before the read's own edge) reads volatile
+    /// `loc` in `method` at frame depth `depth`.
+    pub fn read(
+        &mut self,
+        th: &ThreadState,
+        tid: u32,
+        loc: Location,
+        method: MethodId,
+        depth: usize,
+    ) {
+        while self.pending.len() <= tid as usize {
+            self.pending.push(Vec::new());
+        }
+        let mine = &mut self.pending[tid as usize];
+        mine.retain(|p| p.loc != loc);
+        // A handful of fields at a time is all `x = x + y` needs.
+        if mine.len() >= 8 {
+            mine.remove(0);
+        }
+        mine.push(PendingRead {
+            loc,
+            method,
+            depth,
+            locks: th.write,
+            clock: th.hb.clone(),
+        });
+    }
+
+    /// Thread `tid` writes volatile `loc` in `method` at frame depth
+    /// `depth`, at `at`; `key` names the report.
+    #[allow(clippy::too_many_arguments)]
+    pub fn write(
+        &mut self,
+        sets: &mut Locksets,
+        th: &ThreadState,
+        tid: u32,
+        loc: Location,
+        key: impl FnOnce() -> RaceKey,
+        method: MethodId,
+        depth: usize,
+        at: At,
+    ) {
+        let read = self.pending.get_mut(tid as usize).and_then(|mine| {
+            let i = mine.iter().position(|p| p.loc == loc)?;
+            let p = mine.swap_remove(i);
+            (p.method == method && p.depth == depth).then_some(p)
+        });
+        let rec = WriteRec {
+            tid,
+            update: read.is_some(),
+            locks: match &read {
+                Some(p) => sets.meet(p.locks, th.write),
+                None => th.write,
+            },
+            clock: th.hb.get(tid),
+            at,
+        };
+        let writes = self.writes.entry(loc).or_default();
+        let partner = writes.iter().find(|w| {
+            w.tid != tid
+                && (rec.update || w.update)
+                && sets.disjoint(w.locks, rec.locks)
+                && !Epoch {
+                    tid: w.tid,
+                    clock: w.clock,
+                }
+                .happens_before(read.as_ref().map_or(&th.hb, |p| &p.clock))
+        });
+        if let Some(&earlier) = partner {
+            if self.reported.insert(key()) {
+                self.found.push(RawLostUpdate {
+                    loc,
+                    earlier,
+                    later: rec,
+                });
+            }
+        }
+        match writes.iter_mut().find(|w| w.tid == tid && w.update == rec.update) {
+            Some(w) => *w = rec,
+            None => writes.push(rec),
+        }
+    }
+}
