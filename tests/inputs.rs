@@ -437,3 +437,60 @@ fn processors_flag_sets_the_count_the_pool_and_the_report() {
         "{json}"
     );
 }
+
+/// The wall clock held at one start is an input, and the report names the
+/// first read: the program's own line, and a read inside the JDK (a
+/// `SimpleDateFormat`'s calendar, made with the current time) with the
+/// program's line that led there, so a program that never asked for the
+/// time learns why its search is not complete.
+#[test]
+fn the_wall_clock_input_names_its_first_read() {
+    let dir = compile(
+        "inputs_clock_reader",
+        &[
+            (
+                "ClockDirect",
+                "public class ClockDirect {
+                     static long stamp() {
+                         return System.currentTimeMillis();
+                     }
+                     public static void main(String[] a) {
+                         assert stamp() > 0;
+                     }
+                 }",
+            ),
+            (
+                "StampFormat",
+                "import java.text.SimpleDateFormat;
+                 import java.util.*;
+                 public class StampFormat {
+                     public static void main(String[] a) {
+                         SimpleDateFormat f = new SimpleDateFormat(\"yyyy-MM-dd\");
+                         f.setTimeZone(TimeZone.getTimeZone(\"UTC\"));
+                         assert f.format(new Date(0L)).equals(\"1970-01-01\");
+                     }
+                 }",
+            ),
+        ],
+    );
+    let clock = |json: &serde_json::Value| {
+        bounded(json)
+            .into_iter()
+            .find(|l| l.starts_with("wall clock"))
+            .unwrap_or_else(|| panic!("no wall clock input: {json}"))
+    };
+    let (out, json) = check(&dir, "ClockDirect", b"");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    assert!(
+        clock(&json).ends_with("first read by ClockDirect.stamp(ClockDirect.java:3)"),
+        "{json}"
+    );
+    let (out, json) = check(&dir, "StampFormat", b"");
+    assert_eq!(out.status.code(), Some(3), "{json}");
+    let line = clock(&json);
+    assert!(
+        !line.contains("first read by StampFormat")
+            && line.ends_with("called from StampFormat.main(StampFormat.java:5)"),
+        "{line}"
+    );
+}

@@ -638,16 +638,28 @@ const WALL_CLOCK_UNOBSERVED: &[&str] = &[
 ];
 
 /// Counts the wall clock among the inputs held at one value (under
-/// `check`; `run` varies nothing).
+/// `check`; `run` varies nothing), naming where the running thread first
+/// read it: a read inside the JDK (`SimpleDateFormat`'s default century, a
+/// log record's time stamp) is otherwise a mystery to a program that never
+/// asked for the time.
 pub(crate) fn count_wall_clock(vm: &mut Vm) {
     if vm.clock_ticks_on_read {
         return;
     }
     let start = vm.clock_origin_millis;
-    vm.inputs
-        .bounded("wall clock (currentTimeMillis, Instant.now)", || {
-            format!("one fixed start, {start} ms since the epoch (--clock-start)")
-        });
+    let name = "wall clock (currentTimeMillis, Instant.now)";
+    if vm.inputs.bounded.contains_key(name) {
+        return;
+    }
+    let tid = vm.cur_thread;
+    let at = if (tid as usize) < vm.state.threads.len() {
+        format!("; first read by {}", vm.thread_location(tid))
+    } else {
+        String::new()
+    };
+    vm.inputs.bounded(name, || {
+        format!("one fixed start, {start} ms since the epoch (--clock-start){at}")
+    });
 }
 
 fn current_time_millis(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
