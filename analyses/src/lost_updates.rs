@@ -147,7 +147,10 @@ impl LostUpdates {
                 });
             }
         }
-        match writes.iter_mut().find(|w| w.tid == tid && w.update == rec.update) {
+        match writes
+            .iter_mut()
+            .find(|w| w.tid == tid && w.update == rec.update)
+        {
             Some(w) => *w = rec,
             None => writes.push(rec),
         }
