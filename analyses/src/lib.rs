@@ -201,8 +201,14 @@ impl Analyzer {
         }
         let user_site = self.program.is_user_method(vm, site.method);
         if volatile {
-            if self.multi && user_site && self.checked_volatile(vm, loc) {
-                self.volatile_update(vm, tid, loc, write, site);
+            if self.multi && self.checked_volatile(vm, loc) {
+                if user_site {
+                    self.volatile_update(vm, tid, loc, write, site);
+                } else if Self::in_atomic_class(vm, loc) {
+                    // `AtomicInteger.get()`/`set()`: the program's own
+                    // frame below is where the update is.
+                    self.atomic_update(vm, tid, loc, !write, write);
+                }
             }
             // A volatile write releases the field, a read acquires it.
             if write {
@@ -263,6 +269,88 @@ impl Analyzer {
             Location::Field { obj, .. } => vm.state.heap.get(obj).shared,
             Location::Static { class, .. } => self.program.is_user_class(vm, class),
             Location::Element { .. } => false,
+        }
+    }
+
+    /// Is `loc` a field of one of `java.util.concurrent.atomic`'s
+    /// `AtomicInteger`-style classes (its `value`)?
+    fn in_atomic_class(vm: &Vm, loc: Location) -> bool {
+        match loc {
+            Location::Field { obj, .. } => vm
+                .classes
+                .get(vm.state.heap.get(obj).class)
+                .name
+                .starts_with("java/util/concurrent/atomic/Atomic"),
+            _ => false,
+        }
+    }
+
+    /// An atomic access (`read`, `wrote`: a load, a store, or both for a
+    /// compare-and-set or `getAndAdd`) made for the program's code below:
+    /// a plain `get` then `set` of one atomic in one method call of the
+    /// program is an update as `v++` on a volatile is (`lost_updates`); a
+    /// read-modify-write of the atomic itself is not, and counts as a
+    /// plain write against other threads' updates.
+    fn atomic_update(&mut self, vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+        let shared = match loc {
+            Location::Field { obj, .. } | Location::Element { obj, .. } => {
+                vm.state.heap.get(obj).shared
+            }
+            Location::Static { .. } => false,
+        };
+        if !self.multi || !shared {
+            return;
+        }
+        // The program must call the atomic itself: below the atomic's own
+        // frames (and the `VarHandle`/`Unsafe` ones it uses) is the
+        // program's code, not a library class using an atomic inside.
+        let frames = &vm.state.threads[tid as usize].frames;
+        let Some(k) = frames.iter().rposition(|f| {
+            let name = &*vm.classes.get(vm.classes.method(f.method).class).name;
+            !(name.starts_with("java/util/concurrent/atomic/")
+                || name.starts_with("java/lang/invoke/")
+                || name.starts_with("jdk/internal/misc/Unsafe")
+                || name.contains("$$Wayfinder"))
+        }) else {
+            return;
+        };
+        if !self.program.is_user_method(vm, frames[k].method) {
+            return;
+        }
+        let site = Site {
+            method: frames[k].method,
+            pc: frames[k].pc,
+        };
+        let depth = k + 1;
+        self.ensure(tid);
+        let Analyzer {
+            sets,
+            threads,
+            lost,
+            ..
+        } = self;
+        let th = &threads[tid as usize];
+        match (read, wrote) {
+            (true, false) => lost.read(th, tid, loc, site.method, depth),
+            (_, true) => {
+                if read {
+                    lost.forget(tid, loc);
+                }
+                let key = || match loc {
+                    Location::Field { obj, slot } => {
+                        let c = vm.state.heap.get(obj).class;
+                        RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
+                    }
+                    Location::Static { class, slot } => RaceKey::Static(class, slot),
+                    Location::Element { obj, .. } => RaceKey::Array(obj),
+                };
+                let at = At {
+                    site: Some(site),
+                    user: None,
+                };
+                lost.write(sets, th, tid, loc, key, site.method, depth, at);
+            }
+            (false, false) => {}
         }
     }
 
@@ -576,7 +664,12 @@ impl Analyzer {
         }
         let mut lost_updates = Vec::new();
         for r in &self.lost.found {
-            let (kind, field, object) = names::location(vm, r.loc);
+            let (kind, mut field, object) = names::location(vm, r.loc);
+            if let Location::Element { obj, .. } = r.loc {
+                if let Some(owner) = names::atomic_array_owner(vm, obj) {
+                    field = format!("{owner}[]");
+                }
+            }
             let access = |rec: &lost_updates::WriteRec| Access {
                 thread: names::thread_name(vm, rec.tid),
                 access: if rec.update { "update" } else { "write" },
@@ -710,8 +803,9 @@ impl Listener for AnalysisListener {
         a.release_lock(tid, obj, true, count);
     }
 
-    fn on_atomic_access(&mut self, _vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+    fn on_atomic_access(&mut self, vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
         let mut a = self.0.borrow_mut();
+        a.atomic_update(vm, tid, loc, read, wrote);
         if read {
             a.acquire_clock(tid, SyncObject::Location(loc));
         }

@@ -19,6 +19,12 @@
 //! volatile read acquires the last write it sees, which orders every
 //! update after the one before it in any run). At least one of the two
 //! must be an update. Each field is reported once.
+//!
+//! The atomics (`AtomicInteger`, `AtomicIntegerArray`, ...) are fed the same
+//! way, at the program's innermost frame: `int v = votes.get(i);
+//! votes.set(i, v + 1)` is an update; a compare-and-set or `getAndAdd` is
+//! atomic, a plain write as far as others' updates go, and ends no update
+//! of its own (`x = a.get(); a.compareAndSet(x, x + 1)` is right).
 
 use fxhash::{FxHashMap, FxHashSet};
 use wayfinder_vm::listener::Location;
@@ -96,6 +102,14 @@ impl LostUpdates {
             locks: th.write,
             clock: th.hb.clone(),
         });
+    }
+
+    /// Thread `tid` updated `loc` atomically (a compare-and-set): a read of
+    /// it before is no longer waiting for a write-back.
+    pub fn forget(&mut self, tid: u32, loc: Location) {
+        if let Some(mine) = self.pending.get_mut(tid as usize) {
+            mine.retain(|p| p.loc != loc);
+        }
     }
 
     /// Thread `tid` writes volatile `loc` in `method` at frame depth

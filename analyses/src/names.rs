@@ -200,3 +200,23 @@ fn readable_type(desc: &str) -> String {
     };
     format!("{base}{}", "[]".repeat(dims))
 }
+
+/// The name of the `AtomicIntegerArray`-style object whose elements array
+/// `array` is (`Main.votes`: the field that holds it, else its label), for
+/// reports on its elements; `None` for any other array.
+pub fn atomic_array_owner(vm: &Vm, array: ObjRef) -> Option<String> {
+    for i in 0..vm.state.heap.capacity() {
+        if !vm.state.heap.is_live(i) {
+            continue;
+        }
+        let r = ObjRef::from_index(i);
+        let c = &*vm.classes.get(vm.state.heap.get(r).class).name;
+        if c.starts_with("java/util/concurrent/atomic/Atomic")
+            && c.ends_with("Array")
+            && vm.field_by_name(r, "array") == Some(Value::Ref(Some(array)))
+        {
+            return Some(lock_name(vm, r, r));
+        }
+    }
+    None
+}

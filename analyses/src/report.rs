@@ -203,8 +203,9 @@ impl Findings {
                 .map(|o| format!(" ({o})"))
                 .unwrap_or_default();
             out.push_str(&format!(
-                "lost update on volatile {}{obj}{}: its read and write are not one atomic step, \
-                 so another thread's write between them is overwritten (use a lock or an atomic)\n",
+                "lost update on {}{obj}{}: a read and a write back (`v++` on a volatile, a `get` \
+                 then a `set` of an atomic) are two steps, so another thread's write between them \
+                 is overwritten (use a lock, or the atomic's own incrementAndGet/updateAndGet)\n",
                 r.field,
                 in_runs(&r.runs)
             ));
