@@ -88,8 +88,13 @@ pub struct Analyzer {
     sets: Locksets,
     threads: Vec<ThreadState>,
     eraser: Eraser,
-    /// Non-atomic updates of volatile fields (`lost_updates`).
-    lost: LostUpdates,
+    /// Non-atomic updates of volatile fields and atomics (`lost_updates`).
+    lost: LostUpdates<Location, RaceKey>,
+    /// Check-then-act on a synchronized or concurrent map: `containsKey`
+    /// or `get` of a key, then `put` of that key (`lost_updates`, per map:
+    /// two threads doing it on one map collide when their keys do, which
+    /// their run need not show).
+    check_act: LostUpdates<ObjRef, ObjRef>,
     deps: Deps,
     /// The clocks of monitors, volatile and atomic locations, `park`
     /// permits, class initialisations and modelled locks.
@@ -129,6 +134,7 @@ impl Analyzer {
             threads: Vec::new(),
             eraser: Eraser::default(),
             lost: LostUpdates::default(),
+            check_act: LostUpdates::keeping_first_read(),
             deps: Deps::default(),
             sync: SyncClocks::default(),
             late_inits: FxHashSet::default(),
@@ -272,6 +278,86 @@ impl Analyzer {
         }
     }
 
+    /// The program's code calls method `m` (arguments still on its stack):
+    /// a key lookup (`containsKey`, `get`, `getOrDefault`) or a write
+    /// (`put`, `putIfAbsent`, `remove`, `replace`, `merge`, `compute*`) of a
+    /// map whose calls are each atomic (`Collections.synchronizedMap`,
+    /// `ConcurrentHashMap`, `ConcurrentSkipListMap`, `Hashtable`). A lookup
+    /// then a `put` of the same key in one method call is a check-then-act:
+    /// reported with another thread's check-then-act or write on the same
+    /// map (any key: the keys a run uses are one input's), with no lock in
+    /// common, unordered.
+    fn map_call(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        const MAPS: [&str; 4] = [
+            "java/util/Collections$SynchronizedMap",
+            "java/util/concurrent/ConcurrentHashMap",
+            "java/util/concurrent/ConcurrentSkipListMap",
+            "java/util/Hashtable",
+        ];
+        let meth = vm.classes.method(m);
+        if !MAPS.contains(&&*vm.classes.get(meth.class).name) {
+            return;
+        }
+        let (check, act) = match &*meth.name {
+            "containsKey" | "get" | "getOrDefault" => (true, false),
+            "put" => (false, true),
+            "putIfAbsent" | "remove" | "replace" | "merge" | "compute" | "computeIfAbsent"
+            | "computeIfPresent" => (false, false),
+            _ => return,
+        };
+        let n = meth.n_args as usize;
+        let Some(caller) = vm.state.threads[tid as usize].frames.last() else {
+            return;
+        };
+        if n < 2 || !self.program.is_user_method(vm, caller.method) {
+            return;
+        }
+        let Some(map) = Self::arg(vm, tid, n - 1) else {
+            return;
+        };
+        let f = vm.state.threads[tid as usize]
+            .frames
+            .last()
+            .expect("caller");
+        let key = match f.peek(n - 2) {
+            Value::Ref(Some(o)) if vm.state.heap.get(o).class == vm.wk.string => {
+                use std::hash::{Hash, Hasher};
+                let mut h = fxhash::FxHasher::default();
+                vm.string_value(o).hash(&mut h);
+                h.finish() | 1 << 63
+            }
+            Value::Ref(Some(o)) => o.index() as u64 | 1 << 62,
+            Value::Int(i) => i as u32 as u64,
+            Value::Long(l) => l as u64,
+            _ => return,
+        };
+        let site = Site {
+            method: caller.method,
+            pc: caller.pc,
+        };
+        let depth = vm.state.threads[tid as usize].frames.len();
+        self.ensure(tid);
+        let Analyzer {
+            sets,
+            threads,
+            check_act,
+            ..
+        } = self;
+        let th = &threads[tid as usize];
+        if check {
+            check_act.read(sets, th, tid, map, key, site.method, depth);
+            return;
+        }
+        if !act {
+            check_act.forget(tid, map);
+        }
+        let at = At {
+            site: Some(site),
+            user: None,
+        };
+        check_act.write(sets, th, tid, map, || map, key, site.method, depth, at);
+    }
+
     /// Is `loc` a field of one of `java.util.concurrent.atomic`'s
     /// `AtomicInteger`-style classes (its `value`)?
     fn in_atomic_class(vm: &Vm, loc: Location) -> bool {
@@ -331,7 +417,7 @@ impl Analyzer {
         } = self;
         let th = &threads[tid as usize];
         match (read, wrote) {
-            (true, false) => lost.read(th, tid, loc, site.method, depth),
+            (true, false) => lost.read(sets, th, tid, loc, 0, site.method, depth),
             (_, true) => {
                 if read {
                     lost.forget(tid, loc);
@@ -348,7 +434,7 @@ impl Analyzer {
                     site: Some(site),
                     user: None,
                 };
-                lost.write(sets, th, tid, loc, key, site.method, depth, at);
+                lost.write(sets, th, tid, loc, key, 0, site.method, depth, at);
             }
             (false, false) => {}
         }
@@ -367,7 +453,7 @@ impl Analyzer {
         } = self;
         let th = &threads[tid as usize];
         if !write {
-            lost.read(th, tid, loc, site.method, depth);
+            lost.read(sets, th, tid, loc, 0, site.method, depth);
             return;
         }
         let key = || match loc {
@@ -382,7 +468,7 @@ impl Analyzer {
             site: Some(site),
             user: None,
         };
-        lost.write(sets, th, tid, loc, key, site.method, depth, at);
+        lost.write(sets, th, tid, loc, key, 0, site.method, depth, at);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -478,6 +564,9 @@ impl Analyzer {
     }
 
     fn method_enter(&mut self, vm: &Vm, tid: u32, m: MethodId) {
+        if self.multi {
+            self.map_call(vm, tid, m);
+        }
         let kind = self.program.method_kind(vm, m);
         if kind == MethodKind::Plain {
             return;
@@ -686,6 +775,24 @@ impl Analyzer {
                 runs: vec![run],
             });
         }
+        for r in &self.check_act.found {
+            let access = |rec: &lost_updates::WriteRec| Access {
+                thread: names::thread_name(vm, rec.tid),
+                access: if rec.update { "update" } else { "write" },
+                place: names::place(vm, &rec.at),
+                locks: lock_names(rec.locks, rec.locks),
+            };
+            seeds.push(r.earlier.tid);
+            seeds.push(r.later.tid);
+            let map = r.loc;
+            lost_updates.push(Race {
+                field: names::lock_name(vm, map, map),
+                kind: "map",
+                object: Some(vm.object_label(map)),
+                accesses: [access(&r.earlier), access(&r.later)],
+                runs: vec![run],
+            });
+        }
         let mut lock_order = Vec::new();
         for inv in locktree::inversions(&self.threads) {
             let mut sides = Vec::new();
@@ -746,6 +853,9 @@ impl Analyzer {
             seeds.extend([r.earlier.tid, r.later.tid]);
         }
         for r in &self.lost.found {
+            seeds.extend([r.earlier.tid, r.later.tid]);
+        }
+        for r in &self.check_act.found {
             seeds.extend([r.earlier.tid, r.later.tid]);
         }
         for inv in locktree::inversions(&self.threads) {

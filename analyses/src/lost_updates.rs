@@ -26,17 +26,19 @@
 //! atomic, a plain write as far as others' updates go, and ends no update
 //! of its own (`x = a.get(); a.compareAndSet(x, x + 1)` is right).
 
+use std::hash::Hash;
+
 use fxhash::{FxHashMap, FxHashSet};
-use wayfinder_vm::listener::Location;
 use wayfinder_vm::loader::MethodId;
 
-use crate::eraser::RaceKey;
 use crate::locks::{At, LocksetId, Locksets, ThreadState};
 use crate::vclock::{Epoch, VectorClock};
 
 /// A volatile read waiting for the write that would make it an update.
-struct PendingRead {
-    loc: Location,
+struct PendingRead<L> {
+    loc: L,
+    /// What else the write must match (a map's key; 0 for fields).
+    tag: u64,
     method: MethodId,
     depth: usize,
     locks: LocksetId,
@@ -59,30 +61,61 @@ pub struct WriteRec {
 
 /// An update and another thread's write that can land between its read
 /// and its write.
-pub struct RawLostUpdate {
-    pub loc: Location,
+pub struct RawLostUpdate<L> {
+    pub loc: L,
     pub earlier: WriteRec,
     pub later: WriteRec,
 }
 
-#[derive(Default)]
-pub struct LostUpdates {
-    /// Per thread, the volatile reads not yet written back (one per field).
-    pending: Vec<Vec<PendingRead>>,
-    /// Per field, the last write of each thread (update or plain).
-    writes: FxHashMap<Location, Vec<WriteRec>>,
-    reported: FxHashSet<RaceKey>,
-    pub found: Vec<RawLostUpdate>,
+/// The pass over locations of type `L` (a field or element, or a map and
+/// one of its keys: `check_then_act`), reported once per `R`.
+pub struct LostUpdates<L, R> {
+    /// Per thread, the reads not yet written back (one per location).
+    pending: Vec<Vec<PendingRead<L>>>,
+    /// Per location, the last write of each thread (update or plain).
+    writes: FxHashMap<L, Vec<WriteRec>>,
+    reported: FxHashSet<R>,
+    /// Several reads of one location in one method call keep the first
+    /// one's clock and locks (`keeping_first_read`).
+    keep_first: bool,
+    pub found: Vec<RawLostUpdate<L>>,
 }
 
-impl LostUpdates {
+impl<L, R> Default for LostUpdates<L, R> {
+    fn default() -> Self {
+        LostUpdates {
+            pending: Vec::new(),
+            writes: FxHashMap::default(),
+            reported: FxHashSet::default(),
+            keep_first: false,
+            found: Vec::new(),
+        }
+    }
+}
+
+impl<L, R> LostUpdates<L, R> {
+    /// The pass for a map's lookups: a method that looks up several keys
+    /// before it puts one (the first free spot) compares the put with the
+    /// clock of its first lookup, before the map's own synchronisation
+    /// ordered it after other threads' puts.
+    pub fn keeping_first_read() -> Self {
+        LostUpdates {
+            keep_first: true,
+            ..Self::default()
+        }
+    }
+}
+
+impl<L: Copy + Eq + Hash, R: Eq + Hash> LostUpdates<L, R> {
     /// Thread `tid` (state `th`, before the read's own edge) reads volatile
     /// `loc` in `method` at frame depth `depth`.
     pub fn read(
         &mut self,
+        sets: &mut Locksets,
         th: &ThreadState,
         tid: u32,
-        loc: Location,
+        loc: L,
+        tag: u64,
         method: MethodId,
         depth: usize,
     ) {
@@ -90,6 +123,16 @@ impl LostUpdates {
             self.pending.push(Vec::new());
         }
         let mine = &mut self.pending[tid as usize];
+        if self.keep_first {
+            if let Some(p) = mine
+                .iter_mut()
+                .find(|p| p.loc == loc && p.method == method && p.depth == depth)
+            {
+                p.tag = tag;
+                p.locks = sets.meet(p.locks, th.write);
+                return;
+            }
+        }
         mine.retain(|p| p.loc != loc);
         // A handful of fields at a time is all `x = x + y` needs.
         if mine.len() >= 8 {
@@ -97,6 +140,7 @@ impl LostUpdates {
         }
         mine.push(PendingRead {
             loc,
+            tag,
             method,
             depth,
             locks: th.write,
@@ -106,7 +150,7 @@ impl LostUpdates {
 
     /// Thread `tid` updated `loc` atomically (a compare-and-set): a read of
     /// it before is no longer waiting for a write-back.
-    pub fn forget(&mut self, tid: u32, loc: Location) {
+    pub fn forget(&mut self, tid: u32, loc: L) {
         if let Some(mine) = self.pending.get_mut(tid as usize) {
             mine.retain(|p| p.loc != loc);
         }
@@ -120,8 +164,9 @@ impl LostUpdates {
         sets: &mut Locksets,
         th: &ThreadState,
         tid: u32,
-        loc: Location,
-        key: impl FnOnce() -> RaceKey,
+        loc: L,
+        key: impl FnOnce() -> R,
+        tag: u64,
         method: MethodId,
         depth: usize,
         at: At,
@@ -129,7 +174,7 @@ impl LostUpdates {
         let read = self.pending.get_mut(tid as usize).and_then(|mine| {
             let i = mine.iter().position(|p| p.loc == loc)?;
             let p = mine.swap_remove(i);
-            (p.method == method && p.depth == depth).then_some(p)
+            (p.tag == tag && p.method == method && p.depth == depth).then_some(p)
         });
         let rec = WriteRec {
             tid,

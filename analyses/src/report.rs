@@ -99,8 +99,10 @@ pub struct LockOrder {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Findings {
     pub races: Vec<Race>,
-    /// Non-atomic updates of volatile fields (`v++` on a `volatile`): the
-    /// two accesses are an `update` and another thread's `update` or
+    /// Non-atomic updates of volatile fields (`v++` on a `volatile`) and
+    /// atomics (`get` then `set`), and check-then-act on a synchronized or
+    /// concurrent map (`kind` `map`: `containsKey` then `put` of one key):
+    /// the two accesses are an `update` and another thread's `update` or
     /// `write` that can fall between its read and its write.
     pub lost_updates: Vec<Race>,
     pub lock_order: Vec<LockOrder>,
@@ -202,13 +204,24 @@ impl Findings {
                 .as_ref()
                 .map(|o| format!(" ({o})"))
                 .unwrap_or_default();
-            out.push_str(&format!(
+            if r.kind == "map" {
+                out.push_str(&format!(
+                    "check-then-act on map {}{obj}{}: a lookup of a key (containsKey, get, \
+                     getOrDefault) then a put of it are two steps, so another thread's write of \
+                     the key between them is overwritten (use putIfAbsent, computeIfAbsent or \
+                     merge, or hold one lock across both)\n",
+                    r.field,
+                    in_runs(&r.runs)
+                ));
+            } else {
+                out.push_str(&format!(
                 "lost update on {}{obj}{}: a read and a write back (`v++` on a volatile, a `get` \
                  then a `set` of an atomic) are two steps, so another thread's write between them \
                  is overwritten (use a lock, or the atomic's own incrementAndGet/updateAndGet)\n",
                 r.field,
                 in_runs(&r.runs)
             ));
+            }
             for a in &r.accesses {
                 out.push_str(&format!(
                     "  {} \"{}\" at {}, {}\n",
