@@ -109,6 +109,7 @@ impl<L, R> LostUpdates<L, R> {
 impl<L: Copy + Eq + Hash, R: Eq + Hash> LostUpdates<L, R> {
     /// Thread `tid` (state `th`, before the read's own edge) reads volatile
     /// `loc` in `method` at frame depth `depth`.
+    #[allow(clippy::too_many_arguments)]
     pub fn read(
         &mut self,
         sets: &mut Locksets,
