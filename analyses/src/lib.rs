@@ -7,6 +7,11 @@
 //! - Lock trees (`locktree`): per thread the nested lock acquisitions;
 //!   pairs of threads taking two locks in opposite orders with no common
 //!   gate lock are potential deadlocks.
+//! - Lost updates (`lost_updates`): a read and a write back of a volatile
+//!   field or an atomic (`v++`, `a.set(a.get() + 1)`), or a lookup then a
+//!   `put` of one key of a synchronized or concurrent map, in one method
+//!   call, by two threads with no common lock: atomic steps, not an atomic
+//!   update, so no data race either.
 //! - The race window (`deps`): the threads named in warnings, closed under
 //!   "started it" and "wrote an object it read", for focused model checking.
 //!

@@ -1,4 +1,4 @@
-//! Lost updates of volatile fields. A thread that reads a volatile field and
+//! Lost updates of volatile fields, atomics and maps. A thread that reads a volatile field and
 //! writes it back in the same method activation (`count++`, `bytes += n`,
 //! `v = v * 2` on a `volatile` field) makes a read-modify-write that is not
 //! atomic: another thread's write between the read and the write is
@@ -25,6 +25,13 @@
 //! votes.set(i, v + 1)` is an update; a compare-and-set or `getAndAdd` is
 //! atomic, a plain write as far as others' updates go, and ends no update
 //! of its own (`x = a.get(); a.compareAndSet(x, x + 1)` is right).
+//!
+//! A third instance watches maps whose calls are each atomic
+//! (`Analyzer::map_call`): the location is the map, a lookup of a key
+//! (`containsKey`, `get`) is the read, a `put` of the same key (the
+//! `tag`) the write; a method that looks up several keys before it puts
+//! one keeps its first lookup's clock (`keeping_first_read`), taken before
+//! the map's own lock ordered it after the other threads' puts.
 
 use std::hash::Hash;
 
