@@ -430,9 +430,9 @@ pub struct DporNode {
     scheduled: u64,
     /// A node of value choices (all explored).
     value: bool,
-    /// The transition being explored from here: its thread, footprint and
-    /// sketch.
-    step: Option<(u32, Rc<Footprint>, Sketch)>,
+    /// The footprint of the transition being explored from here (its
+    /// thread and sketch are in `Dpor::steps`).
+    step: Option<Rc<Footprint>>,
     /// What ran below this node so far.
     summary: Summary,
     /// The shallowest path index of a state on the path this node's subtree
@@ -887,7 +887,7 @@ impl Dpor {
                 continue;
             }
             let d = path[i].data.dpor();
-            let Some((_, pf, _)) = &d.step else {
+            let Some(pf) = &d.step else {
                 continue;
             };
             if !pf.conflicts(f) {
@@ -928,7 +928,7 @@ impl Dpor {
         if reversible {
             d.summary.add_before(u, &s, floor, before);
         }
-        d.step = Some((u, Rc::clone(f), s));
+        d.step = Some(Rc::clone(f));
         d.hb = hb;
         d.started = started;
     }
