@@ -236,6 +236,9 @@ const _: () = assert!(1 << SKETCH_SHIFT == 64 * SKETCH_WORDS);
 /// wait for) before it gives up and expands the whole path.
 const MAX_CHAIN: usize = 64;
 
+/// The shared-summary cache has `1 << SHARED_BITS` places (`Dpor::shared`).
+const SHARED_BITS: u32 = 12;
+
 /// A footprint's over-approximation: each location key hashed to one of
 /// 256 read and 256 write bits (a location's read and write land on the
 /// same bit of each half, so every real conflict is seen), except thread-state locations
@@ -559,10 +562,16 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
-    /// Where each distinct summary is in the arena, by a hash of its
-    /// words: states with the same summary (most) share one place, so
-    /// the arena stays small and revisits read it from the cache.
-    shared: FxHashMap<u64, u32>,
+    /// Where a summary stored lately is in the arena, by a hash of its
+    /// words: a direct-mapped cache of `1 << SHARED_BITS` places (0:
+    /// none), so that states with the same summary (most) share one place
+    /// and the arena stays small. A cache, not a map of every distinct
+    /// summary: a map's lookups missed the processor's caches once it
+    /// held tens of thousands (OrderedPhilosophers 7 1: 3% of the search's
+    /// time); a summary whose place was taken by another is written again.
+    shared: Vec<u32>,
+    /// How many summaries were written to the arena (statistics).
+    written: u64,
     /// By thread id (twice: global entries apart), the entry last numbered
     /// for it (a thread's sketch below a state is mostly the same as below
     /// the last one stored).
@@ -662,21 +671,21 @@ impl Dpor {
             let n = self.entry_number(thread, sketch, before.after);
             self.arena.push(n);
         }
-        // A summary the same as one stored before shares its place.
+        // A summary the same as one stored lately shares its place.
         let key = fxhash::hash64(&self.arena[h..]);
-        match self.shared.entry(key) {
-            std::collections::hash_map::Entry::Occupied(o) => {
-                let at = *o.get() as usize;
-                let words = 3 + len as usize;
-                if self.arena[at] == len && self.arena[at..at + words] == self.arena[h..] {
-                    self.arena.truncate(h);
-                    return at as u32;
-                }
-            }
-            std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(h as u32);
-            }
+        if self.shared.is_empty() {
+            self.shared.resize(1 << SHARED_BITS, 0);
         }
+        let slot = (key >> (64 - SHARED_BITS)) as usize;
+        let at = self.shared[slot] as usize;
+        // A place in the shared cache holds a whole summary (header and
+        // entries) that ends before `h`.
+        if at != 0 && self.arena[at] == len && self.arena[at..at + 3 + len as usize] == self.arena[h..] {
+            self.arena.truncate(h);
+            return at as u32;
+        }
+        self.shared[slot] = h as u32;
+        self.written += 1;
         h as u32
     }
 
@@ -1135,8 +1144,8 @@ impl Dpor {
     pub fn sharing(&self) -> String {
         let stored = self.stored.iter().filter(|&&h| h != 0).count();
         format!(
-            "{stored} summaries stored, {} distinct, arena {} words, {} entries",
-            self.shared.len(),
+            "{stored} summaries stored, {} written, arena {} words, {} entries",
+            self.written,
             self.arena.len(),
             self.entries.len()
         )
@@ -1148,7 +1157,7 @@ impl Dpor {
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
-            + self.shared.capacity() * (std::mem::size_of::<(u64, u32)>() + 1)
+            + self.shared.capacity() * 4
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
