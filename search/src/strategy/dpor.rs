@@ -562,14 +562,15 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
-    /// Where a summary stored lately is in the arena, by a hash of its
+    /// Where a summary stored lately is in the arena (low half) with half
+    /// of its hash (high half), by the other half of the hash of its
     /// words: a direct-mapped cache of `1 << SHARED_BITS` places (0:
     /// none), so that states with the same summary (most) share one place
     /// and the arena stays small. A cache, not a map of every distinct
     /// summary: a map's lookups missed the processor's caches once it
     /// held tens of thousands (OrderedPhilosophers 7 1: 3% of the search's
     /// time); a summary whose place was taken by another is written again.
-    shared: Vec<u32>,
+    shared: Vec<u64>,
     /// How many summaries were written to the arena (statistics).
     written: u64,
     /// By thread id (twice: global entries apart), the entry last numbered
@@ -677,14 +678,23 @@ impl Dpor {
             self.shared.resize(1 << SHARED_BITS, 0);
         }
         let slot = (key >> (64 - SHARED_BITS)) as usize;
-        let at = self.shared[slot] as usize;
+        // The low half of the hash tags the place: a summary whose tag
+        // differs is not read (a read of the arena far back, most often a
+        // cache miss).
+        let tag = key & 0xFFFF_FFFF;
+        let place = self.shared[slot];
+        let at = (place & 0xFFFF_FFFF) as usize;
         // A place in the shared cache holds a whole summary (header and
         // entries) that ends before `h`.
-        if at != 0 && self.arena[at] == len && self.arena[at..at + 3 + len as usize] == self.arena[h..] {
+        if at != 0
+            && place >> 32 == tag
+            && self.arena[at] == len
+            && self.arena[at..at + 3 + len as usize] == self.arena[h..]
+        {
             self.arena.truncate(h);
             return at as u32;
         }
-        self.shared[slot] = h as u32;
+        self.shared[slot] = tag << 32 | h as u64;
         self.written += 1;
         h as u32
     }
@@ -1157,7 +1167,7 @@ impl Dpor {
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
-            + self.shared.capacity() * 4
+            + self.shared.capacity() * 8
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
