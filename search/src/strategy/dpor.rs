@@ -191,13 +191,18 @@
 //! length, the threads explored) and one 4-byte number a thread: the
 //! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
 //! and so in the cache), so a revisit reads two places that are not (the
-//! record and the summary). A summary equal word for word to one already
-//! in the arena (header included) is not written again: the record points
-//! at that one (`Dpor::shared`, found by a hash of the words and compared
+//! record and the summary). A summary equal word for word to one stored
+//! lately (header included) is not written again: the record points at
+//! that one (`Dpor::shared`, a direct-mapped cache of 4,096 places found
+//! by a hash of the words, tagged with the rest of the hash and compared
 //! in full; nothing is ever rewritten in place, so sharing is safe). Most
-//! are equal (SharedCounter 4 2: 1,768 distinct of 11,244; BoundedBuffer
-//! 10,982 of 71,838), which takes the arena from about 28 bytes a state to
-//! 4-10. Only the rare records (which states a summary
+//! are equal (SharedCounter 4 2: 2,123 written of 10,674; BoundedBuffer
+//! 17,332 of 71,097), which takes the arena from about 28 bytes a state to
+//! 5-15. Until the thirteenth session the cache was a map of every
+//! distinct summary: fewer written (1,733 and 11,504), but its lookups
+//! missed the processor's caches once it held tens of thousands of them
+//! (OrderedPhilosophers 7 1: 3% of the search's time), and the map took
+//! more memory than the summaries it saved. Only the rare records (which states a summary
 //! waits for), the entries' numbers and where the states on the path are
 //! (a map as small as the path) are hash maps. The race checks read a
 //! compact vector by path index (`StepInfo`: thread, sketch, whether the
