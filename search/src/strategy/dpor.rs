@@ -211,11 +211,12 @@
 //! (`Rc`), not copied, and a node's summary and happens-before vectors are
 //! reused. The first word of each node's happens-before set is kept in
 //! `StepInfo` too, so the sets of nodes at path indices below 64 are read
-//! without visiting the nodes; a revisit finds every thread's last path
-//! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
-//! nodes are open (in the same pass), so that each entry looks at those only,
-//! and merges the sorted stored summary into the node's in one pass
-//! (`Summary::add_from`). A stored entry's `Before::after` is part of the
+//! without visiting the nodes; every thread's last path index is kept up
+//! to date as steps are pushed and truncated (`Dpor::lasts`; until the
+//! thirteenth session each revisit found them in a pass over the path,
+//! `lasts_of`), a revisit finds which nodes are open on paths up to 64
+//! deep, so that each entry looks at those only, and merges the sorted
+//! stored summary into the node's in one pass (`Summary::add_from`). A stored entry's `Before::after` is part of the
 //! interned entry; `above` only lives on the path.
 
 use std::rc::Rc;
