@@ -1892,6 +1892,31 @@ mod tests {
     }
 
     #[test]
+    fn equal_summaries_share_a_place_and_different_ones_do_not() {
+        let mut d = Dpor::default();
+        let mut a = Summary::default();
+        a.add(1, &Sketch::of(&fp(&[(3, true)])), 0);
+        let mut b = Summary::default();
+        b.add(1, &Sketch::of(&fp(&[(4, true)])), 0);
+        d.store_summary(10, &a, 0b11);
+        d.store_summary(11, &a, 0b11);
+        d.store_summary(12, &b, 0b11);
+        // Same words: one place; another sketch or other explored threads:
+        // a place of its own.
+        assert_eq!(d.header(10), d.header(11));
+        assert_ne!(d.header(10), d.header(12));
+        d.store_summary(13, &a, 0b01);
+        assert_ne!(d.header(10), d.header(13));
+        assert_eq!(d.explored(13), 0b01);
+        assert_eq!(d.written, 3);
+        // Each reads back as stored.
+        for (n, s) in [(11, &a), (12, &b)] {
+            let e = &d.entries[d.summary_at(d.header(n))[0] as usize];
+            assert_eq!((e.thread, e.sketch), (1, s.threads()[0].1));
+        }
+    }
+
+    #[test]
     fn a_state_waiting_for_one_on_the_path_expands_from_it() {
         let mut d = Dpor::default();
         let mut path: Vec<Node<Bare>> = Vec::new();
