@@ -195,6 +195,7 @@ impl JThread {
         }
     }
 
+    #[inline]
     pub fn is_alive(&self) -> bool {
         !matches!(self.status, ThreadStatus::New | ThreadStatus::Terminated)
     }
@@ -202,6 +203,7 @@ impl JThread {
     /// The deadline of the timed wait the thread is in (a sleep, or a
     /// timed `wait`, `join` or `park` nothing has woken yet), if it is in
     /// one: scheduling the thread then means its wait timed out.
+    #[inline]
     pub fn timed_wait_deadline(&self) -> Option<i64> {
         match self.status {
             ThreadStatus::Sleeping

@@ -191,13 +191,18 @@
 //! length, the threads explored) and one 4-byte number a thread: the
 //! distinct (thread, sketch) entries are kept once (`Dpor::entries`, few
 //! and so in the cache), so a revisit reads two places that are not (the
-//! record and the summary). A summary equal word for word to one already
-//! in the arena (header included) is not written again: the record points
-//! at that one (`Dpor::shared`, found by a hash of the words and compared
+//! record and the summary). A summary equal word for word to one stored
+//! lately (header included) is not written again: the record points at
+//! that one (`Dpor::shared`, a direct-mapped cache of 4,096 places found
+//! by a hash of the words, tagged with the rest of the hash and compared
 //! in full; nothing is ever rewritten in place, so sharing is safe). Most
-//! are equal (SharedCounter 4 2: 1,768 distinct of 11,244; BoundedBuffer
-//! 10,982 of 71,838), which takes the arena from about 28 bytes a state to
-//! 4-10. Only the rare records (which states a summary
+//! are equal (SharedCounter 4 2: 2,123 written of 10,674; BoundedBuffer
+//! 17,332 of 71,097), which takes the arena from about 28 bytes a state to
+//! 5-15. Until the thirteenth session the cache was a map of every
+//! distinct summary: fewer written (1,733 and 11,504), but its lookups
+//! missed the processor's caches once it held tens of thousands of them
+//! (OrderedPhilosophers 7 1: 3% of the search's time), and the map took
+//! more memory than the summaries it saved. Only the rare records (which states a summary
 //! waits for), the entries' numbers and where the states on the path are
 //! (a map as small as the path) are hash maps. The race checks read a
 //! compact vector by path index (`StepInfo`: thread, sketch, whether the
@@ -206,11 +211,12 @@
 //! (`Rc`), not copied, and a node's summary and happens-before vectors are
 //! reused. The first word of each node's happens-before set is kept in
 //! `StepInfo` too, so the sets of nodes at path indices below 64 are read
-//! without visiting the nodes; a revisit finds every thread's last path
-//! index in one pass (`lasts_of`) and, on paths up to 64 deep, which
-//! nodes are open (in the same pass), so that each entry looks at those only,
-//! and merges the sorted stored summary into the node's in one pass
-//! (`Summary::add_from`). A stored entry's `Before::after` is part of the
+//! without visiting the nodes; every thread's last path index is kept up
+//! to date as steps are pushed and truncated (`Dpor::lasts`; until the
+//! thirteenth session each revisit found them in a pass over the path,
+//! `lasts_of`), a revisit finds which nodes are open on paths up to 64
+//! deep, so that each entry looks at those only, and merges the sorted
+//! stored summary into the node's in one pass (`Summary::add_from`). A stored entry's `Before::after` is part of the
 //! interned entry; `above` only lives on the path.
 
 use std::rc::Rc;
@@ -235,6 +241,9 @@ const _: () = assert!(1 << SKETCH_SHIFT == 64 * SKETCH_WORDS);
 /// How many stored summaries a revisit follows (through the states they
 /// wait for) before it gives up and expands the whole path.
 const MAX_CHAIN: usize = 64;
+
+/// The shared-summary cache has `1 << SHARED_BITS` places (`Dpor::shared`).
+const SHARED_BITS: u32 = 12;
 
 /// A footprint's over-approximation: each location key hashed to one of
 /// 256 read and 256 write bits (a location's read and write land on the
@@ -430,9 +439,9 @@ pub struct DporNode {
     scheduled: u64,
     /// A node of value choices (all explored).
     value: bool,
-    /// The transition being explored from here: its thread, footprint and
-    /// sketch.
-    step: Option<(u32, Rc<Footprint>, Sketch)>,
+    /// The footprint of the transition being explored from here (its
+    /// thread and sketch are in `Dpor::steps`).
+    step: Option<Rc<Footprint>>,
     /// What ran below this node so far.
     summary: Summary,
     /// The shallowest path index of a state on the path this node's subtree
@@ -509,6 +518,9 @@ struct StepInfo {
     /// not among its branches): kept up to date by `add`, the only change
     /// of a node's branches after it is made.
     open: bool,
+    /// `Dpor::lasts` of the step's thread before the step (restored when
+    /// the step is truncated).
+    prev: u32,
 }
 
 /// Can `d` still take a branch from `add`?
@@ -559,10 +571,17 @@ pub struct Dpor {
     entries: Vec<Entry>,
     /// The number of each entry in `entries`.
     entry_numbers: FxHashMap<Entry, u32>,
-    /// Where each distinct summary is in the arena, by a hash of its
-    /// words: states with the same summary (most) share one place, so
-    /// the arena stays small and revisits read it from the cache.
-    shared: FxHashMap<u64, u32>,
+    /// Where a summary stored lately is in the arena (low half) with half
+    /// of its hash (high half), by the other half of the hash of its
+    /// words: a direct-mapped cache of `1 << SHARED_BITS` places (0:
+    /// none), so that states with the same summary (most) share one place
+    /// and the arena stays small. A cache, not a map of every distinct
+    /// summary: a map's lookups missed the processor's caches once it
+    /// held tens of thousands (OrderedPhilosophers 7 1: 3% of the search's
+    /// time); a summary whose place was taken by another is written again.
+    shared: Vec<u64>,
+    /// How many summaries were written to the arena (statistics).
+    written: u64,
     /// By thread id (twice: global entries apart), the entry last numbered
     /// for it (a thread's sketch below a state is mostly the same as below
     /// the last one stored).
@@ -587,13 +606,60 @@ pub struct Dpor {
     /// Scratch for the path indices known to happen before a summary
     /// entry (`known_before`).
     before: Vec<u64>,
-    /// Scratch for `lasts_of`.
+    /// By thread id below `DPOR_BITS`, the index of the last step in
+    /// `steps` by that thread or starting it (`u32::MAX`: none), kept up to
+    /// date as steps are pushed and truncated (`StepInfo::prev`), so a
+    /// revisit does not scan the path for them (`lasts_of` did, 0.9% of
+    /// OrderedPhilosophers 6 1's search). Empty until the first step.
     lasts: Vec<u32>,
+    /// Scratch for `lasts_of` when `lasts` does not describe the steps
+    /// asked about (never on the explorer's paths; kept for safety).
+    scratch_lasts: Vec<u32>,
     /// Scratch for `global_races`.
     scratch: Vec<u64>,
 }
 
 impl Dpor {
+    /// Truncates `steps` to its first `j`, restoring `lasts` (recomputed
+    /// when a truncated step started threads, which is rare).
+    fn truncate_steps(&mut self, j: usize) {
+        if self.lasts.is_empty() {
+            self.lasts.resize(DPOR_BITS as usize, u32::MAX);
+        }
+        let mut started = false;
+        for st in self.steps.drain(j.min(self.steps.len())..).rev() {
+            if st.thread < DPOR_BITS {
+                self.lasts[st.thread as usize] = st.prev;
+            }
+            started |= st.started != 0;
+        }
+        if started {
+            lasts_of(&self.steps, j, &mut self.lasts);
+        }
+    }
+
+    /// The last indices by thread for `steps[..end]` (`lasts_of`): the
+    /// ones kept up to date when `end` is the length of `steps` (always, on
+    /// the explorer's paths), else computed; give them back with
+    /// `put_lasts`.
+    fn take_lasts(&mut self, end: usize) -> (Vec<u32>, bool) {
+        if end == self.steps.len() && !self.lasts.is_empty() {
+            (std::mem::take(&mut self.lasts), true)
+        } else {
+            let mut l = std::mem::take(&mut self.scratch_lasts);
+            lasts_of(&self.steps, end, &mut l);
+            (l, false)
+        }
+    }
+
+    fn put_lasts(&mut self, (lasts, kept): (Vec<u32>, bool)) {
+        if kept {
+            self.lasts = lasts;
+        } else {
+            self.scratch_lasts = lasts;
+        }
+    }
+
     /// Where state `n`'s summary starts in the arena (0: none).
     fn header(&self, n: u32) -> usize {
         self.stored.get(n as usize).map_or(0, |&h| h as usize)
@@ -662,21 +728,30 @@ impl Dpor {
             let n = self.entry_number(thread, sketch, before.after);
             self.arena.push(n);
         }
-        // A summary the same as one stored before shares its place.
+        // A summary the same as one stored lately shares its place.
         let key = fxhash::hash64(&self.arena[h..]);
-        match self.shared.entry(key) {
-            std::collections::hash_map::Entry::Occupied(o) => {
-                let at = *o.get() as usize;
-                let words = 3 + len as usize;
-                if self.arena[at] == len && self.arena[at..at + words] == self.arena[h..] {
-                    self.arena.truncate(h);
-                    return at as u32;
-                }
-            }
-            std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(h as u32);
-            }
+        if self.shared.is_empty() {
+            self.shared.resize(1 << SHARED_BITS, 0);
         }
+        let slot = (key >> (64 - SHARED_BITS)) as usize;
+        // The low half of the hash tags the place: a summary whose tag
+        // differs is not read (a read of the arena far back, most often a
+        // cache miss).
+        let tag = key & 0xFFFF_FFFF;
+        let place = self.shared[slot];
+        let at = (place & 0xFFFF_FFFF) as usize;
+        // A place in the shared cache holds a whole summary (header and
+        // entries) that ends before `h`.
+        if at != 0
+            && place >> 32 == tag
+            && self.arena[at] == len
+            && self.arena[at..at + 3 + len as usize] == self.arena[h..]
+        {
+            self.arena.truncate(h);
+            return at as u32;
+        }
+        self.shared[slot] = tag << 32 | h as u64;
+        self.written += 1;
         h as u32
     }
 
@@ -861,8 +936,15 @@ impl Dpor {
         if hb.capacity() == 0 {
             hb = self.spare_hb.pop().unwrap_or_default();
         }
-        self.steps.truncate(j);
-        if let Some(l) = last_of(&self.steps, j, u) {
+        self.truncate_steps(j);
+        let last = if u < DPOR_BITS {
+            Some(self.lasts[u as usize])
+                .filter(|&l| l != u32::MAX)
+                .map(|l| l as usize)
+        } else {
+            last_of(&self.steps, j, u)
+        };
+        if let Some(l) = last {
             hb.extend_from_slice(hb_of(&self.steps, path, l));
         }
         hb.resize(j / 64 + 1, 0);
@@ -887,7 +969,7 @@ impl Dpor {
                 continue;
             }
             let d = path[i].data.dpor();
-            let Some((_, pf, _)) = &d.step else {
+            let Some(pf) = &d.step else {
                 continue;
             };
             if !pf.conflicts(f) {
@@ -919,7 +1001,20 @@ impl Dpor {
             thread: u,
             started,
             open: open(path[j].data.dpor()),
+            prev: if u < DPOR_BITS {
+                self.lasts[u as usize]
+            } else {
+                u32::MAX
+            },
         });
+        if u < DPOR_BITS {
+            self.lasts[u as usize] = j as u32;
+        }
+        let mut st = started;
+        while st != 0 {
+            self.lasts[st.trailing_zeros() as usize] = j as u32;
+            st &= st - 1;
+        }
         let before = Before {
             after: 0,
             above: hb[0],
@@ -928,7 +1023,7 @@ impl Dpor {
         if reversible {
             d.summary.add_before(u, &s, floor, before);
         }
-        d.step = Some((u, Rc::clone(f), s));
+        d.step = Some(Rc::clone(f));
         d.hb = hb;
         d.started = started;
     }
@@ -958,10 +1053,9 @@ impl Dpor {
         let j = path.len();
         let added = self.added;
         let mut before = std::mem::take(&mut self.before);
-        let mut lasts = std::mem::take(&mut self.lasts);
-        lasts_of(&self.steps, j, &mut lasts);
+        let lasts = self.take_lasts(j);
         for &u in alive {
-            known_before(&self.steps, &lasts, path, j, u, 0, &mut before);
+            known_before(&self.steps, &lasts.0, path, j, u, 0, &mut before);
             let floor = global_races(
                 &mut self.added,
                 &mut self.steps,
@@ -984,7 +1078,7 @@ impl Dpor {
             }
         }
         self.before = before;
-        self.lasts = lasts;
+        self.put_lasts(lasts);
         self.origins.pending += self.added - added;
     }
 
@@ -1000,9 +1094,8 @@ impl Dpor {
         let j = path.len() - 1;
         let added = self.added;
         let mut before = std::mem::take(&mut self.before);
-        let mut lasts = std::mem::take(&mut self.lasts);
-        let open = lasts_of(&self.steps, j + 1, &mut lasts);
-        let open = (j < 64).then_some(open);
+        let lasts = self.take_lasts(j + 1);
+        let open = (j < 64).then_some(open_bits(&self.steps, j + 1));
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u32> = Vec::new();
         let mut queue: Vec<u32> = Vec::new();
@@ -1040,7 +1133,7 @@ impl Dpor {
                 // (every awake thread is added there).
                 known_before(
                     &self.steps,
-                    &lasts,
+                    &lasts.0,
                     path,
                     j + 1,
                     e.thread,
@@ -1086,7 +1179,7 @@ impl Dpor {
             }
         }
         self.before = before;
-        self.lasts = lasts;
+        self.put_lasts(lasts);
         self.origins.summaries += self.added - added;
         if let Some(m) = cycle {
             let added = self.added;
@@ -1135,8 +1228,8 @@ impl Dpor {
     pub fn sharing(&self) -> String {
         let stored = self.stored.iter().filter(|&&h| h != 0).count();
         format!(
-            "{stored} summaries stored, {} distinct, arena {} words, {} entries",
-            self.shared.len(),
+            "{stored} summaries stored, {} written, arena {} words, {} entries",
+            self.written,
             self.arena.len(),
             self.entries.len()
         )
@@ -1148,7 +1241,7 @@ impl Dpor {
             + self.arena.capacity() * 4
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.entry_numbers.capacity() * (std::mem::size_of::<(Entry, u32)>() + 1)
-            + self.shared.capacity() * (std::mem::size_of::<(u64, u32)>() + 1)
+            + self.shared.capacity() * 8
             + self.waits_for.capacity() * (std::mem::size_of::<(u32, Vec<u32>)>() + 1)
             + self
                 .waits_for
@@ -1329,18 +1422,22 @@ fn known_before<M>(
     }
 }
 
+/// The path indices below 64 and `end` whose nodes are open, as bits
+/// (all of them when `end` is at most 64).
+fn open_bits(steps: &[StepInfo], end: usize) -> u64 {
+    let mut open = 0u64;
+    for (i, st) in steps[..end.min(64)].iter().enumerate() {
+        open |= u64::from(st.open) << i;
+    }
+    open
+}
+
 /// Fills `lasts` with, by thread id below `DPOR_BITS`, `last_of(steps,
-/// end, id)` (`u32::MAX`: none), in one pass; returns the path indices
-/// below 64 whose nodes are open, as bits (all of them when `end` is at
-/// most 64).
-fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) -> u64 {
+/// end, id)` (`u32::MAX`: none), in one pass.
+fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) {
     lasts.clear();
     lasts.resize(DPOR_BITS as usize, u32::MAX);
-    let mut open = 0u64;
     for (i, st) in steps[..end].iter().enumerate() {
-        if i < 64 {
-            open |= u64::from(st.open) << i;
-        }
         if st.thread < DPOR_BITS {
             lasts[st.thread as usize] = i as u32;
         }
@@ -1350,7 +1447,6 @@ fn lasts_of(steps: &[StepInfo], end: usize, lasts: &mut Vec<u32>) -> u64 {
             started &= started - 1;
         }
     }
-    open
 }
 
 /// Backtrack points for a transition (or several) by `u` sketched as
@@ -1793,6 +1889,31 @@ mod tests {
         d.ran(&mut third, 0, &fp(&[(20, true)]), 0);
         d.revisited(&mut third, 2);
         assert_eq!(third[0].choices, vec![Choice::Thread(0), Choice::Thread(2)]);
+    }
+
+    #[test]
+    fn equal_summaries_share_a_place_and_different_ones_do_not() {
+        let mut d = Dpor::default();
+        let mut a = Summary::default();
+        a.add(1, &Sketch::of(&fp(&[(3, true)])), 0);
+        let mut b = Summary::default();
+        b.add(1, &Sketch::of(&fp(&[(4, true)])), 0);
+        d.store_summary(10, &a, 0b11);
+        d.store_summary(11, &a, 0b11);
+        d.store_summary(12, &b, 0b11);
+        // Same words: one place; another sketch or other explored threads:
+        // a place of its own.
+        assert_eq!(d.header(10), d.header(11));
+        assert_ne!(d.header(10), d.header(12));
+        d.store_summary(13, &a, 0b01);
+        assert_ne!(d.header(10), d.header(13));
+        assert_eq!(d.explored(13), 0b01);
+        assert_eq!(d.written, 3);
+        // Each reads back as stored.
+        for (n, s) in [(11, &a), (12, &b)] {
+            let e = &d.entries[d.summary_at(d.header(n))[0] as usize];
+            assert_eq!((e.thread, e.sketch), (1, s.threads()[0].1));
+        }
     }
 
     #[test]
