@@ -634,6 +634,10 @@ impl<'a> Explorer<'a> {
         let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
         clock_loops.push(root_fp);
+        let long = LongTransitions::from_env();
+        if let Some(l) = &long {
+            self.vm.add_listener(l.recorder());
+        }
         let mut search = ProgramSearch {
             ex: &mut self,
             hasher,
@@ -642,11 +646,11 @@ impl<'a> Explorer<'a> {
             clock_loops,
             keys,
             dpor,
-            long: LongTransitions::from_env(),
+            long,
         };
         let ended = dfs.run(&mut search, root);
         if let Some(l) = &search.long {
-            l.report();
+            l.report(search.ex.vm);
         }
         let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
         if let (Some(d), true) = (
@@ -990,6 +994,7 @@ impl Model for ProgramSearch<'_, '_> {
                 statics,
             };
             l.begin(fp, parts, self.ex.step_for(choice).location, others);
+            l.record_reads(self.ex.vm, step_tid);
         }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {

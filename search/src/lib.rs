@@ -14,6 +14,7 @@ pub mod explorer;
 pub mod fingerprint;
 pub mod keyattr;
 pub mod lateness;
+mod long_reads;
 mod long_transitions;
 pub mod ltl;
 pub mod properties;
