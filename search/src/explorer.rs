@@ -25,6 +25,7 @@ use wayfinder_vm::{Vm, VmError};
 use crate::abstract_cex::Confirmation;
 pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
+use crate::effect_cache::EffectCache;
 use crate::fingerprint::StateHasher;
 use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
 use crate::long_transitions::{LongTransitions, Parts};
@@ -638,6 +639,10 @@ impl<'a> Explorer<'a> {
         if let Some(l) = &long {
             self.vm.add_listener(l.recorder());
         }
+        let effects = EffectCache::from_env();
+        if let Some(e) = &effects {
+            self.vm.add_listener(e.recorder());
+        }
         let mut search = ProgramSearch {
             ex: &mut self,
             hasher,
@@ -647,10 +652,14 @@ impl<'a> Explorer<'a> {
             keys,
             dpor,
             long,
+            effects,
         };
         let ended = dfs.run(&mut search, root);
         if let Some(l) = &search.long {
             l.report(search.ex.vm);
+        }
+        if let Some(e) = &search.effects {
+            e.report();
         }
         let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
         if let (Some(d), true) = (
@@ -926,6 +935,9 @@ struct ProgramSearch<'x, 'a> {
     dpor: Option<Dpor>,
     /// The long-transition profile, when asked for (`WAYFINDER_DEBUG_LONG`).
     long: Option<LongTransitions>,
+    /// The shadow transition-effect cache, when asked for
+    /// (`WAYFINDER_VERIFY_EFFECTS`).
+    effects: Option<EffectCache>,
 }
 
 impl ProgramSearch<'_, '_> {
@@ -996,9 +1008,15 @@ impl Model for ProgramSearch<'_, '_> {
             l.begin(fp, parts, self.ex.step_for(choice).location, others);
             l.record_reads(self.ex.vm, step_tid);
         }
+        if let Some(e) = &mut self.effects {
+            e.begin(self.ex.vm, step_tid);
+        }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {
             l.end(self.ex.step_for(choice).location);
+        }
+        if let Some(e) = &mut self.effects {
+            e.end(self.ex.vm, &end, &self.footprint.borrow());
         }
         // The threads asleep after this transition.
         let child_sleep = {

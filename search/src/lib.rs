@@ -10,6 +10,7 @@ pub mod abstract_cex;
 pub mod check;
 pub mod clock_flow;
 pub mod dfs;
+mod effect_cache;
 pub mod explorer;
 pub mod fingerprint;
 pub mod keyattr;

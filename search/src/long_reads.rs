@@ -21,6 +21,7 @@ use std::rc::Rc;
 use fxhash::FxHashSet;
 use wayfinder_vm::listener::{Listener, Location, Site};
 use wayfinder_vm::loader::ClassId;
+use wayfinder_vm::state::{InitState, VmState};
 use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::vm::Vm;
 
@@ -72,9 +73,14 @@ pub(crate) struct ReadLog {
     written: FxHashSet<(u8, u32, u32)>,
     seen: FxHashSet<(u8, u32, u32)>,
     pub reads: Vec<Read>,
+    /// The state the transition began in (a snapshot: shared pointers):
+    /// every read records the value it held there. A read after a write
+    /// no hook reported (a native's) then records a value the transition
+    /// did not read, which only makes the key stricter.
+    pre: Option<VmState>,
 }
 
-fn bits(v: Value) -> u64 {
+pub(crate) fn bits(v: Value) -> u64 {
     match v {
         Value::Top => 1 << 63,
         Value::Int(i) => i as u32 as u64,
@@ -104,26 +110,21 @@ impl ReadLog {
         self.written.clear();
         self.seen.clear();
         self.reads.clear();
-        let mut h = fxhash::FxHasher::default();
-        if let Some(f) = vm.state.threads[tid as usize].frames.last() {
-            (f.method, f.pc).hash(&mut h);
-            for &v in &f.vals {
-                bits(v).hash(&mut h);
-            }
+        let what = ReadOf::Frame { tid };
+        if let Some(bits) = value_now(&vm.state, &what) {
+            self.reads.push(Read { what, bits });
         }
-        self.reads.push(Read {
-            what: ReadOf::Frame { tid },
-            bits: h.finish(),
-        });
+        self.pre = Some(vm.state.clone());
     }
 
     /// The transition ended: its reads, in order.
     pub(crate) fn end(&mut self) -> Vec<Read> {
         self.on = false;
+        self.pre = None;
         std::mem::take(&mut self.reads)
     }
 
-    fn access(&mut self, vm: &Vm, tid: u32, loc: Location, write: bool) {
+    fn access(&mut self, tid: u32, loc: Location, write: bool) {
         if !self.on || tid != self.tid {
             return;
         }
@@ -142,56 +143,87 @@ impl ReadLog {
         if !self.seen.insert(k) {
             return;
         }
-        let heap = &vm.state.heap;
-        let (what, v) = match loc {
-            Location::Field { obj, slot } => {
-                let o = heap.get(obj);
-                let v = o.fields().get(slot as usize).copied().unwrap_or(Value::Top);
-                (
-                    ReadOf::Field {
-                        obj,
-                        class: o.class,
-                        slot,
-                    },
-                    v,
-                )
-            }
-            Location::Element { obj, index } => {
-                let o = heap.get(obj);
-                let v = o
-                    .array()
-                    .filter(|a| (index as usize) < a.len())
-                    .map_or(Value::Top, |a| a.get(index as usize));
-                (
-                    ReadOf::Element {
-                        obj,
-                        class: o.class,
-                        index,
-                    },
-                    v,
-                )
-            }
-            Location::Static { class, slot } => (
-                ReadOf::Static { class, slot },
-                vm.state.class(class).statics[slot as usize],
-            ),
+        let Some(pre) = &self.pre else { return };
+        // An object not in the state the transition began in is one it
+        // allocated (by a native no hook reported): its reads are internal.
+        let class_then = |obj: ObjRef| pre.heap.slot(obj.index()).map(|o| o.class);
+        let what = match loc {
+            Location::Field { obj, slot } => ReadOf::Field {
+                obj,
+                class: match class_then(obj) {
+                    Some(c) => c,
+                    None => return,
+                },
+                slot,
+            },
+            Location::Element { obj, index } => ReadOf::Element {
+                obj,
+                class: match class_then(obj) {
+                    Some(c) => c,
+                    None => return,
+                },
+                index,
+            },
+            Location::Static { class, slot } => ReadOf::Static { class, slot },
         };
-        self.reads.push(Read {
-            what,
-            bits: bits(v),
-        });
+        if let Some(bits) = value_now(pre, &what) {
+            self.reads.push(Read { what, bits });
+        }
     }
 
-    fn status(&mut self, vm: &Vm, tid: u32, class: ClassId) {
+    fn status(&mut self, tid: u32, class: ClassId) {
         if !self.on || tid != self.tid || !self.seen.insert((3, class, 0)) {
             return;
         }
-        let mut h = fxhash::FxHasher::default();
-        vm.state.class(class).init.hash(&mut h);
-        self.reads.push(Read {
-            what: ReadOf::Status { class },
-            bits: h.finish(),
-        });
+        let Some(pre) = &self.pre else { return };
+        let what = ReadOf::Status { class };
+        if let Some(bits) = value_now(pre, &what) {
+            self.reads.push(Read { what, bits });
+        }
+    }
+}
+
+/// The value at `what` in `state`, as bits (`None`: no such location
+/// there, such as a slot holding no object or one of another class). A
+/// class not loaded in `state` counts as not initialised (the VM adds the
+/// states of classes loaded since as such on backtracking).
+pub(crate) fn value_now(state: &VmState, what: &ReadOf) -> Option<u64> {
+    let heap = &state.heap;
+    let object = |obj: ObjRef, class: ClassId| heap.slot(obj.index()).filter(|o| o.class == class);
+    match *what {
+        ReadOf::Field { obj, class, slot } => {
+            let o = object(obj, class)?;
+            o.fields().get(slot as usize).map(|&v| bits(v))
+        }
+        ReadOf::Element { obj, class, index } => {
+            let a = object(obj, class)?.array()?;
+            ((index as usize) < a.len()).then(|| bits(a.get(index as usize)))
+        }
+        ReadOf::Static { class, slot } => state
+            .classes
+            .get(class as usize)?
+            .statics
+            .get(slot as usize)
+            .map(|&v| bits(v)),
+        ReadOf::Status { class } => {
+            let mut h = fxhash::FxHasher::default();
+            state
+                .classes
+                .get(class as usize)
+                .map_or(InitState::Uninitialized, |c| c.init)
+                .hash(&mut h);
+            Some(h.finish())
+        }
+        ReadOf::Frame { tid } => {
+            let t = state.threads.get(tid as usize)?;
+            let f = t.frames.last()?;
+            let mut h = fxhash::FxHasher::default();
+            (f.method, f.pc, f.vals.len()).hash(&mut h);
+            for &v in &f.vals {
+                bits(v).hash(&mut h);
+            }
+            Some(h.finish())
+        }
     }
 }
 
@@ -205,21 +237,21 @@ impl Listener for ReadRecorder {
         true
     }
 
-    fn on_access(&mut self, vm: &Vm, tid: u32, loc: Location, write: bool, _: bool, _: Site) {
-        self.0.borrow_mut().access(vm, tid, loc, write);
+    fn on_access(&mut self, _: &Vm, tid: u32, loc: Location, write: bool, _: bool, _: Site) {
+        self.0.borrow_mut().access(tid, loc, write);
     }
 
-    fn on_unsafe_access(&mut self, vm: &Vm, tid: u32, loc: Location, write: bool) {
-        self.0.borrow_mut().access(vm, tid, loc, write);
+    fn on_unsafe_access(&mut self, _: &Vm, tid: u32, loc: Location, write: bool) {
+        self.0.borrow_mut().access(tid, loc, write);
     }
 
-    fn on_atomic_access(&mut self, vm: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
+    fn on_atomic_access(&mut self, _: &Vm, tid: u32, loc: Location, read: bool, wrote: bool) {
         let mut log = self.0.borrow_mut();
         if read {
-            log.access(vm, tid, loc, false);
+            log.access(tid, loc, false);
         }
         if wrote {
-            log.access(vm, tid, loc, true);
+            log.access(tid, loc, true);
         }
     }
 
@@ -230,12 +262,12 @@ impl Listener for ReadRecorder {
         }
     }
 
-    fn on_class_used(&mut self, vm: &Vm, tid: u32, class: ClassId) {
-        self.0.borrow_mut().status(vm, tid, class);
+    fn on_class_used(&mut self, _: &Vm, tid: u32, class: ClassId) {
+        self.0.borrow_mut().status(tid, class);
     }
 
-    fn on_class_init(&mut self, vm: &Vm, tid: u32, class: ClassId) {
-        self.0.borrow_mut().status(vm, tid, class);
+    fn on_class_init(&mut self, _: &Vm, tid: u32, class: ClassId) {
+        self.0.borrow_mut().status(tid, class);
     }
 }
 
