@@ -403,8 +403,53 @@ fn reads_hold(vm: &Vm, reads: &[Read]) -> bool {
         .all(|r| crate::long_reads::value_now(&vm.state, &r.what) == Some(r.bits))
 }
 
+/// A digest of everything of object `o` a transition could read: class,
+/// header and contents (values by their bits).
+fn object_digest(o: &Object) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = fxhash::FxHasher64::default();
+    (o.class, header(o), o.seal_digest).hash(&mut h);
+    match &o.data {
+        ObjData::Fields(f) => f.iter().for_each(|&v| bits(v).hash(&mut h)),
+        ObjData::Array(a) => {
+            a.len().hash(&mut h);
+            (0..a.len()).for_each(|i| bits(a.get(i)).hash(&mut h));
+        }
+    }
+    h.finish()
+}
+
+/// A digest of what, beside the heap, a transition of thread `tid` may
+/// read without a hook: the static areas (the state hasher's sum), every
+/// thread's status, the running thread's frames (methods and positions;
+/// its top frame in full through `ReadOf::Frame`), the clock, the intern
+/// table's size and the atomic block's owner.
+fn context_digest(st: &VmState, tid: u32) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = fxhash::FxHasher64::default();
+    st.statics_hash_sum.hash(&mut h);
+    for t in st.threads.iter() {
+        (format!("{:?}", t.status), t.frames.len(), t.interrupted, t.permit).hash(&mut h);
+    }
+    for f in &st.threads[tid as usize].frames {
+        (f.method, f.pc).hash(&mut h);
+    }
+    (
+        st.clock_nanos,
+        st.clock_read,
+        st.interned.values().count(),
+        st.atomic_owner,
+    )
+        .hash(&mut h);
+    h.finish()
+}
+
 struct Entry {
     reads: Vec<Read>,
+    /// Digests of the objects of the state before that the transition
+    /// looked up (any way, `Heap::watch_reads`), by slot.
+    objects: Vec<(u32, u64)>,
+    context: u64,
     effect: Effect,
     cpu_s: f64,
 }
@@ -456,16 +501,22 @@ impl EffectCache {
 
     /// Thread `tid`'s transition is about to run in `vm` (its reads are
     /// being recorded, `crate::long_reads`).
-    pub(crate) fn begin(&mut self, vm: &Vm, tid: u32) {
+    pub(crate) fn begin(&mut self, vm: &mut Vm, tid: u32) {
         let Some(f) = vm.state.threads[tid as usize].frames.last() else {
             self.running = None;
             return;
         };
         let at = (tid, f.method, f.pc);
-        let hit = self
-            .entries
-            .get(&at)
-            .and_then(|es| es.iter().position(|e| reads_hold(vm, &e.reads)));
+        let context = context_digest(&vm.state, tid);
+        let hit = self.entries.get(&at).and_then(|es| {
+            es.iter().position(|e| {
+                e.context == context
+                    && reads_hold(vm, &e.reads)
+                    && e.objects.iter().all(|&(i, d)| {
+                        slot(&vm.state.heap, i as usize).map(object_digest) == Some(d)
+                    })
+            })
+        });
         let mut missed = None;
         if let (None, Some(es)) = (hit, self.entries.get(&at)) {
             // Why the first entry missed: its first read whose value differs.
@@ -491,11 +542,13 @@ impl EffectCache {
         }
         self.log.borrow_mut().begin(vm, tid);
         self.running = Some((at, vm.state.clone(), thread_cpu_s(), hit, missed));
+        vm.state.heap.watch_reads();
     }
 
     /// The transition begun last ended `end`, its footprint `footprint`.
-    pub(crate) fn end(&mut self, vm: &Vm, end: &SliceEnd, footprint: &Footprint) {
+    pub(crate) fn end(&mut self, vm: &mut Vm, end: &SliceEnd, footprint: &Footprint) {
         let reads = self.log.borrow_mut().end();
+        let looked_up = vm.state.heap.take_reads();
         let Some((at, pre, t0, hit, missed)) = self.running.take() else {
             return;
         };
@@ -526,8 +579,15 @@ impl EffectCache {
                 self.long_cpu_s += cpu;
                 if reads.iter().any(|r| matches!(r.what, ReadOf::Frame { .. })) {
                     self.recorded += 1;
+                    let objects = looked_up
+                        .iter()
+                        .filter_map(|&i| slot(&pre.heap, i as usize).map(|o| (i, object_digest(o))))
+                        .collect();
+                    let context = context_digest(&pre, at.0);
                     self.entries.entry(at).or_default().push(Entry {
                         reads,
+                        objects,
+                        context,
                         effect,
                         cpu_s: cpu,
                     });

@@ -1009,14 +1009,14 @@ impl Model for ProgramSearch<'_, '_> {
             l.record_reads(self.ex.vm, step_tid);
         }
         if let Some(e) = &mut self.effects {
-            e.begin(self.ex.vm, step_tid);
+            e.begin(&mut *self.ex.vm, step_tid);
         }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {
             l.end(self.ex.step_for(choice).location);
         }
         if let Some(e) = &mut self.effects {
-            e.end(self.ex.vm, &end, &self.footprint.borrow());
+            e.end(&mut *self.ex.vm, &end, &self.footprint.borrow());
         }
         // The threads asleep after this transition.
         let child_sleep = {
