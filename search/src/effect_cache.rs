@@ -478,6 +478,14 @@ impl EffectCache {
     /// value: the threshold in milliseconds, default 5).
     pub(crate) fn from_env() -> Option<EffectCache> {
         let v = std::env::var("WAYFINDER_VERIFY_EFFECTS").ok()?;
+        if !wayfinder_vm::heap::Heap::CAN_WATCH_READS {
+            // The listener hooks alone miss natives' reads: a key made of
+            // them is wrong on real programs (Invoices).
+            eprintln!(
+                "WAYFINDER_VERIFY_EFFECTS needs a build with `--features effect-shadow` (ignored)"
+            );
+            return None;
+        }
         Some(EffectCache {
             threshold_s: v.parse().unwrap_or(5.0) / 1000.0,
             entries: HashMap::new(),
@@ -617,6 +625,47 @@ mod tests {
     use wayfinder_vm::heap::{ArrayData, ObjData};
     #[allow(unused_imports)]
     use wayfinder_vm::value::ObjRef;
+
+    /// A state with object A (fields 1 and null), and `extra` unrelated
+    /// objects allocated after it (they move where fresh objects go).
+    fn state(extra: usize) -> (VmState, ObjRef) {
+        let mut st = VmState::default();
+        let fields = vec![Value::Int(1), Value::NULL].into_boxed_slice();
+        let a = st.heap.alloc(Object::new(0, ObjData::Fields(fields)));
+        for _ in 0..extra {
+            st.heap
+                .alloc(Object::new(1, ObjData::Fields(Box::new([Value::Int(9)]))));
+        }
+        (st, a)
+    }
+
+    /// Runs the "transition": allocates B (identity 7, field `v`) and
+    /// links A to it.
+    fn run(pre: &VmState, a: ObjRef, v: i32) -> Effect {
+        let mut post = pre.clone();
+        let mut b = Object::new(2, ObjData::Fields(Box::new([Value::Int(v)])));
+        b.canon = 7;
+        let b = post.heap.alloc(b);
+        post.heap.get_mut(a).fields_mut()[1] = Value::Ref(Some(b));
+        Effect::between(pre, &post, &SliceEnd::Switch, &Footprint::default())
+    }
+
+    #[test]
+    fn effects_compare_fresh_objects_by_identity_not_slot() {
+        let (pre, a) = state(0);
+        let (pre2, a2) = state(3);
+        let recorded = run(&pre, a, 5);
+        // The same transition from a state whose fresh object lands in
+        // another slot: the same effect.
+        assert_eq!(recorded.first_difference(&run(&pre2, a2, 5)), None);
+        // A different value in the fresh object is told apart.
+        let why = recorded.first_difference(&run(&pre2, a2, 6));
+        assert!(why.is_some_and(|w| w.contains("contents")));
+        // As is a different write to an old object.
+        let mut other = run(&pre2, a2, 5);
+        other.changed[0].2[0].1 = Value::NULL;
+        assert!(recorded.first_difference(&other).is_some());
+    }
 
     #[test]
     fn changed_slots_lists_only_what_changed() {
