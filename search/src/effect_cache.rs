@@ -50,6 +50,11 @@ use std::rc::Rc;
 use crate::long_reads::{bits, Read, ReadLog, ReadOf, ReadRecorder};
 use crate::report::thread_cpu_s;
 
+/// An object that existed before a transition and changed: its slot, its
+/// header after if that changed, and each changed field or element with
+/// its value after.
+type Changed = (u32, Option<String>, Vec<(u32, Value)>);
+
 /// What one transition changed in the state, slot by slot.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Effect {
@@ -61,7 +66,7 @@ pub(crate) struct Effect {
     /// Objects that existed before and changed: their header (monitor and
     /// flags) after, if it changed, and each field or element changed,
     /// with its value after.
-    changed: Vec<(u32, Option<String>, Vec<(u32, Value)>)>,
+    changed: Vec<Changed>,
     /// Class states that changed: the class, and its status, statics,
     /// mirror and failure after.
     classes: Vec<(u32, String)>,
@@ -269,7 +274,20 @@ impl Effect {
                     )
                 };
                 let words = words_of(b);
-                let before = pre.classes.get(c).map(|a| words_of(a));
+                // A class loaded by the transition and left as loaded is
+                // what backtracking gives every later state anyway
+                // (`Vm::sync_class_states`): not a change.
+                let as_loaded = b.init == wayfinder_vm::state::InitState::Uninitialized
+                    && b.mirror.is_none()
+                    && b.init_error.is_none()
+                    && b.statics
+                        .iter()
+                        .all(|&v| matches!(v, Value::Ref(None) | Value::Top) || bits(v) == 0);
+                let before = match pre.classes.get(c) {
+                    Some(a) => Some(words_of(a)),
+                    None if as_loaded => Some(words.clone()),
+                    None => None,
+                };
                 if before.as_ref() != Some(&words) {
                     e.classes.push((c as u32, words));
                 }
@@ -339,8 +357,7 @@ impl Effect {
         if self.freed != other.freed {
             return Some("collected other objects".into());
         }
-        let same_change = |a: &(u32, Option<String>, Vec<(u32, Value)>),
-                           b: &(u32, Option<String>, Vec<(u32, Value)>)| {
+        let same_change = |a: &Changed, b: &Changed| {
             a.0 == b.0
                 && a.1 == b.1
                 && a.2.len() == b.2.len()
@@ -379,11 +396,34 @@ impl Effect {
                 at.unwrap_or_default()
             ));
         }
+        let first = |a: &[(u32, String)], b: &[(u32, String)]| {
+            let d = a
+                .iter()
+                .zip(b)
+                .find(|(x, y)| x != y)
+                .map(|(x, y)| {
+                    format!(
+                        "{} {} vs {} {}",
+                        x.0,
+                        &x.1[..x.1.len().min(120)],
+                        y.0,
+                        &y.1[..y.1.len().min(120)]
+                    )
+                })
+                .unwrap_or_default();
+            format!("{} vs {}; {d}", a.len(), b.len())
+        };
         if self.classes != other.classes {
-            return Some("class states".into());
+            return Some(format!(
+                "class states ({})",
+                first(&self.classes, &other.classes)
+            ));
         }
         if self.threads != other.threads {
-            return Some("thread states".into());
+            return Some(format!(
+                "thread states ({})",
+                first(&self.threads, &other.threads)
+            ));
         }
         if self.rest != other.rest {
             return Some("interned strings, clock, files, native memory or loaders".into());
@@ -429,7 +469,13 @@ fn context_digest(st: &VmState, tid: u32) -> u64 {
     let mut h = fxhash::FxHasher64::default();
     st.statics_hash_sum.hash(&mut h);
     for t in st.threads.iter() {
-        (format!("{:?}", t.status), t.frames.len(), t.interrupted, t.permit).hash(&mut h);
+        (
+            format!("{:?}", t.status),
+            t.frames.len(),
+            t.interrupted,
+            t.permit,
+        )
+            .hash(&mut h);
     }
     for f in &st.threads[tid as usize].frames {
         (f.method, f.pc).hash(&mut h);
@@ -454,14 +500,26 @@ struct Entry {
     cpu_s: f64,
 }
 
+/// The transition running under the shadow cache: its starting place
+/// (thread, method, pc), the state before it, the CPU clock at its start,
+/// the entry it hit, why the first entry there missed, and its context
+/// digest.
+struct Running {
+    at: (u32, u32, u32),
+    pre: VmState,
+    t0: f64,
+    hit: Option<usize>,
+    missed: Option<String>,
+    context: u64,
+}
+
 /// The shadow cache over one search.
 pub(crate) struct EffectCache {
     threshold_s: f64,
     /// Per starting place (thread, method, pc): the recorded transitions.
     entries: HashMap<(u32, u32, u32), Vec<Entry>>,
-    /// The running transition: its start, the state before it, its CPU
-    /// clock at the start and the entry it hit, if one.
-    running: Option<((u32, u32, u32), VmState, f64, Option<usize>, Option<String>)>,
+    /// The running transition.
+    running: Option<Running>,
     hits: u64,
     agreed: u64,
     saved_cpu_s: f64,
@@ -507,15 +565,16 @@ impl EffectCache {
         Box::new(ReadRecorder(self.log.clone()))
     }
 
-    /// Thread `tid`'s transition is about to run in `vm` (its reads are
-    /// being recorded, `crate::long_reads`).
-    pub(crate) fn begin(&mut self, vm: &mut Vm, tid: u32) {
+    /// Thread `tid`'s transition is about to run in `vm`, with choice
+    /// value `value` if it is one (its reads are recorded from now,
+    /// `crate::long_reads`).
+    pub(crate) fn begin(&mut self, vm: &mut Vm, tid: u32, value: Option<u32>) {
         let Some(f) = vm.state.threads[tid as usize].frames.last() else {
             self.running = None;
             return;
         };
         let at = (tid, f.method, f.pc);
-        let context = context_digest(&vm.state, tid);
+        let context = context_digest(&vm.state, tid) ^ value.map_or(0, |v| v as u64 + 1);
         let hit = self.entries.get(&at).and_then(|es| {
             es.iter().position(|e| {
                 e.context == context
@@ -549,7 +608,14 @@ impl EffectCache {
             }
         }
         self.log.borrow_mut().begin(vm, tid);
-        self.running = Some((at, vm.state.clone(), thread_cpu_s(), hit, missed));
+        self.running = Some(Running {
+            at,
+            pre: vm.state.clone(),
+            t0: thread_cpu_s(),
+            hit,
+            missed,
+            context,
+        });
         vm.state.heap.watch_reads();
     }
 
@@ -557,7 +623,15 @@ impl EffectCache {
     pub(crate) fn end(&mut self, vm: &mut Vm, end: &SliceEnd, footprint: &Footprint) {
         let reads = self.log.borrow_mut().end();
         let looked_up = vm.state.heap.take_reads();
-        let Some((at, pre, t0, hit, missed)) = self.running.take() else {
+        let Some(Running {
+            at,
+            pre,
+            t0,
+            hit,
+            missed,
+            context,
+        }) = self.running.take()
+        else {
             return;
         };
         let cpu = (thread_cpu_s() - t0).max(0.0);
@@ -591,7 +665,6 @@ impl EffectCache {
                         .iter()
                         .filter_map(|&i| slot(&pre.heap, i as usize).map(|o| (i, object_digest(o))))
                         .collect();
-                    let context = context_digest(&pre, at.0);
                     self.entries.entry(at).or_default().push(Entry {
                         reads,
                         objects,

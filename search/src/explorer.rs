@@ -1009,7 +1009,11 @@ impl Model for ProgramSearch<'_, '_> {
             l.record_reads(self.ex.vm, step_tid);
         }
         if let Some(e) = &mut self.effects {
-            e.begin(&mut *self.ex.vm, step_tid);
+            let value = match choice {
+                Choice::Value { value, .. } => Some(value),
+                Choice::Thread(_) => None,
+            };
+            e.begin(&mut *self.ex.vm, step_tid, value);
         }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {
