@@ -304,6 +304,44 @@ impl Effect {
         e
     }
 
+    /// Does applying `self` to `pre` give what execution gave, `other`
+    /// (its effect from `pre`)? Class and thread entries `self` has and
+    /// `other` lacks count as equal when `pre` already held them so (the
+    /// class was initialised there already: `self` changes nothing);
+    /// everything else must be equal (`first_difference`). The reason in
+    /// words when not.
+    fn disagrees(&self, other: &Effect, pre: &VmState) -> Option<String> {
+        let none = Rename(Default::default());
+        let class_now = |c: u32| {
+            pre.classes.get(c as usize).map(|a| {
+                let statics: Vec<Value> = a.statics.to_vec();
+                format!(
+                    "{:?} {:?} {:?} {:?}",
+                    a.init, statics, a.mirror, a.init_error
+                )
+            })
+        };
+        let thread_now = |t: u32| {
+            pre.threads
+                .get(t as usize)
+                .map(|th| thread_words(th, &none))
+        };
+        let merge = |mine: &[(u32, String)],
+                     theirs: &[(u32, String)],
+                     now: &dyn Fn(u32) -> Option<String>| {
+            // `mine` without the entries `pre` already holds, unless
+            // execution changed them too.
+            mine.iter()
+                .filter(|(k, w)| theirs.iter().any(|(j, _)| j == k) || now(*k).as_ref() != Some(w))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        let mut mine = self.clone();
+        mine.classes = merge(&self.classes, &other.classes, &class_now);
+        mine.threads = merge(&self.threads, &other.threads, &thread_now);
+        mine.first_difference(other)
+    }
+
     /// Where `self` (the recorded effect) and `other` (execution's) first
     /// differ, in words; `None` when equal.
     fn first_difference(&self, other: &Effect) -> Option<String> {
@@ -643,7 +681,7 @@ impl EffectCache {
             Some(i) => {
                 self.hits += 1;
                 let e = &self.entries[&at][i];
-                match e.effect.first_difference(&effect) {
+                match e.effect.disagrees(&effect, &pre) {
                     None => {
                         self.agreed += 1;
                         self.saved_cpu_s += cpu;
