@@ -30,6 +30,7 @@
 //! - fresh objects' slots and canonical identities come from the
 //!   allocator's free list and the allocation counts: an applied effect
 //!   must allocate them anew and rename its references.
+//!
 //! Without the heap's read list (the hook reads alone) hits were wrong on
 //! Invoices: `System.arraycopy` and the string intrinsics read without a
 //! hook.
