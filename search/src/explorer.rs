@@ -25,6 +25,7 @@ use wayfinder_vm::{Vm, VmError};
 use crate::abstract_cex::Confirmation;
 pub use crate::dfs::Limits;
 use crate::dfs::{Arrival, Dfs, Ended, Model, Node, PROGRESS_FIRST};
+use crate::effect_cache::EffectCache;
 use crate::fingerprint::StateHasher;
 use crate::keyattr::{Failure, KeyConfig, KeyMonitor, KeyReport};
 use crate::long_transitions::{LongTransitions, Parts};
@@ -634,6 +635,14 @@ impl<'a> Explorer<'a> {
         let properties = Property::for_check(self.races, self.report_handled);
         let mut clock_loops = ClockLoops::default();
         clock_loops.push(root_fp);
+        let long = LongTransitions::from_env();
+        if let Some(l) = &long {
+            self.vm.add_listener(l.recorder());
+        }
+        let effects = EffectCache::from_env();
+        if let Some(e) = &effects {
+            self.vm.add_listener(e.recorder());
+        }
         let mut search = ProgramSearch {
             ex: &mut self,
             hasher,
@@ -642,11 +651,15 @@ impl<'a> Explorer<'a> {
             clock_loops,
             keys,
             dpor,
-            long: LongTransitions::from_env(),
+            long,
+            effects,
         };
         let ended = dfs.run(&mut search, root);
         if let Some(l) = &search.long {
-            l.report();
+            l.report(search.ex.vm);
+        }
+        if let Some(e) = &search.effects {
+            e.report();
         }
         let summary_bytes = search.dpor.as_ref().map_or(0, Dpor::bytes);
         if let (Some(d), true) = (
@@ -922,6 +935,9 @@ struct ProgramSearch<'x, 'a> {
     dpor: Option<Dpor>,
     /// The long-transition profile, when asked for (`WAYFINDER_DEBUG_LONG`).
     long: Option<LongTransitions>,
+    /// The shadow transition-effect cache, when asked for
+    /// (`WAYFINDER_VERIFY_EFFECTS`).
+    effects: Option<EffectCache>,
 }
 
 impl ProgramSearch<'_, '_> {
@@ -990,10 +1006,21 @@ impl Model for ProgramSearch<'_, '_> {
                 statics,
             };
             l.begin(fp, parts, self.ex.step_for(choice).location, others);
+            l.record_reads(self.ex.vm, step_tid);
+        }
+        if let Some(e) = &mut self.effects {
+            let value = match choice {
+                Choice::Value { value, .. } => Some(value),
+                Choice::Thread(_) => None,
+            };
+            e.begin(&mut *self.ex.vm, step_tid, value);
         }
         let end = self.ex.execute(choice);
         if let Some(l) = &mut self.long {
             l.end(self.ex.step_for(choice).location);
+        }
+        if let Some(e) = &mut self.effects {
+            e.end(&mut *self.ex.vm, &end, &self.footprint.borrow());
         }
         // The threads asleep after this transition.
         let child_sleep = {

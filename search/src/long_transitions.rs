@@ -14,6 +14,12 @@
 
 use std::collections::{HashMap, HashSet};
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wayfinder_vm::vm::Vm;
+
+use crate::long_reads::{describe, ReadKeys, ReadLog, ReadRecorder};
 use crate::report::thread_cpu_s;
 
 /// One kind of long transition: the thread's location before and after.
@@ -36,6 +42,8 @@ struct Kind {
     statics: HashSet<u128>,
     /// The other threads' locations in those states, joined.
     others: HashSet<String>,
+    /// What the runs read from the states they began in.
+    reads: ReadKeys,
 }
 
 /// A state's fingerprint in its three parts, which it sums: the threads'
@@ -57,6 +65,8 @@ pub(crate) struct LongTransitions {
     running: Option<(f64, String, String, u128, Parts)>,
     kinds: HashMap<(String, String), Kind>,
     total_cpu_s: f64,
+    /// The running transition's reads (fed by `recorder`'s listener).
+    log: Rc<RefCell<ReadLog>>,
 }
 
 impl LongTransitions {
@@ -74,7 +84,14 @@ impl LongTransitions {
             running: None,
             kinds: HashMap::new(),
             total_cpu_s: 0.0,
+            log: Rc::default(),
         }
+    }
+
+    /// The listener that records each transition's reads for the profile
+    /// (to be added to the VM before the search starts).
+    pub(crate) fn recorder(&self) -> Box<ReadRecorder> {
+        Box::new(ReadRecorder(self.log.clone()))
     }
 
     /// A transition is about to run: from `fp`, the running thread at
@@ -83,8 +100,15 @@ impl LongTransitions {
         self.running = Some((thread_cpu_s(), from, others, fp, parts));
     }
 
+    /// Thread `tid`'s transition is about to run in `vm` (after `begin`):
+    /// its reads are recorded from now.
+    pub(crate) fn record_reads(&self, vm: &Vm, tid: u32) {
+        self.log.borrow_mut().begin(vm, tid);
+    }
+
     /// The transition begun last ended with its thread at `to`.
     pub(crate) fn end(&mut self, to: String) {
+        let reads = self.log.borrow_mut().end();
         let Some((t0, from, others, fp, parts)) = self.running.take() else {
             return;
         };
@@ -104,10 +128,11 @@ impl LongTransitions {
         k.heaps.insert(parts.heap);
         k.statics.insert(parts.statics);
         k.others.insert(others);
+        k.reads.add(reads);
     }
 
     /// Prints the profile (on stderr), longest in total first.
-    pub(crate) fn report(&self) {
+    pub(crate) fn report(&self, vm: &Vm) {
         let mut kinds: Vec<_> = self.kinds.iter().collect();
         kinds.sort_by(|a, b| b.1.cpu_s.total_cmp(&a.1.cpu_s));
         let long = kinds.iter().fold(0.0, |s, (_, k)| s + k.cpu_s);
@@ -130,6 +155,16 @@ impl LongTransitions {
                 k.statics.len(),
                 k.without_others.len()
             );
+            let mut at: Vec<_> = k.reads.differ_at.iter().collect();
+            at.sort_by(|a, b| b.1.cmp(a.1));
+            eprintln!(
+                "    {} distinct keys of what the runs read from their states (up to {} reads); a new key first differed at:",
+                k.reads.keys.len(),
+                k.reads.reads_max
+            );
+            for (r, n) in at.iter().take(8) {
+                eprintln!("      {n} x {}", describe(vm, r));
+            }
         }
     }
 }

@@ -332,6 +332,12 @@ pub struct Heap {
     /// The young objects the static roots reach (see `StaticReach`), while
     /// none of them and no static area was written since it was taken.
     static_reach: Option<Rc<StaticReach>>,
+    /// While a transition's reads are watched (`watch_reads`): the slot of
+    /// every object looked up since, through `get`, `get_mut`,
+    /// `get_mut_no_ref` or `slot`, repeats included. Only with the
+    /// `watch-reads` feature (a branch in every lookup otherwise).
+    #[cfg(feature = "watch-reads")]
+    reads: Option<Rc<std::cell::RefCell<Vec<u32>>>>,
 }
 
 /// The young objects reachable from the static roots (static areas and
@@ -376,6 +382,10 @@ impl Heap {
 
     #[inline]
     pub fn get(&self, r: ObjRef) -> &Object {
+        #[cfg(feature = "watch-reads")]
+        if let Some(log) = &self.reads {
+            log.borrow_mut().push(r.index() as u32);
+        }
         self.objects[r.index()]
             .as_ref()
             .expect("dangling reference")
@@ -384,6 +394,10 @@ impl Heap {
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
         let i = r.index();
+        #[cfg(feature = "watch-reads")]
+        if let Some(log) = &self.reads {
+            log.borrow_mut().push(i as u32);
+        }
         if self.track {
             let o = self.objects[i].as_ref().expect("dangling reference");
             if !o.meta.dirty {
@@ -404,6 +418,10 @@ impl Heap {
     #[inline]
     pub fn get_mut_no_ref(&mut self, r: ObjRef) -> &mut Object {
         let i = r.index();
+        #[cfg(feature = "watch-reads")]
+        if let Some(log) = &self.reads {
+            log.borrow_mut().push(i as u32);
+        }
         if self.track {
             let o = self.objects[i].as_ref().expect("dangling reference");
             if !o.meta.dirty {
@@ -575,7 +593,44 @@ impl Heap {
 
     /// The object in slot `i`, if the slot is occupied.
     pub fn slot(&self, i: usize) -> Option<&Object> {
+        #[cfg(feature = "watch-reads")]
+        if let Some(log) = &self.reads {
+            log.borrow_mut().push(i as u32);
+        }
         self.objects.get(i).and_then(|o| o.as_deref())
+    }
+
+    /// Can this build list the objects looked up (the `watch-reads`
+    /// feature)?
+    pub const CAN_WATCH_READS: bool = cfg!(feature = "watch-reads");
+
+    /// Starts listing the slots of the objects looked up (a debugging
+    /// measure of what a transition read, `take_reads` ends it; nothing
+    /// without the `watch-reads` feature). Snapshots taken meanwhile share
+    /// the list.
+    pub fn watch_reads(&mut self) {
+        #[cfg(feature = "watch-reads")]
+        {
+            self.reads = Some(Rc::default());
+        }
+    }
+
+    /// Stops listing looked-up slots; those listed since `watch_reads`,
+    /// sorted, each once.
+    pub fn take_reads(&mut self) -> Vec<u32> {
+        #[cfg(feature = "watch-reads")]
+        {
+            let mut v = self
+                .reads
+                .take()
+                .map(|l| std::mem::take(&mut *l.borrow_mut()))
+                .unwrap_or_default();
+            v.sort_unstable();
+            v.dedup();
+            v
+        }
+        #[cfg(not(feature = "watch-reads"))]
+        Vec::new()
     }
 
     /// Bytes the live objects count for against the Java heap limit.
