@@ -1008,10 +1008,12 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
-        if c.spurious_wakeups == wayfinder_vm::unlooped_waits::SpuriousWakeups::All
-            && !timed_out.is_empty()
-        {
-            println!("note: {SPURIOUS_STEP_NOTE}");
+        let spurious: Vec<usize> = (outcome.trace.iter().enumerate())
+            .filter(|(_, s)| s.spurious)
+            .map(|(i, _)| i + 1)
+            .collect();
+        if !spurious.is_empty() {
+            println!("note: {}", spurious_steps_note(&spurious));
         }
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
@@ -1033,18 +1035,29 @@ fn check(mut c: CheckArgs) -> ExitCode {
 /// were left unexplored (`unlooped_wait_note`).
 const SPURIOUS_UNEXPLORED: &str = "spurious wakeups were not explored";
 
-/// Said under a trace of `--spurious-wakeups=all` with a step that timed
-/// out. Not under the default `unlooped`: a trace's steps do not tell a
-/// spurious wakeup from a real timeout (a pool's `awaitTermination`), and
-/// the note would then misname the latter.
-const SPURIOUS_STEP_NOTE: &str = "a step at which an untimed `wait()` of the program \
-\"timed out\" is a spurious wakeup (JLS 17.2.1 lets a wait return without a notify; \
-waits that no loop re-tests are explored so by default, --spurious-wakeups=none leaves them out)";
+/// The note on a counterexample's steps at which a thread woke spuriously
+/// or a weak CAS failed spuriously (`steps`, numbered from 1;
+/// `Step::spurious`), under any mode that explores them.
+fn spurious_steps_note(steps: &[usize]) -> String {
+    let names: Vec<String> = steps.iter().map(usize::to_string).collect();
+    let which = match names.as_slice() {
+        [one] => format!("step {one} is a spurious return"),
+        [init @ .., last] => format!("steps {} and {last} are spurious returns", init.join(", ")),
+        [] => unreachable!("called with at least one step"),
+    };
+    format!(
+        "{which}: JLS 17.2.1 lets an untimed `wait()` return without a notify, \
+         `LockSupport.park()` may return for no reason, and a weak compare-and-set may fail \
+         although the value matched; the calls no loop re-tests are explored so by default, \
+         `--spurious-wakeups=none` leaves them out (`--timeouts idle` does not)"
+    )
+}
 
 /// Why a complete search without a violation is inconclusive when the
-/// program's code has an untimed `wait()` or `park()` that no loop
-/// re-tests (`first` of `n` such calls, `wayfinder_vm::unlooped_waits`)
-/// whose spurious wakeups the search did not explore. Starts with
+/// program's code ran an untimed `wait()` or `park()`, or a weak CAS, that
+/// no loop re-tests (`first` of `n` such calls,
+/// `wayfinder_vm::unlooped_waits`) whose spurious returns the search did
+/// not explore (`--spurious-wakeups=none`). Starts with
 /// `SPURIOUS_UNEXPLORED`.
 fn unlooped_wait_note(first: &str, n: usize) -> String {
     let more = match n {
@@ -1053,10 +1066,11 @@ fn unlooped_wait_note(first: &str, n: usize) -> String {
         _ => format!(" (and {} more calls)", n - 1),
     };
     format!(
-        "{SPURIOUS_UNEXPLORED}: the untimed wait or park at {first}{more} is in no loop \
-         that tests its condition again, and the JVM may return from it without a notify or \
-         unpark (JLS 17.2.1), which the search did not explore: wait in a `while` loop \
-         (`--spurious-wakeups=unlooped`, the default, explores it for `wait()`, not `park()`)"
+        "{SPURIOUS_UNEXPLORED}: the untimed wait, park or weak compare-and-set at \
+         {first}{more} is in no loop that tests its outcome again, and the JVM may return from \
+         it without a notify or unpark, or fail it (JLS 17.2.1; `LockSupport`, `VarHandle`), \
+         which the search did not explore: call it in a `while` loop \
+         (`--spurious-wakeups=unlooped`, the default, explores it)"
     )
 }
 

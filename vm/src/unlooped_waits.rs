@@ -19,9 +19,9 @@
 //! are left out: under `--timeouts any` one may end at any point, which is
 //! what a spurious wakeup would look like.
 
-use crate::classfile::CpEntry;
 use crate::insn::{Insn, InsnIdx};
-use crate::loader::Classes;
+use crate::thread::Frame;
+use crate::vm::Vm;
 
 /// Which untimed `Object.wait()` calls of the program's own code the
 /// search lets return without a notify (`check --spurious-wakeups`).
@@ -58,56 +58,88 @@ impl SpuriousWakeups {
     }
 }
 
-/// `Class.method(File.java:line)` of every untimed `Object.wait()` (when
-/// `waits`: the search explores the spurious wakeups of the others) and
-/// `LockSupport.park` call, in a loaded class of the program (not the
-/// JDK's), that no loop encloses; in class loading order.
-pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
-    let mut found = Vec::new();
-    for m in &classes.methods {
-        let class = classes.get(m.class);
-        if matches!(
-            class.origin,
-            Some(crate::classpath::Origin::Jdk { .. }) | None
-        ) {
-            continue;
-        }
-        let Some(code) = m.code.as_deref() else {
-            continue;
-        };
-        for (pc, insn) in code.insns.iter().enumerate() {
-            let idx = match insn {
-                Insn::InvokeVirtual(i) | Insn::InvokeStatic(i) => *i,
-                _ => continue,
-            };
-            let untimed_wait = match class.cp().get(usize::from(idx)) {
-                Some(CpEntry::MethodRef {
-                    class: owner,
-                    name,
-                    desc,
-                    ..
-                }) => {
-                    (waits && &**name == "wait" && &**desc == "()V")
-                        || (&**owner == "java/util/concurrent/locks/LockSupport"
-                            && &**name == "park")
-                }
-                _ => false,
-            };
-            let pc = pc as InsnIdx;
-            if untimed_wait && !retested(&code.insns, pc) {
-                found.push(format!(
-                    "{}.{}({}{})",
-                    class.java_name(),
-                    m.name,
-                    class.source_file().unwrap_or("Unknown Source"),
-                    code.line_of(pc)
-                        .map(|l| format!(":{l}"))
-                        .unwrap_or_default()
-                ));
+/// Classes whose frames stand between the program and an untimed
+/// `Object.wait()`: the program's call is the innermost frame outside them.
+pub const WAIT_FRAMES: &[&str] = &["java/lang/Object"];
+
+/// Classes whose frames stand between the program and an untimed
+/// `LockSupport.park()`.
+pub const PARK_FRAMES: &[&str] = &[
+    "java/util/concurrent/locks/LockSupport",
+    "jdk/internal/misc/Unsafe",
+];
+
+/// The innermost frame of thread `tid` outside the classes `between`,
+/// when it runs the program's own code (not the JDK's): the program's
+/// call of the wait, park or weak CAS whose native runs now. `None` when
+/// the library made the call (a lock's or a pool's own park).
+pub fn program_caller<'a>(vm: &'a Vm, tid: u32, between: &[&str]) -> Option<&'a Frame> {
+    let frames = &vm.state.threads[tid as usize].frames;
+    frames
+        .iter()
+        .rev()
+        .map(|f| &**f)
+        .find(|f| !between.contains(&&*vm.classes.get(vm.classes.method(f.method).class).name))
+        .filter(|f| {
+            let c = vm.classes.get(vm.classes.method(f.method).class);
+            !matches!(c.origin, Some(crate::classpath::Origin::Jdk { .. }) | None)
+        })
+}
+
+/// Called when thread `tid` is about to block in an untimed wait or park
+/// (or to run a weak CAS) that the program's own code called through the
+/// classes `between`: may it return spuriously (the wait or park without
+/// a notify or unpark, the weak CAS failing) under `Vm::spurious_wakeups`?
+/// Under `none` an unlooped call that is not explored is recorded in
+/// `Vm::spurious_unexplored`, for the verdict to name.
+/// `looped` tells whether the program's code re-tests the call's outcome
+/// (`retested` for waits and parks, `crate::weak_cas::retried` for weak
+/// CASes).
+pub fn spurious_return(
+    vm: &mut Vm,
+    tid: u32,
+    between: &[&str],
+    looped: fn(&[Insn], InsnIdx) -> bool,
+) -> bool {
+    let Some(f) = program_caller(vm, tid, between) else {
+        return false;
+    };
+    let (site, looped) = ((f.method, f.pc), looped(&f.code.insns, f.pc));
+    match vm.spurious_wakeups {
+        SpuriousWakeups::All => true,
+        SpuriousWakeups::Unlooped => !looped,
+        SpuriousWakeups::None => {
+            if !looped {
+                vm.spurious_unexplored.insert(site);
             }
+            false
         }
     }
-    found
+}
+
+/// `Class.method(File.java:line)` of every call `spurious_return` recorded
+/// as unexplored (calls that ran, under `--spurious-wakeups=none`), in
+/// method order.
+pub fn unexplored_sites(vm: &Vm) -> Vec<String> {
+    vm.spurious_unexplored
+        .iter()
+        .map(|&(m, pc)| {
+            let meth = vm.classes.method(m);
+            let class = vm.classes.get(meth.class);
+            let line = meth
+                .code
+                .as_deref()
+                .and_then(|c| c.line_of(pc))
+                .map(|l| format!(":{l}"))
+                .unwrap_or_default();
+            format!(
+                "{}.{}({}{line})",
+                class.java_name(),
+                meth.name,
+                class.source_file().unwrap_or("Unknown Source"),
+            )
+        })
+        .collect()
 }
 
 /// Does the return of the call at `pc` reach a re-test of the condition
