@@ -152,7 +152,7 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
-    /// Which untimed `Object.wait()` calls of the program's own code may return without a notify at any point their thread could run (JLS 17.2.1 allows it), as a timed wait that times out: `unlooped` (default) those no loop re-tests, `all` (also plain `--spurious-wakeups`) every one, `none` no one (a "no violation" is then inconclusive if an unlooped one exists)
+    /// Which untimed `Object.wait()` and `LockSupport.park()` calls of the program's own code may return without a notify or unpark at any point their thread could run (JLS 17.2.1 allows it), and which of its weak compare-and-set calls may fail spuriously: `unlooped` (default) those no loop re-tests, `all` (also plain `--spurious-wakeups`) every one, `none` no one (a "no violation" is then inconclusive if an unlooped one ran)
     #[arg(long, value_name = "none|unlooped|all", default_value = "unlooped", num_args = 0..=1, require_equals = true, default_missing_value = "all", value_parser = parse_spurious)]
     spurious_wakeups: wayfinder_vm::unlooped_waits::SpuriousWakeups,
     /// Also report an exception that ends a thread when a handler of the
@@ -812,8 +812,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         };
     let all_searches = searching.elapsed().as_secs_f64();
     let mut outcome = outcome;
-    // A complete search that never woke an unlooped wait spuriously has not
-    // seen every behaviour: inconclusive, naming the call.
+    // A complete search that ran an unlooped wait, park or weak CAS whose
+    // spurious return it did not explore has not seen every behaviour:
+    // inconclusive, naming the call.
     let unlooped_waits = match (&outcome.verdict, unlooped_waits.first()) {
         (Verdict::NoViolation, Some(first)) => {
             outcome.verdict = Verdict::Inconclusive;

@@ -1,13 +1,20 @@
-//! Untimed waits of the program's own code that no loop re-tests.
+//! Untimed waits and parks of the program's own code that no loop
+//! re-tests.
 //!
 //! `Object.wait()` and `LockSupport.park()` may return without a notify
-//! or an unpark (a spurious wakeup: JLS 17.2.1, `LockSupport`'s contract),
-//! which the search does not explore: a wait or park that returns there is
-//! always woken. A program that waits in a loop re-testing its condition
-//! (the idiom the JDK's documentation asks for) behaves the same after a
-//! spurious wakeup as before it; one that waits under an `if` may not. So a
-//! "no violation" verdict holds for such a program only if no spurious
-//! wakeup happens, and the report says so, naming the call.
+//! or an unpark (a spurious wakeup: JLS 17.2.1, `LockSupport`'s contract).
+//! A program that waits in a loop re-testing its condition (the idiom the
+//! JDK's documentation asks for) behaves the same after a spurious wakeup
+//! as before it; one that waits under an `if` may not. The search explores
+//! the spurious wakeups `Vm::spurious_wakeups` asks for
+//! (`spurious_return`, called by the wait and park natives; a weak CAS's
+//! spurious failure, `crate::weak_cas`, goes the same way): under
+//! `unlooped` (the default) those of calls no loop re-tests, under `all`
+//! every call of the program's code; under `none` none, and a "no
+//! violation" verdict then holds only if no spurious wakeup happens: the
+//! unlooped calls that ran are recorded (`Vm::spurious_unexplored`) for the
+//! report to name. The JDK's own waits and parks (locks, queues, pools)
+//! are never woken so: they loop, and library atomicity relies on it.
 //!
 //! The test for a re-test is conservative: a call is re-tested only when
 //! its return flows, through forward `goto`s and reads of locals, fields
@@ -16,18 +23,20 @@
 //! past it, the loop's condition) or to a conditional branch back (`do ...
 //! while`). An `if`-wait inside an outer loop, whose return goes on to
 //! other code before the loop comes round, is not re-tested. Timed waits
-//! are left out: under `--timeouts any` one may end at any point, which is
-//! what a spurious wakeup would look like.
+//! and parks are left out: under `--timeouts any` one may end at any
+//! point, which is what a spurious wakeup would look like.
 
 use crate::insn::{Insn, InsnIdx};
 use crate::thread::Frame;
 use crate::vm::Vm;
 
-/// Which untimed `Object.wait()` calls of the program's own code the
-/// search lets return without a notify (`check --spurious-wakeups`).
+/// Which untimed `Object.wait()` and `LockSupport.park()` calls of the
+/// program's own code the search lets return without a notify or unpark,
+/// and which of its weak CASes fail spuriously (`check --spurious-wakeups`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SpuriousWakeups {
-    /// None: a wait returns only when notified or interrupted.
+    /// None: a wait or park returns only when notified, unparked or
+    /// interrupted, a weak CAS fails only on a different value.
     None,
     /// Those no loop re-tests (`retested`): the others behave after a
     /// spurious wakeup as they would at their loop's condition.

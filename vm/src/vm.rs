@@ -273,10 +273,11 @@ pub struct Vm {
     method_keys: Vec<u64>,
     /// `System.currentTimeMillis()` when the virtual clock reads 0.
     pub clock_origin_millis: i64,
-    /// `check --spurious-wakeups`: which untimed `Object.wait()` calls of
-    /// the program's own code may end without a notify at any point, as a
-    /// timed wait whose deadline is the moment it began
-    /// (`natives::object::wait`).
+    /// `check --spurious-wakeups`: which untimed `Object.wait()` and
+    /// `LockSupport.park()` calls of the program's own code may end without
+    /// a notify or unpark at any point, as a timed wait whose deadline is
+    /// the moment it began (`natives::object::wait`, `natives::unsafe_::park`),
+    /// and which of its weak CASes may fail spuriously (`crate::weak_cas`).
     pub spurious_wakeups: crate::unlooped_waits::SpuriousWakeups,
     /// The program's calls (method, instruction) of an untimed wait or
     /// park, or of a weak CAS, that no loop re-tests and that ran while
