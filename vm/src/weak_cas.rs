@@ -206,3 +206,61 @@ fn straight_to(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
             )
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `x.weakCompareAndSet(0, 1)` at index 3 (`aload x; iconst 0; iconst 1`
+    /// before it), followed by `tail`.
+    fn call_then(tail: &[Insn]) -> Vec<Insn> {
+        let mut v = vec![
+            Insn::Load(1),
+            Insn::IConst(0),
+            Insn::IConst(1),
+            Insn::InvokeVirtual(7),
+        ];
+        v.extend_from_slice(tail);
+        v
+    }
+
+    #[test]
+    fn a_failure_sent_back_to_the_call_is_retried() {
+        // do { ... } while (!cas): the failure branches back.
+        assert!(retried(
+            &call_then(&[Insn::If(Cond::Eq, 0), Insn::Return]),
+            3
+        ));
+        // while (!cas) {}: the failure falls through to a goto back.
+        assert!(retried(
+            &call_then(&[Insn::If(Cond::Ne, 6), Insn::Goto(0), Insn::Return]),
+            3
+        ));
+    }
+
+    #[test]
+    fn a_failure_handled_otherwise_is_not_retried() {
+        // if (!cas) throw ...: the failure goes on to other code.
+        let throws = call_then(&[
+            Insn::If(Cond::Ne, 7),
+            Insn::Load(2),
+            Insn::AThrow,
+            Insn::Return,
+        ]);
+        assert!(!retried(&throws, 3));
+        // The result stored, not tested.
+        assert!(!retried(&call_then(&[Insn::Store(2), Insn::Return]), 3));
+        // Back to a head from which a branch may skip the call.
+        let skippable = vec![
+            Insn::Load(1),
+            Insn::If(Cond::Eq, 7),
+            Insn::IConst(0),
+            Insn::IConst(1),
+            Insn::InvokeVirtual(7),
+            Insn::If(Cond::Ne, 7),
+            Insn::Goto(0),
+            Insn::Return,
+        ];
+        assert!(!retried(&skippable, 4));
+    }
+}
