@@ -24,9 +24,12 @@
 //! same cheap bytecode test as for waits, adapted to a boolean result: the
 //! conditional branch on the result sends the failure backwards (`do ...
 //! while (!cas)`), or, through forward `goto`s and plain reads, to a
-//! `goto` back to a loop head from which straight-line code (no branch)
-//! leads to the call again (`while (!cas) {}`, `for (;;) { v = get(); if
-//! (cas(v, v + 1)) break; }`).
+//! `goto` back to a loop head from which straight-line code (no branch,
+//! no write of a field, static, array element or monitor) leads to the
+//! call again (`while (!cas) {}`, `for (;;) { v = get(); if (cas(v, v +
+//! 1)) break; }`). Calls in that code are let through (the idiom reads the
+//! value with one): a call with effects before a retried CAS is a gap the
+//! `unlooped` mode leaves (`all` explores it).
 //!
 //! The array and field-updater forms are not explored (a spurious failure
 //! there must first pass the index and receiver checks the JDK's code
@@ -182,7 +185,11 @@ pub fn retried(insns: &[Insn], pc: InsnIdx) -> bool {
 }
 
 /// Is the code from `head` to the call at `pc` straight-line (no branch,
-/// return or throw), so that coming back to `head` comes to the call?
+/// return or throw), so that coming back to `head` comes to the call, and
+/// free of the writes an attempt would make twice (fields, statics, array
+/// elements, monitors)? Calls are let through: the idiom reads the value
+/// with one (`v = x.get()`); a call with effects before the CAS in a
+/// retry loop is a gap `all` closes.
 fn straight_to(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
     insns
         .get(head as usize..pc as usize)
@@ -203,6 +210,11 @@ fn straight_to(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
                     | Insn::Return
                     | Insn::ReturnValue
                     | Insn::AThrow
+                    | Insn::PutField(_)
+                    | Insn::PutStatic(_)
+                    | Insn::ArrayStore(_)
+                    | Insn::MonitorEnter
+                    | Insn::MonitorExit
             )
         })
 }
@@ -262,5 +274,18 @@ mod tests {
             Insn::Return,
         ];
         assert!(!retried(&skippable, 4));
+        // A field written before the call would be written again.
+        let writes = vec![
+            Insn::Load(0),
+            Insn::IConst(1),
+            Insn::PutField(9),
+            Insn::Load(1),
+            Insn::IConst(0),
+            Insn::IConst(1),
+            Insn::InvokeVirtual(7),
+            Insn::If(Cond::Eq, 0),
+            Insn::Return,
+        ];
+        assert!(!retried(&writes, 6));
     }
 }
