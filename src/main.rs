@@ -1071,7 +1071,8 @@ fn unlooped_wait_note(first: &str, n: usize) -> String {
          {first}{more} is in no loop that tests its outcome again, and the JVM may return from \
          it without a notify or unpark, or fail it (JLS 17.2.1; `LockSupport`, `VarHandle`), \
          which the search did not explore: call it in a `while` loop \
-         (`--spurious-wakeups=unlooped`, the default, explores it)"
+         (`--spurious-wakeups=unlooped`, the default, explores it, except the weak CAS of an \
+         atomic array or field updater)"
     )
 }
 
