@@ -152,7 +152,7 @@ struct CheckArgs {
     /// What `System.currentTimeMillis()` returns before any time has passed.
     #[arg(long, value_name = "MILLIS", default_value_t = wayfinder_vm::state::DEFAULT_CLOCK_ORIGIN_MILLIS, allow_hyphen_values = true)]
     clock_start: i64,
-    /// Which untimed `Object.wait()` calls of the program's own code may return without a notify at any point their thread could run (JLS 17.2.1 allows it), as a timed wait that times out: `unlooped` (default) those no loop re-tests, `all` (also plain `--spurious-wakeups`) every one, `none` no one (a "no violation" is then inconclusive if an unlooped one exists)
+    /// Which untimed `Object.wait()` and `LockSupport.park()` calls of the program's own code may return without a notify or unpark at any point their thread could run (JLS 17.2.1 allows it), and which of its weak compare-and-set calls may fail spuriously: `unlooped` (default) those no loop re-tests, `all` (also plain `--spurious-wakeups`) every one, `none` no one (a "no violation" is then inconclusive if an unlooped one ran)
     #[arg(long, value_name = "none|unlooped|all", default_value = "unlooped", num_args = 0..=1, require_equals = true, default_missing_value = "all", value_parser = parse_spurious)]
     spurious_wakeups: wayfinder_vm::unlooped_waits::SpuriousWakeups,
     /// Also report an exception that ends a thread when a handler of the
@@ -812,8 +812,9 @@ fn check(mut c: CheckArgs) -> ExitCode {
         };
     let all_searches = searching.elapsed().as_secs_f64();
     let mut outcome = outcome;
-    // A complete search that never woke an unlooped wait spuriously has not
-    // seen every behaviour: inconclusive, naming the call.
+    // A complete search that ran an unlooped wait, park or weak CAS whose
+    // spurious return it did not explore has not seen every behaviour:
+    // inconclusive, naming the call.
     let unlooped_waits = match (&outcome.verdict, unlooped_waits.first()) {
         (Verdict::NoViolation, Some(first)) => {
             outcome.verdict = Verdict::Inconclusive;
@@ -1008,10 +1009,12 @@ fn check(mut c: CheckArgs) -> ExitCode {
         if let (false, wayfinder_search::Timeouts::Any) = (timed_out.is_empty(), c.timeouts) {
             println!("note: {}", timed_out_note(&timed_out));
         }
-        if c.spurious_wakeups == wayfinder_vm::unlooped_waits::SpuriousWakeups::All
-            && !timed_out.is_empty()
-        {
-            println!("note: {SPURIOUS_STEP_NOTE}");
+        let spurious: Vec<usize> = (outcome.trace.iter().enumerate())
+            .filter(|(_, s)| s.spurious)
+            .map(|(i, _)| i + 1)
+            .collect();
+        if !spurious.is_empty() {
+            println!("note: {}", spurious_steps_note(&spurious));
         }
         if matches!(outcome.verdict, Verdict::NoViolation) && !(c.races || c.focus) {
             println!("note: {SEQUENTIAL_CONSISTENCY_NOTE}");
@@ -1033,18 +1036,29 @@ fn check(mut c: CheckArgs) -> ExitCode {
 /// were left unexplored (`unlooped_wait_note`).
 const SPURIOUS_UNEXPLORED: &str = "spurious wakeups were not explored";
 
-/// Said under a trace of `--spurious-wakeups=all` with a step that timed
-/// out. Not under the default `unlooped`: a trace's steps do not tell a
-/// spurious wakeup from a real timeout (a pool's `awaitTermination`), and
-/// the note would then misname the latter.
-const SPURIOUS_STEP_NOTE: &str = "a step at which an untimed `wait()` of the program \
-\"timed out\" is a spurious wakeup (JLS 17.2.1 lets a wait return without a notify; \
-waits that no loop re-tests are explored so by default, --spurious-wakeups=none leaves them out)";
+/// The note on a counterexample's steps at which a thread woke spuriously
+/// or a weak CAS failed spuriously (`steps`, numbered from 1;
+/// `Step::spurious`), under any mode that explores them.
+fn spurious_steps_note(steps: &[usize]) -> String {
+    let names: Vec<String> = steps.iter().map(usize::to_string).collect();
+    let which = match names.as_slice() {
+        [one] => format!("step {one} is a spurious return"),
+        [init @ .., last] => format!("steps {} and {last} are spurious returns", init.join(", ")),
+        [] => unreachable!("called with at least one step"),
+    };
+    format!(
+        "{which}: JLS 17.2.1 lets an untimed `wait()` return without a notify, \
+         `LockSupport.park()` may return for no reason, and a weak compare-and-set may fail \
+         although the value matched; the calls no loop re-tests are explored so by default, \
+         `--spurious-wakeups=none` leaves them out (`--timeouts idle` does not)"
+    )
+}
 
 /// Why a complete search without a violation is inconclusive when the
-/// program's code has an untimed `wait()` or `park()` that no loop
-/// re-tests (`first` of `n` such calls, `wayfinder_vm::unlooped_waits`)
-/// whose spurious wakeups the search did not explore. Starts with
+/// program's code ran an untimed `wait()` or `park()`, or a weak CAS, that
+/// no loop re-tests (`first` of `n` such calls,
+/// `wayfinder_vm::unlooped_waits`) whose spurious returns the search did
+/// not explore (`--spurious-wakeups=none`). Starts with
 /// `SPURIOUS_UNEXPLORED`.
 fn unlooped_wait_note(first: &str, n: usize) -> String {
     let more = match n {
@@ -1053,10 +1067,12 @@ fn unlooped_wait_note(first: &str, n: usize) -> String {
         _ => format!(" (and {} more calls)", n - 1),
     };
     format!(
-        "{SPURIOUS_UNEXPLORED}: the untimed wait or park at {first}{more} is in no loop \
-         that tests its condition again, and the JVM may return from it without a notify or \
-         unpark (JLS 17.2.1), which the search did not explore: wait in a `while` loop \
-         (`--spurious-wakeups=unlooped`, the default, explores it for `wait()`, not `park()`)"
+        "{SPURIOUS_UNEXPLORED}: the untimed wait, park or weak compare-and-set at \
+         {first}{more} is in no loop that tests its outcome again, and the JVM may return from \
+         it without a notify or unpark, or fail it (JLS 17.2.1; `LockSupport`, `VarHandle`), \
+         which the search did not explore: call it in a `while` loop \
+         (`--spurious-wakeups=unlooped`, the default, explores it, except the weak CAS of an \
+         atomic array or field updater)"
     )
 }
 

@@ -66,9 +66,10 @@ pub fn step_lines(trace: &[Step]) -> Vec<String> {
     lines
 }
 
-/// Does step `s` stay a line of its own (it made a choice or timed out)?
+/// Does step `s` stay a line of its own (it made a choice, timed out or
+/// woke spuriously)?
 fn keeps_whole(s: &Step) -> bool {
-    s.choice.is_some() || s.abstraction.is_some() || s.timed_out
+    s.choice.is_some() || s.abstraction.is_some() || s.timed_out || s.spurious
 }
 
 /// The lines for `trace[from..to]`, with runs of JDK steps under one
@@ -125,7 +126,11 @@ fn step_line(i: usize, s: &Step) -> String {
         (None, Some(c)) => format!(" choice={c}"),
         (None, None) => String::new(),
     };
-    let timed_out = if s.timed_out {
+    let timed_out = if s.spurious && s.choice.is_some() {
+        ": its weak compare-and-set failed spuriously (--spurious-wakeups=none to exclude)"
+    } else if s.spurious {
+        " woke spuriously (JLS 17.2.1; --spurious-wakeups=none to exclude)"
+    } else if s.timed_out {
         " (its timed wait timed out)"
     } else {
         ""
@@ -160,6 +165,7 @@ mod tests {
             next_access: None,
             abstraction: None,
             timed_out: false,
+            spurious: false,
         }
     }
 
@@ -245,5 +251,19 @@ mod tests {
         assert!(lines[4].contains("(its timed wait timed out)"));
         assert!(lines[6].contains("choice=2"));
         assert!(lines.iter().all(|l| !l.contains("steps in the JDK")));
+    }
+
+    #[test]
+    fn a_spurious_wakeup_is_its_own_line_and_says_so() {
+        let mut woke = step(1, IN_FORMAT);
+        woke.spurious = true;
+        let trace = vec![step(1, IN_FORMAT), woke, step(1, IN_FORMAT)];
+        let lines = step_lines(&trace);
+        assert_eq!(
+            lines[1],
+            "    2. thread 1 \"t1\" woke spuriously (JLS 17.2.1; --spurious-wakeups=none to \
+             exclude) -> java.util.Formatter.parse(Formatter.java:2700) called from A.f(A.java:3)"
+        );
+        assert!(lines.iter().all(|l| !l.contains("timed out")), "{lines:#?}");
     }
 }

@@ -165,9 +165,10 @@ pub struct Checked {
     pub library_atomicity: bool,
     /// What the search changed of the reductions asked for, and why.
     pub notes: Vec<String>,
-    /// The program's untimed `wait()`/`park()` calls that no loop
-    /// re-tests (`wayfinder_vm::unlooped_waits`), whose spurious wakeups
-    /// the search did not explore.
+    /// The program's untimed `wait()`/`park()` calls and weak CASes that
+    /// no loop re-tests (`wayfinder_vm::unlooped_waits`) and that ran in
+    /// the last search, whose spurious returns it did not explore
+    /// (`--spurious-wakeups=none`).
     pub unlooped_waits: Vec<String>,
     /// Were the pool's bookkeeping counters in the compared state in the
     /// last search (`wayfinder_vm::bookkeeping`)? It also decides where
@@ -466,11 +467,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
-                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(
-                        &vm.classes,
-                        config.spurious_wakeups
-                            == wayfinder_vm::unlooped_waits::SpuriousWakeups::None,
-                    ),
+                    unlooped_waits: wayfinder_vm::unlooped_waits::unexplored_sites(&vm),
                     counters_in_state,
                 });
             }
@@ -493,11 +490,7 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
                     restarts,
                     library_atomicity,
                     notes,
-                    unlooped_waits: wayfinder_vm::unlooped_waits::sites(
-                        &vm.classes,
-                        config.spurious_wakeups
-                            == wayfinder_vm::unlooped_waits::SpuriousWakeups::None,
-                    ),
+                    unlooped_waits: wayfinder_vm::unlooped_waits::unexplored_sites(&vm),
                     counters_in_state,
                 })
             }

@@ -443,17 +443,37 @@ impl<'a> Explorer<'a> {
             next_access: self.vm.pending_access(tid),
             abstraction: None,
             timed_out: false,
+            spurious: false,
         }
     }
 
     /// `step_for(c)` described in the state it led to (the current one),
     /// with `before`, the state it was taken from, telling whether it was
-    /// a timeout.
+    /// a timeout or a spurious return (an untimed wait or park of the
+    /// program that the search keeps as a timed one, `JThread::spurious_wait`;
+    /// a weak CAS's failure, `wayfinder_vm::weak_cas`).
     pub(crate) fn step_from(&self, before: &VmState, c: Choice) -> Step {
         let mut step = self.step_for(c);
-        step.timed_out = before.threads[step.thread as usize]
-            .timed_wait_deadline()
-            .is_some();
+        let t = &before.threads[step.thread as usize];
+        let woken = t.timed_wait_deadline().is_some();
+        step.spurious = match c {
+            Choice::Thread(_) => {
+                woken
+                    && t.spurious_wait
+                    && matches!(
+                        t.status,
+                        ThreadStatus::Waiting { .. } | ThreadStatus::Parked { .. }
+                    )
+            }
+            // Choice 1 at a weak CAS is its spurious failure.
+            Choice::Value { value, .. } => {
+                value == 1
+                    && t.frames
+                        .last()
+                        .is_some_and(|f| wayfinder_vm::weak_cas::at_weak_cas(&self.vm.classes, f))
+            }
+        };
+        step.timed_out = woken && !step.spurious;
         step
     }
 

@@ -104,14 +104,18 @@ pub fn deadlock(vm: &Vm, choices: &[Choice]) -> Option<Violation> {
 }
 
 /// Is the state, whose branches are `choices`, one no thread leaves but by
-/// a spurious wakeup (`check --spurious-wakeups`: a wait that ends so
-/// finds its condition false and waits again), while a non-daemon thread
+/// a spurious wakeup (`check --spurious-wakeups`: a wait or park that ends
+/// so finds its condition false and waits again), while a non-daemon thread
 /// lives? Without that flag: has it no branch at all?
 pub fn stuck(vm: &Vm, choices: &[Choice]) -> bool {
     let spurious_only = |c: &Choice| match c {
         Choice::Thread(t) => {
             let t = &vm.state.threads[*t as usize];
-            t.spurious_wait && matches!(t.status, ThreadStatus::Waiting { .. })
+            t.spurious_wait
+                && matches!(
+                    t.status,
+                    ThreadStatus::Waiting { .. } | ThreadStatus::Parked { .. }
+                )
         }
         Choice::Value { .. } => false,
     };

@@ -176,6 +176,13 @@ pub struct Step {
     /// `join` or `park`) when this step scheduled it: the wait timed out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub timed_out: bool,
+    /// The thread was in an untimed wait or park of the program that the
+    /// search lets end without a notify or unpark (`check
+    /// --spurious-wakeups`) when this step scheduled it: it woke
+    /// spuriously (then `timed_out` is false: no timed wait timed out); or
+    /// the step's choice made a weak CAS of the program fail spuriously.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spurious: bool,
 }
 
 /// What data abstraction and choose-free search did in a search (absent

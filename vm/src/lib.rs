@@ -47,6 +47,7 @@ pub mod unlooped_waits;
 pub mod value;
 pub mod verify;
 pub mod vm;
+pub mod weak_cas;
 
 pub use error::{exit_code, VmError};
 pub use vm::{AllocKey, Output, Vm, VmConfig};

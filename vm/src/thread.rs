@@ -158,11 +158,12 @@ pub struct JThread {
     /// search uses them to see a loop that reads the clock without waiting.
     pub clock_reads: u64,
     pub timed_waits: u64,
-    /// The thread's current `Object.wait()` is untimed in the program but
-    /// may end at any point as a spurious wakeup (`check
-    /// --spurious-wakeups`, `natives::object::wait`): only such a wakeup
-    /// can end it without a notify, so a state where that is all any
-    /// thread can do is still a deadlock. Set by every `wait`.
+    /// The thread's current `Object.wait()` or `LockSupport.park()` is
+    /// untimed in the program but may end at any point as a spurious
+    /// wakeup (`check --spurious-wakeups`, `natives::object::wait`,
+    /// `natives::unsafe_::park`): only such a wakeup can end it without a
+    /// notify or unpark, so a state where that is all any thread can do is
+    /// still a deadlock. Set by every `wait` and every `park` that blocks.
     pub spurious_wait: bool,
     /// Whether a handler of the program took `uncaught` (the thread's, a
     /// thread group overriding `uncaughtException`, or the default one).
@@ -198,6 +199,17 @@ impl JThread {
     #[inline]
     pub fn is_alive(&self) -> bool {
         !matches!(self.status, ThreadStatus::New | ThreadStatus::Terminated)
+    }
+
+    /// The `Thread.State` ordinal `Thread.getState()` reports: its status's
+    /// (`ThreadStatus::java_state`), but WAITING for an untimed wait or park
+    /// of the program that may end spuriously (`spurious_wait`), which the
+    /// search keeps as a timed one.
+    pub fn java_state(&self) -> i32 {
+        match self.status {
+            ThreadStatus::Waiting { .. } | ThreadStatus::Parked { .. } if self.spurious_wait => 3,
+            s => s.java_state(),
+        }
     }
 
     /// The deadline of the timed wait the thread is in (a sleep, or a

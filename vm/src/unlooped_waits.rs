@@ -1,13 +1,20 @@
-//! Untimed waits of the program's own code that no loop re-tests.
+//! Untimed waits and parks of the program's own code that no loop
+//! re-tests.
 //!
 //! `Object.wait()` and `LockSupport.park()` may return without a notify
-//! or an unpark (a spurious wakeup: JLS 17.2.1, `LockSupport`'s contract),
-//! which the search does not explore: a wait or park that returns there is
-//! always woken. A program that waits in a loop re-testing its condition
-//! (the idiom the JDK's documentation asks for) behaves the same after a
-//! spurious wakeup as before it; one that waits under an `if` may not. So a
-//! "no violation" verdict holds for such a program only if no spurious
-//! wakeup happens, and the report says so, naming the call.
+//! or an unpark (a spurious wakeup: JLS 17.2.1, `LockSupport`'s contract).
+//! A program that waits in a loop re-testing its condition (the idiom the
+//! JDK's documentation asks for) behaves the same after a spurious wakeup
+//! as before it; one that waits under an `if` may not. The search explores
+//! the spurious wakeups `Vm::spurious_wakeups` asks for
+//! (`spurious_return`, called by the wait and park natives; a weak CAS's
+//! spurious failure, `crate::weak_cas`, goes the same way): under
+//! `unlooped` (the default) those of calls no loop re-tests, under `all`
+//! every call of the program's code; under `none` none, and a "no
+//! violation" verdict then holds only if no spurious wakeup happens: the
+//! unlooped calls that ran are recorded (`Vm::spurious_unexplored`) for the
+//! report to name. The JDK's own waits and parks (locks, queues, pools)
+//! are never woken so: they loop, and library atomicity relies on it.
 //!
 //! The test for a re-test is conservative: a call is re-tested only when
 //! its return flows, through forward `goto`s and reads of locals, fields
@@ -16,18 +23,20 @@
 //! past it, the loop's condition) or to a conditional branch back (`do ...
 //! while`). An `if`-wait inside an outer loop, whose return goes on to
 //! other code before the loop comes round, is not re-tested. Timed waits
-//! are left out: under `--timeouts any` one may end at any point, which is
-//! what a spurious wakeup would look like.
+//! and parks are left out: under `--timeouts any` one may end at any
+//! point, which is what a spurious wakeup would look like.
 
-use crate::classfile::CpEntry;
 use crate::insn::{Insn, InsnIdx};
-use crate::loader::Classes;
+use crate::thread::Frame;
+use crate::vm::Vm;
 
-/// Which untimed `Object.wait()` calls of the program's own code the
-/// search lets return without a notify (`check --spurious-wakeups`).
+/// Which untimed `Object.wait()` and `LockSupport.park()` calls of the
+/// program's own code the search lets return without a notify or unpark,
+/// and which of its weak CASes fail spuriously (`check --spurious-wakeups`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SpuriousWakeups {
-    /// None: a wait returns only when notified or interrupted.
+    /// None: a wait or park returns only when notified, unparked or
+    /// interrupted, a weak CAS fails only on a different value.
     None,
     /// Those no loop re-tests (`retested`): the others behave after a
     /// spurious wakeup as they would at their loop's condition.
@@ -58,56 +67,88 @@ impl SpuriousWakeups {
     }
 }
 
-/// `Class.method(File.java:line)` of every untimed `Object.wait()` (when
-/// `waits`: the search explores the spurious wakeups of the others) and
-/// `LockSupport.park` call, in a loaded class of the program (not the
-/// JDK's), that no loop encloses; in class loading order.
-pub fn sites(classes: &Classes, waits: bool) -> Vec<String> {
-    let mut found = Vec::new();
-    for m in &classes.methods {
-        let class = classes.get(m.class);
-        if matches!(
-            class.origin,
-            Some(crate::classpath::Origin::Jdk { .. }) | None
-        ) {
-            continue;
-        }
-        let Some(code) = m.code.as_deref() else {
-            continue;
-        };
-        for (pc, insn) in code.insns.iter().enumerate() {
-            let idx = match insn {
-                Insn::InvokeVirtual(i) | Insn::InvokeStatic(i) => *i,
-                _ => continue,
-            };
-            let untimed_wait = match class.cp().get(usize::from(idx)) {
-                Some(CpEntry::MethodRef {
-                    class: owner,
-                    name,
-                    desc,
-                    ..
-                }) => {
-                    (waits && &**name == "wait" && &**desc == "()V")
-                        || (&**owner == "java/util/concurrent/locks/LockSupport"
-                            && &**name == "park")
-                }
-                _ => false,
-            };
-            let pc = pc as InsnIdx;
-            if untimed_wait && !retested(&code.insns, pc) {
-                found.push(format!(
-                    "{}.{}({}{})",
-                    class.java_name(),
-                    m.name,
-                    class.source_file().unwrap_or("Unknown Source"),
-                    code.line_of(pc)
-                        .map(|l| format!(":{l}"))
-                        .unwrap_or_default()
-                ));
+/// Classes whose frames stand between the program and an untimed
+/// `Object.wait()`: the program's call is the innermost frame outside them.
+pub const WAIT_FRAMES: &[&str] = &["java/lang/Object"];
+
+/// Classes whose frames stand between the program and an untimed
+/// `LockSupport.park()`.
+pub const PARK_FRAMES: &[&str] = &[
+    "java/util/concurrent/locks/LockSupport",
+    "jdk/internal/misc/Unsafe",
+];
+
+/// The innermost frame of thread `tid` outside the classes `between`,
+/// when it runs the program's own code (not the JDK's): the program's
+/// call of the wait, park or weak CAS whose native runs now. `None` when
+/// the library made the call (a lock's or a pool's own park).
+pub fn program_caller<'a>(vm: &'a Vm, tid: u32, between: &[&str]) -> Option<&'a Frame> {
+    let frames = &vm.state.threads[tid as usize].frames;
+    frames
+        .iter()
+        .rev()
+        .map(|f| &**f)
+        .find(|f| !between.contains(&&*vm.classes.get(vm.classes.method(f.method).class).name))
+        .filter(|f| {
+            let c = vm.classes.get(vm.classes.method(f.method).class);
+            !matches!(c.origin, Some(crate::classpath::Origin::Jdk { .. }) | None)
+        })
+}
+
+/// Called when thread `tid` is about to block in an untimed wait or park
+/// (or to run a weak CAS) that the program's own code called through the
+/// classes `between`: may it return spuriously (the wait or park without
+/// a notify or unpark, the weak CAS failing) under `Vm::spurious_wakeups`?
+/// Under `none` an unlooped call that is not explored is recorded in
+/// `Vm::spurious_unexplored`, for the verdict to name.
+/// `looped` tells whether the program's code re-tests the call's outcome
+/// (`retested` for waits and parks, `crate::weak_cas::retried` for weak
+/// CASes).
+pub fn spurious_return(
+    vm: &mut Vm,
+    tid: u32,
+    between: &[&str],
+    looped: fn(&[Insn], InsnIdx) -> bool,
+) -> bool {
+    let Some(f) = program_caller(vm, tid, between) else {
+        return false;
+    };
+    let (site, looped) = ((f.method, f.pc), looped(&f.code.insns, f.pc));
+    match vm.spurious_wakeups {
+        SpuriousWakeups::All => true,
+        SpuriousWakeups::Unlooped => !looped,
+        SpuriousWakeups::None => {
+            if !looped {
+                vm.spurious_unexplored.insert(site);
             }
+            false
         }
     }
-    found
+}
+
+/// `Class.method(File.java:line)` of every call `spurious_return` recorded
+/// as unexplored (calls that ran, under `--spurious-wakeups=none`), in
+/// method order.
+pub fn unexplored_sites(vm: &Vm) -> Vec<String> {
+    vm.spurious_unexplored
+        .iter()
+        .map(|&(m, pc)| {
+            let meth = vm.classes.method(m);
+            let class = vm.classes.get(meth.class);
+            let line = meth
+                .code
+                .as_deref()
+                .and_then(|c| c.line_of(pc))
+                .map(|l| format!(":{l}"))
+                .unwrap_or_default();
+            format!(
+                "{}.{}({}{line})",
+                class.java_name(),
+                meth.name,
+                class.source_file().unwrap_or("Unknown Source"),
+            )
+        })
+        .collect()
 }
 
 /// Does the return of the call at `pc` reach a re-test of the condition

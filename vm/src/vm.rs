@@ -273,11 +273,18 @@ pub struct Vm {
     method_keys: Vec<u64>,
     /// `System.currentTimeMillis()` when the virtual clock reads 0.
     pub clock_origin_millis: i64,
-    /// `check --spurious-wakeups`: which untimed `Object.wait()` calls of
-    /// the program's own code may end without a notify at any point, as a
-    /// timed wait whose deadline is the moment it began
-    /// (`natives::object::wait`).
+    /// `check --spurious-wakeups`: which untimed `Object.wait()` and
+    /// `LockSupport.park()` calls of the program's own code may end without
+    /// a notify or unpark at any point, as a timed wait whose deadline is
+    /// the moment it began (`natives::object::wait`, `natives::unsafe_::park`),
+    /// and which of its weak CASes may fail spuriously (`crate::weak_cas`).
     pub spurious_wakeups: crate::unlooped_waits::SpuriousWakeups,
+    /// The program's calls (method, instruction) of an untimed wait or
+    /// park, or of a weak CAS, that no loop re-tests and that ran while
+    /// `spurious_wakeups` was `none`: their spurious returns were not
+    /// explored (`crate::unlooped_waits::spurious_return`). Not state:
+    /// it grows over a whole search.
+    pub spurious_unexplored: std::collections::BTreeSet<(MethodId, crate::insn::InsnIdx)>,
     /// Are the library's statistics counters part of the compared state
     /// (`crate::bookkeeping`)? Set by a search that starts again after the
     /// program read them.
@@ -473,6 +480,7 @@ impl Vm {
             method_keys: Vec::new(),
             clock_origin_millis: crate::state::DEFAULT_CLOCK_ORIGIN_MILLIS,
             spurious_wakeups: crate::unlooped_waits::SpuriousWakeups::None,
+            spurious_unexplored: Default::default(),
             counters_in_state: false,
             counters_read: false,
             log_stamps_deferred: false,
@@ -626,7 +634,8 @@ impl Vm {
     }
 
     /// Makes the `Verify` API methods of class `c` run as natives, and
-    /// installs the input hooks of its methods (`crate::input_hooks`).
+    /// installs the input hooks of its methods (`crate::input_hooks`) and
+    /// the weak CAS hooks (`crate::weak_cas`).
     fn intercept_methods(&mut self, c: ClassId) {
         let name = self.classes.get(c).name.clone();
         for &(class, method, desc, hook) in crate::input_hooks::HOOKS {
@@ -638,6 +647,17 @@ impl Vm {
                     self.input_hooks.resize(m as usize + 1, None);
                 }
                 self.input_hooks[m as usize] = Some(hook);
+            }
+        }
+        if name.starts_with("java/util/concurrent/atomic/Atomic") {
+            for m in self.classes.get(c).methods.clone() {
+                let meth = self.classes.method(m);
+                if let Some(hook) = crate::weak_cas::hook_for(&name, &meth.name, &meth.desc) {
+                    if self.input_hooks.len() <= m as usize {
+                        self.input_hooks.resize(m as usize + 1, None);
+                    }
+                    self.input_hooks[m as usize] = Some(hook);
+                }
             }
         }
         if !crate::natives::verify::VERIFY_CLASSES.contains(&&*name) {

@@ -540,7 +540,7 @@ fn thread_info(
     locks: Option<(bool, bool)>,
 ) -> Result<ObjRef, Flow> {
     let th = &vm.state.threads[t as usize];
-    let (obj, status) = (th.obj, th.status.java_state());
+    let (obj, status) = (th.obj, th.java_state());
     // `Thread.threadStatus`'s JVMTI bits, which `ThreadInfo` decodes.
     let jvmti = match status {
         0 => 0,

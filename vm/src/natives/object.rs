@@ -103,34 +103,6 @@ fn notify_all(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     Ok(None)
 }
 
-/// The innermost frame of thread `tid` outside `java.lang.Object` (the
-/// caller of `wait()`/`wait(long)`), when it runs the program's own code,
-/// not the JDK's.
-fn program_caller(vm: &Vm, tid: u32) -> Option<&crate::thread::Frame> {
-    let frames = &vm.state.threads[tid as usize].frames;
-    frames
-        .iter()
-        .rev()
-        .map(|f| &**f)
-        .find(|f| &*vm.classes.get(vm.classes.method(f.method).class).name != "java/lang/Object")
-        .filter(|f| {
-            let c = vm.classes.get(vm.classes.method(f.method).class);
-            !matches!(c.origin, Some(crate::classpath::Origin::Jdk { .. }) | None)
-        })
-}
-
-/// May an untimed wait of thread `tid` end in a spurious wakeup
-/// (`Vm::spurious_wakeups`)?
-fn may_wake_spuriously(vm: &Vm, tid: u32) -> bool {
-    use crate::unlooped_waits::SpuriousWakeups;
-    match vm.spurious_wakeups {
-        SpuriousWakeups::None => false,
-        SpuriousWakeups::All => program_caller(vm, tid).is_some(),
-        SpuriousWakeups::Unlooped => program_caller(vm, tid)
-            .is_some_and(|f| !crate::unlooped_waits::retested(&f.code.insns, f.pc)),
-    }
-}
-
 /// `o.wait(millis)`; also `Thread.join` by a thread holding the joined
 /// thread's monitor (`thread::join0`).
 pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
@@ -166,7 +138,13 @@ pub(crate) fn wait(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     }
     // A spurious wakeup the program asked to explore: an untimed wait of
     // its own code is a timed one whose deadline has already come.
-    let spurious = millis == 0 && may_wake_spuriously(vm, tid);
+    let spurious = millis == 0
+        && crate::unlooped_waits::spurious_return(
+            vm,
+            tid,
+            crate::unlooped_waits::WAIT_FRAMES,
+            crate::unlooped_waits::retested,
+        );
     let t = &mut vm.state.threads[tid as usize];
     t.status = ThreadStatus::Waiting {
         monitor: o,

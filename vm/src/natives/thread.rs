@@ -349,7 +349,7 @@ fn get_state0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let this = non_null(a, 0)?;
     let s = match thread_index(vm, this) {
         None => 0,
-        Some(t) => vm.state.threads[t as usize].status.java_state(),
+        Some(t) => vm.state.threads[t as usize].java_state(),
     };
     Ok(Some(Value::Int(s)))
 }

@@ -809,7 +809,24 @@ fn park_or_block(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     if absolute && time <= 0 || !absolute && time < 0 {
         return Ok(None);
     }
-    t.status = ThreadStatus::Parked { timed: time != 0 };
+    // A spurious return the program asked to explore (`LockSupport`'s
+    // contract: `park` may return "for no reason"): an untimed park the
+    // program's own code called, as a timed one whose deadline has come.
+    // The library's parks (locks, queues, pools) are never woken so: the
+    // library's atomicity rules rely on their loops.
+    let spurious = !absolute
+        && time == 0
+        && crate::unlooped_waits::spurious_return(
+            vm,
+            tid,
+            crate::unlooped_waits::PARK_FRAMES,
+            crate::unlooped_waits::retested,
+        );
+    let t = &mut vm.state.threads[tid as usize];
+    t.status = ThreadStatus::Parked {
+        timed: time != 0 || spurious,
+    };
+    t.spurious_wait = spurious;
     t.wake_pending = true;
     // `time` is nanoseconds from now, or (absolute) milliseconds since
     // the epoch as `currentTimeMillis` counts them.
@@ -821,7 +838,7 @@ fn park_or_block(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     };
     let t = &mut vm.state.threads[tid as usize];
     t.deadline = deadline;
-    t.timed_waits += (time != 0) as u64;
+    t.timed_waits += (time != 0 || spurious) as u64;
     Err(Flow::Yield)
 }
 

@@ -35,8 +35,9 @@
 //! reads and writes the variable with the `Unsafe` access code, publishing
 //! stored references (`Vm::publish`). Every access is atomic: a native runs as
 //! one step, and the VM is sequentially consistent, so the memory-order
-//! variants (plain, opaque, acquire/release, volatile) all behave alike and
-//! weak CAS never fails spuriously. Invoke-exact behaviour
+//! variants (plain, opaque, acquire/release, volatile) all behave alike; a
+//! weak CAS of the program's code may fail spuriously where `check
+//! --spurious-wakeups` explores it (`crate::weak_cas`). Invoke-exact behaviour
 //! (`withInvokeExactBehavior`) is recorded but not enforced. The accesses are
 //! not reported to listeners as field accesses: like `Unsafe` ones they count
 //! as synchronisation, not as data races, and are reported as such
@@ -118,10 +119,6 @@ pub fn register(n: &mut Natives) {
         "setOpaque" => Op::Set,
         "setRelease" => Op::Set,
         "compareAndSet" => Op::Cas,
-        "weakCompareAndSet" => Op::Cas,
-        "weakCompareAndSetPlain" => Op::Cas,
-        "weakCompareAndSetAcquire" => Op::Cas,
-        "weakCompareAndSetRelease" => Op::Cas,
         "compareAndExchange" => Op::Exchange,
         "compareAndExchangeAcquire" => Op::Exchange,
         "compareAndExchangeRelease" => Op::Exchange,
@@ -141,6 +138,14 @@ pub fn register(n: &mut Natives) {
         "getAndBitwiseXorAcquire" => Op::GetAndXor,
         "getAndBitwiseXorRelease" => Op::GetAndXor,
     );
+    for mode in [
+        "java/lang/invoke/VarHandle.weakCompareAndSet",
+        "java/lang/invoke/VarHandle.weakCompareAndSetPlain",
+        "java/lang/invoke/VarHandle.weakCompareAndSetAcquire",
+        "java/lang/invoke/VarHandle.weakCompareAndSetRelease",
+    ] {
+        n.add(mode, weak_cas);
+    }
     n.add(
         "java/lang/invoke/IndirectVarHandle.bindField(Ljava/lang/String;)I",
         bind_field,
@@ -161,6 +166,20 @@ pub fn register(n: &mut Natives) {
             Err(Flow::Error(VmError::unsupported(what)))
         },
     );
+}
+
+/// A weak CAS access mode: a spurious failure when the program's code
+/// called it and `check --spurious-wakeups` explores it
+/// (`crate::weak_cas`), else `compareAndSet`. Only where the call site
+/// takes a `boolean` result (the failure is then `false`, with no
+/// conversion to make).
+fn weak_cas(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let boolean = call_site(vm, tid).is_none_or(|(_, ret)| ret == "Z");
+    if boolean && crate::weak_cas::fails_spuriously(vm, tid)? {
+        non_null(a, 0)?;
+        return Ok(Some(Value::Int(0)));
+    }
+    access_var(vm, tid, a, Op::Cas)
 }
 
 /// The method a call site of signature-polymorphic method `name` of class
