@@ -5,8 +5,10 @@
 //! line of the program, is one line: the first time a thread formats a
 //! string or reads a locale, the JDK's lazily filled caches (shared objects
 //! written after publication) make dozens of such steps, which say nothing
-//! the program's line does not. A step that made a choice or whose timed
-//! wait timed out is never folded, and the numbers stay those of the full
+//! the program's line does not. Two or more consecutive steps of one
+//! thread that stopped at the same place (a call's library entry, then its
+//! first shared access on the same line) are one line too. A step that
+//! made a choice or whose timed wait timed out is never folded, and the numbers stay those of the full
 //! trace (`--json` and `--trace-out` keep every step). The same goes for
 //! a run of `SOLO_FOLD_AT` or more steps at the end of the trace that the
 //! last thread takes on its own, after every other thread's last step (a
@@ -98,13 +100,56 @@ fn jdk_folded(trace: &[Step], from: usize, to: usize, lines: &mut Vec<String>) {
                 last.thread,
                 last.thread_name,
             ));
+            i += run;
         } else {
-            for (k, s) in trace[i..i + run].iter().enumerate() {
-                lines.push(step_line(i + k, s));
+            let same = repeats(trace, i, to);
+            if same >= 2 {
+                lines.push(repeated_line(i, same, &trace[i]));
+            } else {
+                lines.push(step_line(i, &trace[i]));
             }
+            i += same;
         }
-        i += run;
     }
+}
+
+/// How many steps from `trace[i]` on (short of `to`) stopped where it did:
+/// the same thread at the same place before the same access, none of them
+/// a step that stays whole. At least 1.
+fn repeats(trace: &[Step], i: usize, to: usize) -> usize {
+    let first = &trace[i];
+    if keeps_whole(first) {
+        return 1;
+    }
+    trace[i..to]
+        .iter()
+        .take_while(|s| {
+            s.thread == first.thread
+                && s.location == first.location
+                && s.next_access == first.next_access
+                && !keeps_whole(s)
+        })
+        .count()
+}
+
+/// The line for `count` consecutive steps from `trace[i]` that all stopped
+/// at one place (a call's library entry and then its first shared access
+/// inside, or a wait's entry and then its block, on one source line).
+fn repeated_line(i: usize, count: usize, s: &Step) -> String {
+    let next = s
+        .next_access
+        .as_ref()
+        .map(|a| format!(", before its {a}"))
+        .unwrap_or_default();
+    format!(
+        "  {}-{}. thread {} \"{}\" -> {count} steps, each stopping at {}{}",
+        i + 1,
+        i + count,
+        s.thread,
+        s.thread_name,
+        s.location,
+        next
+    )
 }
 
 const CALLED_FROM: &str = " called from ";
@@ -247,10 +292,35 @@ mod tests {
             step(1, "A.f(A.java:4)"),
         ];
         let lines = step_lines(&trace);
-        assert_eq!(lines.len(), trace.len(), "{lines:#?}");
-        assert!(lines[4].contains("(its timed wait timed out)"));
-        assert!(lines[6].contains("choice=2"));
+        // Only the first two (one thread, one place) share a line.
+        assert_eq!(lines.len(), trace.len() - 1, "{lines:#?}");
+        assert!(lines[0].starts_with("  1-2. thread 1 \"t1\" -> 2 steps, each stopping at "));
+        assert!(lines[3].contains("(its timed wait timed out)"));
+        assert!(lines[5].contains("choice=2"));
         assert!(lines.iter().all(|l| !l.contains("steps in the JDK")));
+    }
+
+    #[test]
+    fn steps_stopping_at_one_place_are_one_line() {
+        let join = "java.lang.Thread.join(Thread.java:290) called from A.main(A.java:9)";
+        let mut before_read = step(1, "A.f(A.java:4)");
+        before_read.next_access = Some("read of A.x".to_string());
+        let trace = vec![
+            step(0, join),
+            step(0, join),
+            step(1, "A.f(A.java:4)"),
+            before_read,
+            step(0, "A.main(A.java:10)"),
+        ];
+        assert_eq!(
+            step_lines(&trace),
+            vec![
+                format!("  1-2. thread 0 \"t0\" -> 2 steps, each stopping at {join}"),
+                "    3. thread 1 \"t1\" -> A.f(A.java:4)".to_string(),
+                "    4. thread 1 \"t1\" -> A.f(A.java:4), before its read of A.x".to_string(),
+                "    5. thread 0 \"t0\" -> A.main(A.java:10)".to_string(),
+            ]
+        );
     }
 
     #[test]
