@@ -1133,7 +1133,7 @@ public final class Class<T> implements java.io.Serializable,
         return unnamedModule();
     }
 
-    private static Module unnamedModule() {
+    static Module unnamedModule() {
         Module m = theModule;
         if (m == null) {
             m = new Module(null);
@@ -1150,7 +1150,7 @@ public final class Class<T> implements java.io.Serializable,
      * the boot layer gets a Module of no layer, with its unqualified
      * exports.
      */
-    private static synchronized Module namedModule(String name) {
+    static synchronized Module namedModule(String name) {
         if (namedModules == null) {
             namedModules = new HashMap<>();
         }
@@ -1195,7 +1195,7 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /** The run-time image module of this class (of its element type), null for the class path's. */
-    private String moduleName() {
+    String moduleName() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
