@@ -1150,7 +1150,7 @@ public final class Class<T> implements java.io.Serializable,
      * the boot layer gets a Module of no layer, with its unqualified
      * exports.
      */
-    static synchronized Module namedModule(String name) {
+    private static synchronized Module namedModule(String name) {
         if (namedModules == null) {
             namedModules = new HashMap<>();
         }
