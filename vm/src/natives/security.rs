@@ -18,6 +18,15 @@
 //! (everything allowed), as before one exists: the JDK asks for it only to
 //! check permissions or to hand it to `doPrivileged`, and neither matters
 //! then.
+//!
+//! `Thread.securityManagerInstalled0()` tells the `Thread` model whether to
+//! ask the security manager at all (construction, `setName`, `interrupt`
+//! of another thread...): without one, the model reads no volatile
+//! `System.security`, so a program without a security manager gets no
+//! scheduling point there, as before the model asked. With one, the model
+//! reads it as JDK 17's `Thread` does. The native's own read is not an
+//! access a search sees: a `setSecurityManager` racing with another
+//! thread's `new Thread` is ordered by the points around them only.
 
 use super::{non_null, NativeResult, Natives};
 use crate::classpath::Origin;
@@ -28,6 +37,10 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub fn register(n: &mut Natives) {
+    n.add(
+        "java/lang/Thread.securityManagerInstalled0()Z",
+        |vm, _, _| Ok(Some(Value::Int(security_manager_installed(vm)? as i32))),
+    );
     n.add(
         "java/lang/Class.codeLocation0()Ljava/lang/String;",
         code_location0,
