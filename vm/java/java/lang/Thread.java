@@ -124,11 +124,15 @@ public class Thread implements Runnable {
     // ---- natives (implemented by the VM) ----
 
     /**
-     * Is a security manager installed? Read without a scheduling point, so
-     * that the security checks below cost a program without one nothing
+     * Is a security manager installed? The VM answers it without running
+     * this body and without a scheduling point, so that the security
+     * checks below cost a program without one nothing
      * (vm/src/natives/security.rs).
      */
-    private static native boolean securityManagerInstalled0();
+    @SuppressWarnings("removal")
+    private static boolean securityManagerInstalled() {
+        return System.getSecurityManager() != null;
+    }
 
     public static native Thread currentThread();
 
@@ -207,7 +211,7 @@ public class Thread implements Runnable {
         }
         Thread parent = currentThread();
         @SuppressWarnings("removal")
-        SecurityManager security = securityManagerInstalled0() ? System.getSecurityManager() : null;
+        SecurityManager security = securityManagerInstalled() ? System.getSecurityManager() : null;
         if (group == null) {
             if (security != null) {
                 group = security.getThreadGroup();
@@ -358,7 +362,9 @@ public class Thread implements Runnable {
     // ---- interruption ----
 
     public void interrupt() {
-        if (this != currentThread()) {
+        // Interrupting another thread asks the security manager (JDK 17);
+        // whether there is one is asked first, which costs no native call.
+        if (securityManagerInstalled() && this != currentThread()) {
             checkAccess();
         }
         interrupt0();
@@ -486,7 +492,7 @@ public class Thread implements Runnable {
     /** As JDK 17: the security manager, if one is installed, is asked about this thread. */
     @SuppressWarnings("removal")
     public final void checkAccess() {
-        if (!securityManagerInstalled0()) {
+        if (!securityManagerInstalled()) {
             return;
         }
         SecurityManager security = System.getSecurityManager();
@@ -703,7 +709,7 @@ public class Thread implements Runnable {
     @Deprecated(since = "1.2", forRemoval = true)
     @SuppressWarnings("removal")
     public final void stop() {
-        SecurityManager security = securityManagerInstalled0() ? System.getSecurityManager() : null;
+        SecurityManager security = securityManagerInstalled() ? System.getSecurityManager() : null;
         if (security != null) {
             checkAccess();
             if (this != currentThread()) {
