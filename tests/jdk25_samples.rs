@@ -76,6 +76,10 @@ const ONLY_FOR_JDK17: &[(&str, &str)] = &[
         "SecurityManagerOwn",
         "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
     ),
+    (
+        "SecurityManagerThreads",
+        "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
+    ),
 ];
 
 fn known_difference(name: &str) -> Option<&'static str> {

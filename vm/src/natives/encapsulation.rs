@@ -171,16 +171,9 @@ fn check_can_set_accessible(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult 
 /// outside the image.
 fn access0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let c = class_of(vm, non_null(a, 0)?);
-    let answer = class_access(vm, c).map_or(
-        true,
-        |(exported, open)| {
-            if a[1].as_int() != 0 {
-                open
-            } else {
-                exported
-            }
-        },
-    );
+    let want_open = a[1].as_int() != 0;
+    let answer =
+        class_access(vm, c).is_none_or(|(exported, open)| if want_open { open } else { exported });
     Ok(Some(Value::Int(answer as i32)))
 }
 
