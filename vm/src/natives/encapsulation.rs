@@ -177,8 +177,22 @@ fn access0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     Ok(Some(Value::Int(answer as i32)))
 }
 
-/// Hooks on JDK methods: class, method name, descriptor, hook.
+/// Hooks on JDK methods (and on the model's checks, answered here without
+/// a native call, which a search would count as a scheduling point):
+/// class, method name, descriptor, hook.
 pub const HOOKS: &[(&str, &str, &str, InputHook)] = &[
+    (
+        "java/lang/WayfinderEncapsulation",
+        "classAccessible",
+        "(Ljava/lang/Class;Ljava/lang/Class;)Z",
+        class_accessible,
+    ),
+    (
+        "java/lang/WayfinderEncapsulation",
+        "checkOpen",
+        "(Ljava/lang/Class;Ljava/lang/Class;)V",
+        check_open,
+    ),
     (
         "jdk/internal/reflect/Reflection",
         "verifyMemberAccess",
@@ -227,4 +241,42 @@ fn new_illegal_access_exception(vm: &mut Vm, tid: u32, a: &[Value]) -> Result<In
     )?;
     let e = vm.call_method(tid, build, &[a[0], a[1], a[3], Value::Int(exported as i32)])?;
     Ok(Intercept::Return(e))
+}
+
+/// Is the class of mirror `m` an array class (the model's Java code
+/// answers for those)?
+fn is_array(vm: &Vm, m: ObjRef) -> bool {
+    vm.classes.get(vm.class_of_mirror(m)).name.starts_with('[')
+}
+
+/// `classAccessible(refc, lookupClass)`: true for a lookup of the image or
+/// a class its module exports; else the model's code (arrays).
+fn class_accessible(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, Flow> {
+    let (Value::Ref(Some(refc)), Value::Ref(Some(lookup))) = (a[0], a[1]) else {
+        return Ok(Intercept::RunBody);
+    };
+    if is_array(vm, refc) || is_array(vm, lookup) {
+        return Ok(Intercept::RunBody);
+    }
+    let answer = image_module(vm, class_of(vm, lookup)).is_some()
+        || class_access(vm, class_of(vm, refc)).is_none_or(|(exported, _)| exported);
+    Ok(Intercept::Return(Some(Value::Int(answer as i32))))
+}
+
+/// `checkOpen(target, caller)`: returns at once when allowed; else the
+/// model's code throws (and arrays are left to it).
+fn check_open(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, Flow> {
+    let (Value::Ref(Some(target)), Value::Ref(Some(caller))) = (a[0], a[1]) else {
+        return Ok(Intercept::RunBody);
+    };
+    if is_array(vm, target) || is_array(vm, caller) {
+        return Ok(Intercept::RunBody);
+    }
+    let allowed = image_module(vm, class_of(vm, caller)).is_some()
+        || class_access(vm, class_of(vm, target)).is_none_or(|(_, open)| open);
+    Ok(if allowed {
+        Intercept::Return(None)
+    } else {
+        Intercept::RunBody
+    })
 }
