@@ -51,6 +51,7 @@ const SKIPPED: &str = "jdk25 samples: skipped, no JDK 25 found";
 const KNOWN_DIFFERENT_ON_25: &[(&str, &str)] = &[
     ("LocaleFormatting", "JDK 25's DecimalFormatSymbols is a model that knows the root, en and en-US locales only (vm/java25/java/text): de-DE and fr-FR stop with exit 4"),
     ("ThreadGroups", "JDK 25's Thread.toString shows the thread id, and HotSpot's main thread is #3 (ours is #1); Thread.getAllThreads, which JDK 25's ThreadGroup counts through, is in the model now"),
+    ("ModelFrames", "JDK 25's Thread.sleep is Java calling sleepNanos/sleepNanos0, and its PrintStream.println(Object) makes other calls than the model's, so the model's lines stay there (vm/src/model_lines.rs maps JDK 17's)"),
     ("ThreadRunFrameLine", "JDK 25's Thread.run calls the task through Thread.runWith, a frame our Thread model lacks, so the model's line stays (vm/src/model_lines.rs)"),
     ("FinalizeAfterObjectInit", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs)"),
     ("Finalization", "JDK 25's Finalizer asks the VM whether finalization is enabled and is started by the VM; only JDK 17's is modelled (vm/src/finalization.rs), so nothing is finalized under 25"),
@@ -74,6 +75,10 @@ const ONLY_FOR_JDK17: &[(&str, &str)] = &[
     ),
     (
         "SecurityManagerOwn",
+        "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
+    ),
+    (
+        "SecurityManagerThreads",
         "JDK 24 disabled the security manager for good (JEP 486): setSecurityManager always throws",
     ),
 ];

@@ -26,12 +26,13 @@
 //! The program cannot write such a field: java.base opens none of its
 //! packages to the program's module, so neither reflection nor a private
 //! lookup reaches a private field of the JDK (JDK 17's strong
-//! encapsulation: `setAccessible` throws `InaccessibleObjectException`
-//! under `java` without `--add-opens`). Known gap: the VM does not enforce
-//! that check (its `setAccessible` succeeds), so a program that writes
-//! such a static by reflection, which `java` refuses, is outside what this
-//! pass covers. The pass is static: nothing is checked at run time and
-//! nothing restarts.
+//! encapsulation, which the VM enforces: `setAccessible` throws
+//! `InaccessibleObjectException`, `wayfinder_vm::natives::encapsulation`;
+//! sample `ScannerStaticWrittenByReflection`). `sun.misc.Unsafe`, which
+//! `java` lets reach any static, stops the check as unsupported when the
+//! program asks it for a JDK class's static offset (sample
+//! `ScannerStaticWrittenByUnsafe`). The pass is static: nothing is checked
+//! at run time and nothing restarts.
 
 use fxhash::FxHashMap;
 use wayfinder_vm::classfile::{access, CpEntry};

@@ -30,6 +30,7 @@ pub mod loader;
 pub mod loader_state;
 pub mod model;
 pub mod model_lines;
+pub mod module_info;
 pub mod native_mem;
 pub mod natives;
 pub mod npe_message;

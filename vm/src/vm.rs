@@ -616,11 +616,15 @@ impl Vm {
         }
     }
 
-    /// Installs the intrinsics (`crate::intrinsics`) of class `c`'s methods.
+    /// Installs the intrinsics (`crate::intrinsics`), the encapsulation
+    /// hooks (`natives::encapsulation::HOOKS`) and the security manager's
+    /// (`natives::security::HOOKS`) of class `c`'s methods.
     fn install_intrinsics(&mut self, c: ClassId) {
         let name = &self.classes.get(c).name;
         let hits: Vec<_> = crate::intrinsics::INTRINSICS
             .iter()
+            .chain(crate::natives::encapsulation::HOOKS)
+            .chain(crate::natives::security::HOOKS)
             .filter(|r| r.0 == &**name)
             .collect();
         for &(_, method, desc, hook) in hits {

@@ -41,7 +41,7 @@ pub fn register(n: &mut Natives) {
     );
     n.add(
         "jdk/internal/misc/Unsafe.staticFieldOffset0(Ljava/lang/reflect/Field;)J",
-        field_offset,
+        static_field_offset,
     );
     n.add(
         "jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;",
@@ -452,6 +452,46 @@ fn field_offset(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let f = non_null(a, 1)?;
     let slot = vm.field_by_name(f, "slot").map(|v| v.as_int()).unwrap_or(0);
     Ok(Some(Value::Long(slot as i64)))
+}
+
+/// `staticFieldOffset0(field)`: `STATIC_BASE` plus the static's slot
+/// (see `unsafe_`). Under `check`, a program's `sun.misc.Unsafe` reaching
+/// a static of a JDK class stops as unsupported: the searches' reductions
+/// take JDK statics' writers from the JDK's bytecode (a private static only
+/// its class initialiser writes is read without a scheduling point), which
+/// such a write would bypass.
+fn static_field_offset(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
+    let f = non_null(a, 1)?;
+    let slot = vm.field_by_name(f, "slot").map(|v| v.as_int()).unwrap_or(0);
+    if vm.policy.is_some() {
+        let frames = &vm.state.threads[tid as usize].frames;
+        let from_sun_misc = frames.iter().rev().take(3).any(|fr| {
+            let c = vm.classes.method(fr.method).class;
+            &*vm.classes.get(c).name == "sun/misc/Unsafe"
+        });
+        let holder = vm.field_by_name(f, "clazz").and_then(|v| v.as_ref());
+        let jdk = holder.is_some_and(|h| {
+            let c = vm.class_of_mirror(h);
+            matches!(
+                vm.classes.get(c).origin,
+                Some(crate::classpath::Origin::Jdk { .. })
+            )
+        });
+        if from_sun_misc && jdk {
+            let name = vm
+                .field_by_name(f, "name")
+                .and_then(|v| v.as_ref())
+                .map(|n| vm.string_value(n))
+                .unwrap_or_default();
+            let class = holder
+                .map(|h| vm.classes.get(vm.class_of_mirror(h)).name.replace('/', "."))
+                .unwrap_or_default();
+            return Err(Flow::Error(crate::error::VmError::unsupported(format!(
+                "sun.misc.Unsafe.staticFieldOffset of a JDK class's static ({class}.{name}) under check"
+            ))));
+        }
+    }
+    Ok(Some(Value::Long(super::unsafe_::STATIC_BASE + slot as i64)))
 }
 
 fn static_field_base(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {

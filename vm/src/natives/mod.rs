@@ -14,6 +14,7 @@ pub mod byte_array_access;
 pub mod class;
 pub mod classloader;
 pub mod decisions;
+pub mod encapsulation;
 pub mod io;
 pub mod jdk25;
 pub mod libraries;
@@ -53,6 +54,7 @@ pub const JAVA_AS_NATIVE: &[&[(&str, &str, &str)]] = &[
     &byte_array_access::METHODS,
     &modules::METHODS,
     &classloader::METHODS,
+    &encapsulation::METHODS,
 ];
 
 pub type NativeResult = Result<Option<Value>, Flow>;
@@ -96,6 +98,7 @@ impl Natives {
         stack_walker::register(&mut n);
         misc::register(&mut n);
         modules::register(&mut n);
+        encapsulation::register(&mut n);
         verify::register(&mut n);
         reflection::register(&mut n);
         resources::register(&mut n);

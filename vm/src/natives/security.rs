@@ -18,6 +18,17 @@
 //! (everything allowed), as before one exists: the JDK asks for it only to
 //! check permissions or to hand it to `doPrivileged`, and neither matters
 //! then.
+//!
+//! `Thread.securityManagerInstalled()` tells the `Thread` model whether to
+//! ask the security manager at all (construction, `setName`, `interrupt`
+//! of another thread...): a hook (`HOOKS`, installed as the intrinsics
+//! are) answers it without running its body, so without a manager the
+//! model reads no volatile `System.security` and calls no native: a
+//! program without a security manager gets no scheduling point there, as
+//! before the model asked. With one, the model reads it as JDK 17's
+//! `Thread` does. The hook's own read is not an access a search sees: a
+//! `setSecurityManager` racing with another thread's `new Thread` is
+//! ordered by the points around them only.
 
 use super::{non_null, NativeResult, Natives};
 use crate::classpath::Origin;
@@ -102,6 +113,18 @@ fn domain(vm: &mut Vm, tid: u32, c: ClassId) -> Result<Option<ObjRef>, Flow> {
         .call_method(tid, m, &[Value::Ref(Some(mirror))])?
         .and_then(|v| v.as_ref()))
 }
+
+/// Hooks on model methods: class, method name, descriptor, hook.
+pub const HOOKS: &[(&str, &str, &str, crate::inputs::InputHook)] = &[(
+    "java/lang/Thread",
+    "securityManagerInstalled",
+    "()Z",
+    |vm, _, _| {
+        Ok(crate::inputs::Intercept::Return(Some(Value::Int(
+            security_manager_installed(vm)? as i32,
+        ))))
+    },
+)];
 
 /// Is a security manager installed (`System.security`, the model's field)?
 fn security_manager_installed(vm: &mut Vm) -> Result<bool, Flow> {

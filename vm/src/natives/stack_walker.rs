@@ -22,9 +22,12 @@ pub fn register(n: &mut Natives) {
     );
 }
 
-/// Whether frames of class `name` (internal form) are hidden.
+/// Whether frames of class `name` (internal form) are hidden (the model
+/// `WayfinderEncapsulation` stands in for checks java makes in
+/// `AccessibleObject` and `Reflection`, whose frames HotSpot shows).
 pub(crate) fn is_hidden_class(name: &str) -> bool {
     name.contains("$$Wayfinder")
+        || name == "java/lang/WayfinderEncapsulation"
         || name == "java/lang/invoke/MethodHandle"
         || name == "java/lang/invoke/WayfinderDirectHandle"
         || name.starts_with("java/lang/invoke/WayfinderAdapters")

@@ -58,8 +58,12 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     let mut kept: Vec<(u32, u32)> = frames.iter().rev().skip(skip).copied().collect();
     // An exception a native method raised: the native's frame on top,
     // when the frames below are still those it was called from.
+    // Not a model's own native the JDK's class lacks (`model_lines`).
     if let Some((t, m, depth)) = vm.native_throw.take() {
-        if t == tid && kept.len() == depth {
+        if t == tid
+            && kept.len() == depth
+            && crate::model_lines::jdk_counterpart(vm, m) != Some(None)
+        {
             kept.insert(0, (m, 0));
         }
     }
@@ -131,13 +135,14 @@ fn init_stack_trace_elements(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
         let class_name = cl.java_name();
         let method_name = meth.name.to_string();
         let file = cl.source_file().map(|s| s.to_string());
-        let line = if meth.is_native() {
-            -2
-        } else {
-            crate::model_lines::line(vm, m, pc)
-                .map(|l| l as i32)
-                .unwrap_or(-1)
-        };
+        let line =
+            if meth.is_native() || crate::model_lines::jdk_counterpart(vm, m) == Some(Some(true)) {
+                -2
+            } else {
+                crate::model_lines::line(vm, m, pc)
+                    .map(|l| l as i32)
+                    .unwrap_or(-1)
+            };
         let module = match &cl.origin {
             Some(Origin::Jdk { module }) if module != "wayfinder.model" => Some(module.clone()),
             Some(Origin::Jdk { .. }) => Some("java.base".to_string()),

@@ -5,7 +5,11 @@
 //! another width than the element's (as `ArraysSupport.vectorizedMismatch`
 //! makes) read or write the little-endian bytes they cover. With a null
 //! base object the offset is an address in native memory
-//! (`crate::native_mem`, `allocateMemory`).
+//! (`crate::native_mem`, `allocateMemory`). A static field's offset is
+//! `STATIC_BASE` plus its slot among its class's statics, and its base is
+//! the class's `Class` object (`staticFieldBase`): an access through a
+//! `Class` object at an offset from `STATIC_BASE` on reads or writes that
+//! static (below it, the `Class` object's own fields).
 
 use super::{non_null, nop, NativeResult, Natives};
 use crate::heap::ArrayData;
@@ -16,6 +20,18 @@ use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
 
 pub const ARRAY_BASE: i64 = 16;
+
+/// The offset of a class's static slot 0 (`staticFieldOffset`).
+pub const STATIC_BASE: i64 = 1 << 20;
+
+/// The class and static slot an access at `off` through `o` names, when
+/// `o` is a `Class` object and `off` a static field's offset.
+fn static_target(vm: &Vm, o: ObjRef, off: i64) -> Option<(crate::loader::ClassId, usize)> {
+    if off < STATIC_BASE || vm.state.heap.get(o).class != vm.wk.class {
+        return None;
+    }
+    Some((vm.class_of_mirror(o), (off - STATIC_BASE) as usize))
+}
 
 /// The kinds of value an access moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -463,6 +479,16 @@ fn bad_offset(off: i64) -> Flow {
 
 /// Reads the value at `off` in `o`.
 pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow> {
+    if let Some((c, slot)) = static_target(vm, o, off) {
+        return vm
+            .state
+            .class(c)
+            .statics
+            .get(slot)
+            .copied()
+            .map(|v| to_width(v, w))
+            .ok_or_else(|| bad_offset(off));
+    }
     if vm.is_thread_locals_offset(o, off) {
         vm.check_thread_locals_access(o, false)?;
     }
@@ -499,6 +525,12 @@ pub(crate) fn read(vm: &Vm, o: ObjRef, off: i64, w: Width) -> Result<Value, Flow
 
 /// Writes `v` at `off` in `o` (the caller publishes stored references).
 pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Result<(), Flow> {
+    if let Some((c, slot)) = static_target(vm, o, off) {
+        let statics = &mut vm.state.class_mut(c).statics;
+        let target = statics.get_mut(slot).ok_or_else(|| bad_offset(off))?;
+        *target = to_width(v, w);
+        return Ok(());
+    }
     if vm.is_thread_locals_offset(o, off) {
         vm.check_thread_locals_access(o, true)?;
     }
@@ -569,6 +601,12 @@ fn same_kind(arr: &ArrayData, w: Width) -> bool {
 /// element, for an access wider than an array's elements: see
 /// `locations`).
 pub(crate) fn location(vm: &Vm, o: ObjRef, off: i64) -> Location {
+    if let Some((class, slot)) = static_target(vm, o, off) {
+        return Location::Static {
+            class,
+            slot: slot as u32,
+        };
+    }
     match vm.state.heap.get(o).array() {
         Some(arr) => Location::Element {
             obj: o,

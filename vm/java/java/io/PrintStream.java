@@ -419,7 +419,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
             if (closing) {
                 trouble = true;
             } else {
-                writeLocked(String.format(format, args));
+                // Formatter.format(Locale, ...) straight from here, as the
+                // JDK's PrintStream calls it (a stack trace shows that frame).
+                java.util.Formatter f = new java.util.Formatter();
+                writeLocked(f.format(f.locale(), format, args).toString());
             }
         }
         return this;
@@ -430,7 +433,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
             if (closing) {
                 trouble = true;
             } else {
-                writeLocked(String.format(l, format, args));
+                writeLocked(new java.util.Formatter(l).format(l, format, args).toString());
             }
         }
         return this;

@@ -652,7 +652,8 @@ public final class Class<T> implements java.io.Serializable,
      * The FieldAccessor of every static Field the VM makes, and on JDK 25
      * of every instance Field too (the VM sets field and readOnly). The
      * JDK's own accessors reach a static through Unsafe with the Class
-     * object as base, which Wayfinder does not model, and JDK 25's reach
+     * object as base (which Wayfinder models too, natives/unsafe_.rs, but
+     * these need no Unsafe), and JDK 25's reach
      * every field through method handles; this one reads and writes a
      * static through read0/write0 and an instance field through Unsafe at
      * its offset (as JDK 17's accessors do), and otherwise behaves as they
@@ -1133,7 +1134,7 @@ public final class Class<T> implements java.io.Serializable,
         return unnamedModule();
     }
 
-    private static Module unnamedModule() {
+    static Module unnamedModule() {
         Module m = theModule;
         if (m == null) {
             m = new Module(null);
@@ -1195,7 +1196,7 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     /** The run-time image module of this class (of its element type), null for the class path's. */
-    private String moduleName() {
+    String moduleName() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();

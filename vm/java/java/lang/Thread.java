@@ -123,6 +123,17 @@ public class Thread implements Runnable {
 
     // ---- natives (implemented by the VM) ----
 
+    /**
+     * Is a security manager installed? The VM answers it without running
+     * this body and without a scheduling point, so that the security
+     * checks below cost a program without one nothing
+     * (vm/src/natives/security.rs).
+     */
+    @SuppressWarnings("removal")
+    private static boolean securityManagerInstalled() {
+        return System.getSecurityManager() != null;
+    }
+
     public static native Thread currentThread();
 
     public static native void yield();
@@ -199,14 +210,33 @@ public class Thread implements Runnable {
             throw new NullPointerException("name cannot be null");
         }
         Thread parent = currentThread();
+        @SuppressWarnings("removal")
+        SecurityManager security = securityManagerInstalled() ? System.getSecurityManager() : null;
         if (group == null) {
-            group = parent.getThreadGroup();
+            if (security != null) {
+                group = security.getThreadGroup();
+            }
+            if (group == null) {
+                group = parent.getThreadGroup();
+            }
+        }
+        // As JDK 17: the security manager is asked about the group (its
+        // checkAccess(ThreadGroup), which ThreadGroup.checkAccess calls).
+        // Not modelled: the subclass permission JDK 17 asks for when the
+        // Thread subclass overrides get/setContextClassLoader.
+        if (security != null) {
+            security.checkAccess(group);
         }
         this.group = group;
         this.name = name;
         this.target = target;
         this.daemon = parent.daemon;
         this.priority = parent.priority;
+        // JDK 17's constructor sets the priority through setPriority, which
+        // asks the security manager about the new thread.
+        if (security != null) {
+            security.checkAccess(this);
+        }
         if (group != null) {
             if (priority > group.getMaxPriority()) {
                 priority = group.getMaxPriority();
@@ -332,6 +362,11 @@ public class Thread implements Runnable {
     // ---- interruption ----
 
     public void interrupt() {
+        // Interrupting another thread asks the security manager (JDK 17);
+        // whether there is one is asked first, which costs no native call.
+        if (securityManagerInstalled() && this != currentThread()) {
+            checkAccess();
+        }
         interrupt0();
     }
 
@@ -358,6 +393,7 @@ public class Thread implements Runnable {
     }
 
     public final synchronized void setName(String name) {
+        checkAccess();
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
@@ -369,6 +405,7 @@ public class Thread implements Runnable {
     }
 
     public final void setPriority(int newPriority) {
+        checkAccess();
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
         }
@@ -386,6 +423,7 @@ public class Thread implements Runnable {
     }
 
     public final void setDaemon(boolean on) {
+        checkAccess();
         if (isAlive()) {
             throw new IllegalThreadStateException();
         }
@@ -451,7 +489,16 @@ public class Thread implements Runnable {
         }
     }
 
+    /** As JDK 17: the security manager, if one is installed, is asked about this thread. */
+    @SuppressWarnings("removal")
     public final void checkAccess() {
+        if (!securityManagerInstalled()) {
+            return;
+        }
+        SecurityManager security = System.getSecurityManager();
+        if (security != null) {
+            security.checkAccess(this);
+        }
     }
 
     /**
@@ -558,6 +605,7 @@ public class Thread implements Runnable {
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        checkAccess();
         uncaughtExceptionHandler = eh;
     }
 
@@ -659,7 +707,15 @@ public class Thread implements Runnable {
      * removed it: UnsupportedOperationException.
      */
     @Deprecated(since = "1.2", forRemoval = true)
+    @SuppressWarnings("removal")
     public final void stop() {
+        SecurityManager security = securityManagerInstalled() ? System.getSecurityManager() : null;
+        if (security != null) {
+            checkAccess();
+            if (this != currentThread()) {
+                security.checkPermission(new RuntimePermission("stopThread"));
+            }
+        }
         stop0(new ThreadDeath());
     }
 

@@ -63,6 +63,59 @@ public abstract class MethodHandle implements Constable {
      * site's arguments boxed; the result goes back boxed as the site's
      * return type (null for void).
      */
+    /**
+     * Method descriptor {@code desc} as MethodType.toString shows a type
+     * ({@code (int,String[])Object}: simple names), without loading the
+     * classes it names (a nested class's simple name is taken after its
+     * last '$').
+     */
+    private static String typeString(String desc) {
+        StringBuilder sb = new StringBuilder("(");
+        int i = 1;
+        boolean first = true;
+        while (i < desc.length()) {
+            char c = desc.charAt(i);
+            if (c == ')') {
+                sb.append(')');
+                i++;
+                continue;
+            }
+            int dims = 0;
+            while (desc.charAt(i) == '[') {
+                dims++;
+                i++;
+            }
+            String name;
+            c = desc.charAt(i);
+            if (c == 'L') {
+                int end = desc.indexOf(';', i);
+                String full = desc.substring(i + 1, end);
+                name = full.substring(Math.max(full.lastIndexOf('/'), full.lastIndexOf('$')) + 1);
+                i = end + 1;
+            } else {
+                name = switch (c) {
+                    case 'Z' -> "boolean";
+                    case 'B' -> "byte";
+                    case 'C' -> "char";
+                    case 'S' -> "short";
+                    case 'I' -> "int";
+                    case 'J' -> "long";
+                    case 'F' -> "float";
+                    case 'D' -> "double";
+                    default -> "void";
+                };
+                i++;
+            }
+            boolean inParams = sb.charAt(sb.length() - 1) != ')';
+            if (inParams && !first) {
+                sb.append(',');
+            }
+            first = false;
+            sb.append(name).append("[]".repeat(dims));
+        }
+        return sb.toString();
+    }
+
     final Object invokeFromSite(Object[] args, String siteDesc, boolean exact) throws Throwable {
         if (exact) {
             String d = descriptor;
@@ -71,8 +124,10 @@ public abstract class MethodHandle implements Constable {
             }
             if (d != siteDesc) {
                 if (!d.equals(siteDesc)) {
-                    throw new WrongMethodTypeException("handle's method type " + type
-                            + " but found " + siteDesc);
+                    // JDK 17's wording, then JDK 25's (it changed in between).
+                    String lead = Runtime.version().feature() >= 21 ? "handle's method type " : "expected ";
+                    throw new WrongMethodTypeException(lead + type + " but found "
+                            + typeString(siteDesc));
                 }
                 // The site's (interned) string: the next call compares identities.
                 descriptor = siteDesc;

@@ -13,8 +13,10 @@
  * "unsupported" error naming it (exit code 4), so a program never goes on
  * with a silently wrong answer. Lookup objects record their lookup class
  * and modes; the find* methods check access to the member by those
- * (WayfinderDirectHandle.checkAccess), but not module encapsulation, so
- * privateLookupIn succeeds where module encapsulation would refuse it.
+ * (WayfinderDirectHandle.checkAccess), but not module encapsulation;
+ * privateLookupIn from the class path's code into a class of the image
+ * needs its package open to the unnamed module
+ * (java.lang.WayfinderEncapsulation.checkOpen), as under java.
  */
 package java.lang.invoke;
 
@@ -62,6 +64,7 @@ public class MethodHandles {
         if (targetClass.isArray()) {
             throw new IllegalArgumentException(targetClass + " is an array class");
         }
+        java.lang.WayfinderEncapsulation.checkOpen(targetClass, caller.lookupClass());
         return new Lookup(targetClass, null, Lookup.FULL_POWER_MODES);
     }
 

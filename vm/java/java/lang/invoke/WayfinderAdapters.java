@@ -451,8 +451,9 @@ final class WayfinderAdapters {
             Object[] rest = Arrays.copyOfRange(args, 1, args.length);
             if (exact) {
                 if (!h.type().equals(calls)) {
-                    throw new WrongMethodTypeException("handle's method type " + h.type()
-                            + " but found " + calls);
+                    // JDK 17's wording, then JDK 25's (it changed in between).
+                    String lead = Runtime.version().feature() >= 21 ? "handle's method type " : "expected ";
+                    throw new WrongMethodTypeException(lead + h.type() + " but found " + calls);
                 }
                 return h.invokeBoxed(rest);
             }

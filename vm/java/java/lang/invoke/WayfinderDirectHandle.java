@@ -36,7 +36,9 @@ final class WayfinderDirectHandle extends MethodHandle {
      * Throws IllegalAccessException unless {@code lookup} may use a member of
      * {@code refc} as {@code inv} describes it (JVMS 5.4.4 under the lookup's
      * modes: private members within the lookup class's nest, package-private
-     * ones within its package, protected ones there or from a subclass).
+     * ones within its package, protected ones there or from a subclass), and
+     * for the class path's lookups, a class of the image only in a package
+     * its module exports (java.lang.WayfinderEncapsulation).
      */
     private static void checkAccess(MethodHandles.Lookup lookup, Class<?> refc,
             WayfinderInvoker inv, String what) throws IllegalAccessException {
@@ -46,6 +48,10 @@ final class WayfinderDirectHandle extends MethodHandle {
         Class<?> decl = inv.declaringClass();
         boolean samePackage = lc.getPackageName().equals(decl.getPackageName());
         String problem = null;
+        if (!java.lang.WayfinderEncapsulation.classAccessible(refc, lc)) {
+            throw new IllegalAccessException("symbolic reference class is not accessible: "
+                    + refc + ", from " + java.lang.WayfinderEncapsulation.from(lc));
+        }
         if (!Modifier.isPublic(refc.getModifiers())
                 && !lc.getPackageName().equals(refc.getPackageName())) {
             problem = "class is not public";
@@ -70,7 +76,7 @@ final class WayfinderDirectHandle extends MethodHandle {
         }
         if (problem != null) {
             throw new IllegalAccessException(problem + ": " + refc.getName() + "." + what
-                    + ", from " + lc);
+                    + ", from " + java.lang.WayfinderEncapsulation.from(lc));
         }
     }
 
