@@ -71,6 +71,11 @@ pub struct SealedObjects {
     /// a bit per instance-field slot left out of the claim (bit 63 stands
     /// for every slot from 63 on).
     classes: Vec<Option<ClassSeal>>,
+    /// Per class id, once asked: does a reference stored into a field of
+    /// one of its instances (or a static of it) by a volatile store, a
+    /// `VarHandle` or an `Unsafe` write seal what it publishes
+    /// (`Vm::publish_released`)?
+    publishers: Vec<Option<bool>>,
     /// The first sealed object written while other threads were alive (a
     /// broken claim), if any: its class, and the field slot when the
     /// interpreter saw which.
@@ -175,6 +180,72 @@ impl Vm {
                 obj.seal_digest = d;
             }
             obj.data.push_refs(&mut work);
+        }
+    }
+
+    /// Fires after reference `v` was stored, by a volatile `putfield` or
+    /// `putstatic`, a `VarHandle` or an `Unsafe` write (a CAS that
+    /// succeeded), into a field of `target` (`None`: a static of class
+    /// `holder`; else `holder` is `target`'s class), in place of
+    /// `Vm::publish`: publishes what `v` reaches and, when `holder` is a
+    /// class of the program or an `AtomicReference` (array), seals each
+    /// object this publishes while the claim is in force. Such a store is
+    /// how a program hands an immutable value to other threads (a snapshot
+    /// swapped in by `compareAndSet`, a volatile field set to a new
+    /// configuration); what it publishes was the storing thread's alone
+    /// until now. A value written again later breaks the claim as for an
+    /// object a class initialiser published (a restart leaves the field,
+    /// or the class, out of it); only the choice of what to seal is a
+    /// guess, not the soundness. The JDK's own structures (a queue's nodes
+    /// linked in by CAS, a lock's waiters) are written after they are
+    /// linked in, and are published without a seal.
+    pub(crate) fn publish_released(&mut self, target: Option<ObjRef>, holder: ClassId, v: Value) {
+        let Value::Ref(Some(r)) = v else {
+            return;
+        };
+        if self.state.heap.get(r).shared
+            || !target.is_none_or(|t| self.state.heap.get(t).shared)
+        {
+            return;
+        }
+        let seal = self.sealed.on && self.publisher(holder);
+        self.share_graph(r, seal);
+    }
+
+    /// Does a release store into a field of class `c` seal what it
+    /// publishes (`publish_released`)?
+    fn publisher(&mut self, c: ClassId) -> bool {
+        let i = c as usize;
+        if self.sealed.publishers.len() <= i {
+            self.sealed.publishers.resize(i + 1, None);
+        }
+        if let Some(p) = self.sealed.publishers[i] {
+            return p;
+        }
+        let p = !self.classes.get(c).origin_is_jdk()
+            || self.is_subclass_of(c, "java/util/concurrent/atomic/AtomicReference")
+            || self.is_subclass_of(c, "java/util/concurrent/atomic/AtomicReferenceArray");
+        self.sealed.publishers[i] = Some(p);
+        p
+    }
+
+    /// Fires when `share_graph` makes `o` shared on a sealing publication
+    /// (`publish_released`): seals it, unless it is frozen, a thread (the
+    /// VM writes those at their start and end) or of a class the claim
+    /// leaves out.
+    pub(crate) fn seal_published(&mut self, o: ObjRef) {
+        let obj = self.state.heap.get(o);
+        let class = obj.class;
+        if obj.frozen
+            || !self.class_seal(class).sealable
+            || self.is_thread_local_map_holder(class)
+        {
+            return;
+        }
+        if let Some(d) = self.digest_of(o) {
+            let obj = self.state.heap.get_mut(o);
+            obj.sealed = true;
+            obj.seal_digest = d;
         }
     }
 

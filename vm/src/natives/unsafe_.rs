@@ -745,7 +745,8 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let off = a[2].as_long();
     report(vm, o, off, w, true);
     write(vm, o, off, w, a[3])?;
-    vm.publish(Some(o), a[3]);
+    let holder = vm.state.heap.get(o).class;
+    vm.publish_released(Some(o), holder, a[3]);
     report_atomic_at(vm, o, off, w, false, true);
     Ok(None)
 }
@@ -775,7 +776,8 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
     let ok = same(cur, expected);
     if ok {
         write(vm, o, off, w, new)?;
-        vm.publish(Some(o), new);
+        let holder = vm.state.heap.get(o).class;
+        vm.publish_released(Some(o), holder, new);
     }
     report_atomic_at(vm, o, off, w, true, ok);
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))

@@ -337,11 +337,12 @@ fn write(vm: &mut Vm, loc: Loc, w: Width, v: Value) -> Result<(), Flow> {
     match loc {
         Loc::Heap(o, off) => {
             unsafe_::write(vm, o, off, w, v)?;
-            vm.publish(Some(o), v);
+            let holder = vm.state.heap.get(o).class;
+            vm.publish_released(Some(o), holder, v);
         }
         Loc::Static(c, slot) => {
             vm.state.class_mut(c).statics[slot] = unsafe_::to_width(v, w);
-            vm.publish(None, v);
+            vm.publish_released(None, c, v);
         }
         Loc::View(o, off, big) => {
             let bits = match v {
