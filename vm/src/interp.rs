@@ -631,6 +631,10 @@ impl Vm {
                     Insn::IfACmpEq(target) | Insn::IfACmpNe(target) => {
                         let b = frame.pop().as_ref();
                         let a = frame.pop().as_ref();
+                        if self.sealed.views_out {
+                            self.note_identity_use(a);
+                            self.note_identity_use(b);
+                        }
                         if (a == b) == matches!(insn, Insn::IfACmpEq(_)) {
                             frame.pc = *target;
                             continue;
@@ -1685,6 +1689,9 @@ impl Vm {
             _ => heap.get_mut_no_ref(obj),
         };
         o.fields_mut()[fr.slot as usize] = v;
+        if self.sealed.on && self.state.heap.get(obj).sealed {
+            self.note_lazy_store(obj, fr.slot, v);
+        }
         if fr.is_volatile {
             let holder = self.state.heap.get(obj).class;
             self.publish_released(Some(obj), holder, v);

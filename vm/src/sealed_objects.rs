@@ -76,6 +76,12 @@ pub struct SealedObjects {
     /// `VarHandle` or an `Unsafe` write seal what it publishes
     /// (`Vm::publish_released`)?
     publishers: Vec<Option<bool>>,
+    /// Has a view been stored into a view cache of a sealed object in this
+    /// run (`Object::view`)? Until then identity uses are not looked at.
+    pub views_out: bool,
+    /// The view-cache fields (class, slot) stored into in this run: a use
+    /// of a view's identity leaves them all out of the claim.
+    lazy_written: Vec<(ClassId, u32)>,
     /// The first sealed object written while other threads were alive (a
     /// broken claim), if any: its class, and the field slot when the
     /// interpreter saw which.
@@ -95,6 +101,10 @@ pub struct SealedObjects {
 struct ClassSeal {
     sealable: bool,
     left_out: u64,
+    /// Field slots that are lazily filled caches of a stateless view
+    /// (`view_cache`): out of the digest, written without breaking the
+    /// claim, read without a point.
+    lazy: u64,
 }
 
 /// The bit of field slot `slot` in `ClassSeal::left_out`.
@@ -123,7 +133,19 @@ impl Vm {
                 left_out |= slot_bit(slot as u32);
             }
         }
-        let s = ClassSeal { sealable, left_out };
+        let mut lazy = 0;
+        if view_caches_on() {
+            for (slot, f) in self.classes.get(c).instance_fields.iter().enumerate() {
+                if view_cache(&self.classes.get(f.owner).name, &f.name) && slot < 63 {
+                    lazy |= slot_bit(slot as u32);
+                }
+            }
+        }
+        let s = ClassSeal {
+            sealable,
+            left_out,
+            lazy: lazy & !left_out,
+        };
         self.sealed.classes[i] = Some(s);
         s
     }
@@ -139,6 +161,19 @@ impl Vm {
             .is_none_or(|s| s.left_out & slot_bit(slot) != 0)
     }
 
+    /// Is field `slot` of `o`, a sealed object, a lazily filled view cache
+    /// (`view_cache`): read and written with no point, no break?
+    pub fn sealed_lazy_field(&self, o: ObjRef, slot: u32) -> bool {
+        let obj = self.state.heap.get(o);
+        obj.sealed
+            && self
+                .sealed
+                .classes
+                .get(obj.class as usize)
+                .and_then(|s| *s)
+                .is_some_and(|s| s.lazy & slot_bit(slot) != 0)
+    }
+
     /// The digest of sealed object `o`'s contents, fields left out of the
     /// claim excepted.
     fn digest_of(&self, o: ObjRef) -> Option<u64> {
@@ -148,7 +183,7 @@ impl Vm {
             .classes
             .get(obj.class as usize)
             .and_then(|s| *s)
-            .map_or(0, |s| s.left_out);
+            .map_or(0, |s| s.left_out | s.lazy);
         digest(&obj.data, left_out)
     }
 
@@ -249,6 +284,48 @@ impl Vm {
         }
     }
 
+    /// Fires after reference `v` was stored into field `slot` of sealed
+    /// object `o` (by `putfield`): when the field is a view cache
+    /// (`view_cache`), `v` is a view whose identity no thread may use.
+    pub(crate) fn note_lazy_store(&mut self, o: ObjRef, slot: u32, v: Value) {
+        let Value::Ref(Some(view)) = v else {
+            return;
+        };
+        if !self.sealed_lazy_field(o, slot) {
+            return;
+        }
+        self.state.heap.get_mut(view).view = true;
+        self.sealed.views_out = true;
+        let class = self.state.heap.get(o).class;
+        if !self.sealed.lazy_written.contains(&(class, slot)) {
+            self.sealed.lazy_written.push((class, slot));
+        }
+    }
+
+    /// Fires before the running thread uses the identity of `o` (compares
+    /// it by reference, takes its identity hash or its monitor, or gives
+    /// it to a compare-and-set): if `o` is a view a view cache held
+    /// (`Object::view`), the claim is broken for every view cache stored
+    /// into in this run, which the next run leaves out.
+    #[inline]
+    pub fn note_identity_use(&mut self, o: Option<ObjRef>) {
+        if !self.sealed.views_out {
+            return;
+        }
+        if let Some(o) = o {
+            if self.state.heap.get(o).view {
+                self.view_identity_used();
+            }
+        }
+    }
+
+    #[cold]
+    fn view_identity_used(&mut self) {
+        for (c, slot) in self.sealed.lazy_written.clone() {
+            self.note_unsealed(c, Some(slot));
+        }
+    }
+
     /// Fires before sealed object `o`'s contents are written (field
     /// `slot`, or an element when `None`, by the interpreter or `Unsafe`;
     /// the caller checked `Object::sealed`): unless the field is left out
@@ -257,7 +334,7 @@ impl Vm {
     /// broken and `o` unsealed.
     #[cold]
     pub(crate) fn note_sealed_write(&mut self, o: ObjRef, slot: Option<u32>) {
-        if slot.is_some_and(|s| self.sealed_field_left_out(o, s))
+        if slot.is_some_and(|s| self.sealed_field_left_out(o, s) || self.sealed_lazy_field(o, s))
             || self.runs_alone(self.cur_thread)
         {
             return;
@@ -431,4 +508,23 @@ fn digest(data: &ObjData, left_out: u64) -> Option<u64> {
         },
     }
     Some(h.finish())
+}
+
+/// Are view caches taken as such (`view_cache`)? Off with the
+/// environment variable `WAYFINDER_NO_VIEW_CACHES` (for measuring).
+fn view_caches_on() -> bool {
+    std::env::var_os("WAYFINDER_NO_VIEW_CACHES").is_none()
+}
+
+/// Is `class.name` a field in which a JDK collection caches a view of
+/// itself, filled on first use by whichever thread asks?
+fn view_cache(class: &str, name: &str) -> bool {
+    matches!(
+        (class, name),
+        ("java/util/TreeMap", "entrySet" | "navigableKeySet")
+            | ("java/util/AbstractMap", "keySet" | "values")
+            | ("java/util/HashMap", "entrySet")
+            | ("java/util/LinkedHashMap", "entrySet")
+            | ("java/util/Collections$UnmodifiableMap", "entrySet" | "keySet" | "values")
+    )
 }

@@ -2161,6 +2161,7 @@ impl Vm {
     /// Tries to enter `o`'s monitor. On `false` the thread is now Blocked
     /// on it and the scheduler will take it for the thread later.
     pub fn monitor_enter(&mut self, tid: u32, o: ObjRef) -> bool {
+        self.note_identity_use(Some(o));
         if self.try_take_monitor(tid, o, 1) {
             return true;
         }

@@ -773,6 +773,10 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
     };
     report(vm, o, off, w, true);
     let cur = read(vm, o, off, w)?;
+    if let (Value::Ref(a), Value::Ref(b)) = (cur, expected) {
+        vm.note_identity_use(a);
+        vm.note_identity_use(b);
+    }
     let ok = same(cur, expected);
     if ok {
         write(vm, o, off, w, new)?;

@@ -796,6 +796,10 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
         }
         Op::Cas | Op::Exchange => {
             let cur = read(vm, loc, w)?;
+            if let (Value::Ref(a), Value::Ref(b)) = (cur, vals[0]) {
+                vm.note_identity_use(a);
+                vm.note_identity_use(b);
+            }
             let ok = unsafe_::same(cur, vals[0]);
             if ok {
                 write(vm, loc, w, vals[1])?;
