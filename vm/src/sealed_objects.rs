@@ -43,6 +43,39 @@
 //! write: only the contents are digested. The dirty list exists once a
 //! search tracks changes; `reseal_all` takes the digests again then.
 //!
+//! Published by a release store. A program also hands immutable values
+//! to other threads after its class initialisers ran: a snapshot swapped
+//! in by `AtomicReference.compareAndSet`, a configuration set into a
+//! volatile field. A volatile `putfield` or `putstatic`, or a `VarHandle`
+//! or `Unsafe` write (a CAS that succeeded), into a field of a program
+//! class or of an `AtomicReference` (array) publishes what the stored
+//! reference reaches and was still the storing thread's alone, and seals
+//! it (`Vm::publish_released`; not objects of `java.util.concurrent`
+//! classes, nor threads). The claim and its check are the same as above:
+//! which stores seal is a guess at what is immutable, soundness does not
+//! depend on it. A snapshot some thread writes after its publication
+//! breaks the claim (sample `SnapshotWrittenAfterSwap`).
+//!
+//! View caches. Reading a published map often writes it: `TreeMap`,
+//! `HashMap`, `AbstractMap` and `Collections.unmodifiableMap` fill a
+//! field with a view of themselves (`entrySet`, `keySet`, `values`) on
+//! first use, without a lock (`view_cache` lists them). Copying a
+//! published snapshot (`new TreeMap<>(snapshot)`) thus wrote it, and with
+//! those fields left out of the claim each copy had five points again
+//! (PriceBoard did not finish). Such a field of a sealed object is read
+//! and written with no point and breaks nothing. Two threads that both
+//! find it empty make a view each, and the last write stays; the reduced
+//! search explores only the orders in which the second finds the first's
+//! view. Every such view has only final fields naming the map it views
+//! (or a view of it), so the two threads' views behave alike in every
+//! respect but identity. So the views stored there are marked
+//! (`Object::view`) and any use of a marked view's identity (`if_acmp`,
+//! an identity hash code, its monitor, an operand of a compare-and-set:
+//! `note_identity_use`) breaks the claim for every view-cache field
+//! stored into in the run, left out by the next run (sample
+//! `SnapshotViewIdentity`). Known gap: reflection writing these private
+//! JDK fields (strong encapsulation is not enforced) is not looked at.
+//!
 //! Not sealed: strings (their hash cache is written lazily; their arrays
 //! have their own claim, `crate::frozen_strings`), references (the
 //! collector clears them), objects holding abstract values, and the
@@ -105,6 +138,11 @@ struct ClassSeal {
     /// (`view_cache`): out of the digest, written without breaking the
     /// claim, read without a point.
     lazy: u64,
+    /// May a release store seal its instances (`seal_published`)? Not
+    /// the `java.util.concurrent` classes' (a `Phaser`'s wait-queue node
+    /// pushed by `compareAndSet` on an `AtomicReference`, then cleared):
+    /// their objects are written after they are linked in.
+    on_publish: bool,
 }
 
 /// The bit of field slot `slot` in `ClassSeal::left_out`.
@@ -145,6 +183,7 @@ impl Vm {
             sealable,
             left_out,
             lazy: lazy & !left_out,
+            on_publish: sealable && !name.starts_with("java/util/concurrent/"),
         };
         self.sealed.classes[i] = Some(s);
         s
@@ -238,9 +277,7 @@ impl Vm {
         let Value::Ref(Some(r)) = v else {
             return;
         };
-        if self.state.heap.get(r).shared
-            || !target.is_none_or(|t| self.state.heap.get(t).shared)
-        {
+        if self.state.heap.get(r).shared || !target.is_none_or(|t| self.state.heap.get(t).shared) {
             return;
         }
         let seal = self.sealed.on && self.publisher(holder);
@@ -272,7 +309,7 @@ impl Vm {
         let obj = self.state.heap.get(o);
         let class = obj.class;
         if obj.frozen
-            || !self.class_seal(class).sealable
+            || !self.class_seal(class).on_publish
             || self.is_thread_local_map_holder(class)
         {
             return;
@@ -524,7 +561,9 @@ fn view_cache(class: &str, name: &str) -> bool {
         ("java/util/TreeMap", "entrySet" | "navigableKeySet")
             | ("java/util/AbstractMap", "keySet" | "values")
             | ("java/util/HashMap", "entrySet")
-            | ("java/util/LinkedHashMap", "entrySet")
-            | ("java/util/Collections$UnmodifiableMap", "entrySet" | "keySet" | "values")
+            | (
+                "java/util/Collections$UnmodifiableMap",
+                "entrySet" | "keySet" | "values"
+            )
     )
 }

@@ -502,14 +502,21 @@ pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Res
     if vm.is_thread_locals_offset(o, off) {
         vm.check_thread_locals_access(o, true)?;
     }
+    let mut field = false;
     if vm.policy.is_some() {
         let c = vm.state.heap.get(o).class;
         if let Some(f) = vm.classes.get(c).instance_fields.get(off as usize) {
             let owner = f.owner;
             vm.note_field_write(o, owner, off as u32);
+            field = true;
         }
     }
-    vm.note_array_write(o);
+    // A field's write was noted above, slot and all (a sealed object's
+    // field left out of the claim breaks nothing); taken as an element's
+    // too, it broke the claim for the whole class.
+    if !field {
+        vm.note_array_write(o);
+    }
     let obj = vm.state.heap.get_mut(o);
     match obj.array_mut() {
         None => {
