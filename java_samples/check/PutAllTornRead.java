@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=20 no-por=135 no-symmetry=20 none=135 no-library-atomicity=148
+// states: all=20 no-por=135 no-symmetry=20 none=135 no-library-atomicity=144
 // about: ConcurrentHashMap.putAll is not atomic (its documentation: concurrent retrievals "may reflect insertion or removal of only some entries"); a reader that finds the first key of the putAll can still miss the second
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -387,9 +387,9 @@ impl CheckPolicy {
                 field,
             } => match self.candidate(vm, o) {
                 Some(_)
-                    if vm
-                        .resolve_field_at(field, false)
-                        .is_some_and(|f| f.is_final) =>
+                    if vm.resolve_field_at(field, false).is_some_and(|f| {
+                        f.is_final || (vm.sealed.on && vm.sealed_lazy_field(o, f.slot))
+                    }) =>
                 {
                     false
                 }

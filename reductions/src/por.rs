@@ -106,6 +106,8 @@ impl CheckPolicy {
                         && vm.resolve_field_at(field, false).is_some_and(|f| {
                             string_hash_cache(vm, f.class, f.slot)
                                 || class_name_cache(vm, f.class, f.slot)
+                                || (sealed(vm, obj)
+                                    && matches!(obj, Value::Ref(Some(o)) if vm.sealed_lazy_field(o, f.slot)))
                         }))
             }
             // The statics of a class the running thread is initialising:

@@ -461,6 +461,7 @@ impl StateHasher {
         h.word(
             obj.monitor.owner.map(|t| t as u64 + 1).unwrap_or(0)
                 | (obj.monitor.count as u64) << 32
+                | (obj.view as u64) << 60
                 | (obj.sealed as u64) << 61
                 | (obj.frozen as u64) << 62
                 | (obj.shared as u64) << 63,

@@ -187,6 +187,10 @@ pub struct Object {
     /// Published by a class initialiser and taken as unchanging since
     /// (`crate::sealed_objects`), with a digest of its contents then.
     pub sealed: bool,
+    /// A view a JDK collection cached lazily in a field of a sealed object
+    /// (`crate::sealed_objects`, "View caches"): a use of its identity
+    /// breaks the claim.
+    pub view: bool,
     pub seal_digest: u64,
     /// The object's canonical identity: a hash of its allocation site, the
     /// allocating thread and its occurrence number there (see
@@ -256,6 +260,7 @@ impl Object {
             shared: false,
             frozen: false,
             sealed: false,
+            view: false,
             seal_digest: 0,
             canon: 0,
             hash_id: 0,

@@ -631,6 +631,10 @@ impl Vm {
                     Insn::IfACmpEq(target) | Insn::IfACmpNe(target) => {
                         let b = frame.pop().as_ref();
                         let a = frame.pop().as_ref();
+                        if self.sealed.views_out {
+                            self.note_identity_use(a);
+                            self.note_identity_use(b);
+                        }
                         if (a == b) == matches!(insn, Insn::IfACmpEq(_)) {
                             frame.pc = *target;
                             continue;
@@ -718,7 +722,11 @@ impl Vm {
                                             self.state.class_mut_no_refs(fr.class)
                                         };
                                         cs.statics[fr.slot as usize] = v;
-                                        self.publish_static(fr.class, v);
+                                        if fr.is_volatile {
+                                            self.publish_volatile_static(fr.class, v);
+                                        } else {
+                                            self.publish_static(fr.class, v);
+                                        }
                                         if matches!(v, Value::Ref(Some(_))) {
                                             self.freeze_box_cache(fr.class, v);
                                         }
@@ -1681,7 +1689,13 @@ impl Vm {
             _ => heap.get_mut_no_ref(obj),
         };
         o.fields_mut()[fr.slot as usize] = v;
-        if !self.unpublished_field(fr.class, fr.slot) {
+        if self.sealed.on && self.state.heap.get(obj).sealed {
+            self.note_lazy_store(obj, fr.slot, v);
+        }
+        if fr.is_volatile {
+            let holder = self.state.heap.get(obj).class;
+            self.publish_released(Some(obj), holder, v);
+        } else if !self.unpublished_field(fr.class, fr.slot) {
             self.publish(Some(obj), v);
         }
         if fr.class == self.wk.string && fr.slot as usize == self.slots.string_value {

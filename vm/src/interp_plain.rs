@@ -256,6 +256,10 @@ impl Vm {
                 Insn::IfACmpEq(target) | Insn::IfACmpNe(target) => {
                     let b = pop!().as_ref();
                     let a = pop!().as_ref();
+                    if self.sealed.views_out {
+                        self.note_identity_use(a);
+                        self.note_identity_use(b);
+                    }
                     if (a == b) == matches!(insn, Insn::IfACmpEq(_)) {
                         next = *target as usize;
                     }

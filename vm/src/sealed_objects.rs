@@ -43,6 +43,39 @@
 //! write: only the contents are digested. The dirty list exists once a
 //! search tracks changes; `reseal_all` takes the digests again then.
 //!
+//! Published by a release store. A program also hands immutable values
+//! to other threads after its class initialisers ran: a snapshot swapped
+//! in by `AtomicReference.compareAndSet`, a configuration set into a
+//! volatile field. A volatile `putfield` or `putstatic`, or a `VarHandle`
+//! or `Unsafe` write (a CAS that succeeded), into a field of a program
+//! class or of an `AtomicReference` (array) publishes what the stored
+//! reference reaches and was still the storing thread's alone, and seals
+//! it (`Vm::publish_released`; not objects of `java.util.concurrent`
+//! classes, nor threads). The claim and its check are the same as above:
+//! which stores seal is a guess at what is immutable, soundness does not
+//! depend on it. A snapshot some thread writes after its publication
+//! breaks the claim (sample `SnapshotWrittenAfterSwap`).
+//!
+//! View caches. Reading a published map often writes it: `TreeMap`,
+//! `HashMap`, `AbstractMap` and `Collections.unmodifiableMap` fill a
+//! field with a view of themselves (`entrySet`, `keySet`, `values`) on
+//! first use, without a lock (`view_cache` lists them). Copying a
+//! published snapshot (`new TreeMap<>(snapshot)`) thus wrote it, and with
+//! those fields left out of the claim each copy had five points again
+//! (PriceBoard did not finish). Such a field of a sealed object is read
+//! and written with no point and breaks nothing. Two threads that both
+//! find it empty make a view each, and the last write stays; the reduced
+//! search explores only the orders in which the second finds the first's
+//! view. Every such view has only final fields naming the map it views
+//! (or a view of it), so the two threads' views behave alike in every
+//! respect but identity. So the views stored there are marked
+//! (`Object::view`) and any use of a marked view's identity (`if_acmp`,
+//! an identity hash code, its monitor, an operand of a compare-and-set:
+//! `note_identity_use`) breaks the claim for every view-cache field
+//! stored into in the run, left out by the next run (sample
+//! `SnapshotViewIdentity`). Known gap: reflection writing these private
+//! JDK fields (strong encapsulation is not enforced) is not looked at.
+//!
 //! Not sealed: strings (their hash cache is written lazily; their arrays
 //! have their own claim, `crate::frozen_strings`), references (the
 //! collector clears them), objects holding abstract values, and the
@@ -71,6 +104,17 @@ pub struct SealedObjects {
     /// a bit per instance-field slot left out of the claim (bit 63 stands
     /// for every slot from 63 on).
     classes: Vec<Option<ClassSeal>>,
+    /// Per class id, once asked: does a reference stored into a field of
+    /// one of its instances (or a static of it) by a volatile store, a
+    /// `VarHandle` or an `Unsafe` write seal what it publishes
+    /// (`Vm::publish_released`)?
+    publishers: Vec<Option<bool>>,
+    /// Has a view been stored into a view cache of a sealed object in this
+    /// run (`Object::view`)? Until then identity uses are not looked at.
+    pub views_out: bool,
+    /// The view-cache fields (class, slot) stored into in this run: a use
+    /// of a view's identity leaves them all out of the claim.
+    lazy_written: Vec<(ClassId, u32)>,
     /// The first sealed object written while other threads were alive (a
     /// broken claim), if any: its class, and the field slot when the
     /// interpreter saw which.
@@ -90,6 +134,15 @@ pub struct SealedObjects {
 struct ClassSeal {
     sealable: bool,
     left_out: u64,
+    /// Field slots that are lazily filled caches of a stateless view
+    /// (`view_cache`): out of the digest, written without breaking the
+    /// claim, read without a point.
+    lazy: u64,
+    /// May a release store seal its instances (`seal_published`)? Not
+    /// the `java.util.concurrent` classes' (a `Phaser`'s wait-queue node
+    /// pushed by `compareAndSet` on an `AtomicReference`, then cleared):
+    /// their objects are written after they are linked in.
+    on_publish: bool,
 }
 
 /// The bit of field slot `slot` in `ClassSeal::left_out`.
@@ -118,7 +171,20 @@ impl Vm {
                 left_out |= slot_bit(slot as u32);
             }
         }
-        let s = ClassSeal { sealable, left_out };
+        let mut lazy = 0;
+        if view_caches_on() {
+            for (slot, f) in self.classes.get(c).instance_fields.iter().enumerate() {
+                if view_cache(&self.classes.get(f.owner).name, &f.name) && slot < 63 {
+                    lazy |= slot_bit(slot as u32);
+                }
+            }
+        }
+        let s = ClassSeal {
+            sealable,
+            left_out,
+            lazy: lazy & !left_out,
+            on_publish: sealable && !name.starts_with("java/util/concurrent/"),
+        };
         self.sealed.classes[i] = Some(s);
         s
     }
@@ -134,6 +200,19 @@ impl Vm {
             .is_none_or(|s| s.left_out & slot_bit(slot) != 0)
     }
 
+    /// Is field `slot` of `o`, a sealed object, a lazily filled view cache
+    /// (`view_cache`): read and written with no point, no break?
+    pub fn sealed_lazy_field(&self, o: ObjRef, slot: u32) -> bool {
+        let obj = self.state.heap.get(o);
+        obj.sealed
+            && self
+                .sealed
+                .classes
+                .get(obj.class as usize)
+                .and_then(|s| *s)
+                .is_some_and(|s| s.lazy & slot_bit(slot) != 0)
+    }
+
     /// The digest of sealed object `o`'s contents, fields left out of the
     /// claim excepted.
     fn digest_of(&self, o: ObjRef) -> Option<u64> {
@@ -143,7 +222,7 @@ impl Vm {
             .classes
             .get(obj.class as usize)
             .and_then(|s| *s)
-            .map_or(0, |s| s.left_out);
+            .map_or(0, |s| s.left_out | s.lazy);
         digest(&obj.data, left_out)
     }
 
@@ -178,6 +257,112 @@ impl Vm {
         }
     }
 
+    /// Fires after reference `v` was stored, by a volatile `putfield` or
+    /// `putstatic`, a `VarHandle` or an `Unsafe` write (a CAS that
+    /// succeeded), into a field of `target` (`None`: a static of class
+    /// `holder`; else `holder` is `target`'s class), in place of
+    /// `Vm::publish`: publishes what `v` reaches and, when `holder` is a
+    /// class of the program or an `AtomicReference` (array), seals each
+    /// object this publishes while the claim is in force. Such a store is
+    /// how a program hands an immutable value to other threads (a snapshot
+    /// swapped in by `compareAndSet`, a volatile field set to a new
+    /// configuration); what it publishes was the storing thread's alone
+    /// until now. A value written again later breaks the claim as for an
+    /// object a class initialiser published (a restart leaves the field,
+    /// or the class, out of it); only the choice of what to seal is a
+    /// guess, not the soundness. The JDK's own structures (a queue's nodes
+    /// linked in by CAS, a lock's waiters) are written after they are
+    /// linked in, and are published without a seal.
+    pub(crate) fn publish_released(&mut self, target: Option<ObjRef>, holder: ClassId, v: Value) {
+        let Value::Ref(Some(r)) = v else {
+            return;
+        };
+        if self.state.heap.get(r).shared || !target.is_none_or(|t| self.state.heap.get(t).shared) {
+            return;
+        }
+        let seal = self.sealed.on && self.publisher(holder);
+        self.share_graph(r, seal);
+    }
+
+    /// Does a release store into a field of class `c` seal what it
+    /// publishes (`publish_released`)?
+    fn publisher(&mut self, c: ClassId) -> bool {
+        let i = c as usize;
+        if self.sealed.publishers.len() <= i {
+            self.sealed.publishers.resize(i + 1, None);
+        }
+        if let Some(p) = self.sealed.publishers[i] {
+            return p;
+        }
+        let p = !self.classes.get(c).origin_is_jdk()
+            || self.is_subclass_of(c, "java/util/concurrent/atomic/AtomicReference")
+            || self.is_subclass_of(c, "java/util/concurrent/atomic/AtomicReferenceArray");
+        self.sealed.publishers[i] = Some(p);
+        p
+    }
+
+    /// Fires when `share_graph` makes `o` shared on a sealing publication
+    /// (`publish_released`): seals it, unless it is frozen, a thread (the
+    /// VM writes those at their start and end) or of a class the claim
+    /// leaves out.
+    pub(crate) fn seal_published(&mut self, o: ObjRef) {
+        let obj = self.state.heap.get(o);
+        let class = obj.class;
+        if obj.frozen
+            || !self.class_seal(class).on_publish
+            || self.is_thread_local_map_holder(class)
+        {
+            return;
+        }
+        if let Some(d) = self.digest_of(o) {
+            let obj = self.state.heap.get_mut(o);
+            obj.sealed = true;
+            obj.seal_digest = d;
+        }
+    }
+
+    /// Fires after reference `v` was stored into field `slot` of sealed
+    /// object `o` (by `putfield`): when the field is a view cache
+    /// (`view_cache`), `v` is a view whose identity no thread may use.
+    pub(crate) fn note_lazy_store(&mut self, o: ObjRef, slot: u32, v: Value) {
+        let Value::Ref(Some(view)) = v else {
+            return;
+        };
+        if !self.sealed_lazy_field(o, slot) {
+            return;
+        }
+        self.state.heap.get_mut(view).view = true;
+        self.sealed.views_out = true;
+        let class = self.state.heap.get(o).class;
+        if !self.sealed.lazy_written.contains(&(class, slot)) {
+            self.sealed.lazy_written.push((class, slot));
+        }
+    }
+
+    /// Fires before the running thread uses the identity of `o` (compares
+    /// it by reference, takes its identity hash or its monitor, or gives
+    /// it to a compare-and-set): if `o` is a view a view cache held
+    /// (`Object::view`), the claim is broken for every view cache stored
+    /// into in this run, which the next run leaves out.
+    #[inline]
+    pub fn note_identity_use(&mut self, o: Option<ObjRef>) {
+        if !self.sealed.views_out {
+            return;
+        }
+        if let Some(o) = o {
+            if self.state.heap.get(o).view {
+                self.view_identity_used();
+            }
+        }
+    }
+
+    #[cold]
+    fn view_identity_used(&mut self) {
+        for (c, slot) in self.sealed.lazy_written.clone() {
+            self.note_unsealed(c, Some(slot));
+        }
+    }
+
     /// Fires before sealed object `o`'s contents are written (field
     /// `slot`, or an element when `None`, by the interpreter or `Unsafe`;
     /// the caller checked `Object::sealed`): unless the field is left out
@@ -186,7 +371,7 @@ impl Vm {
     /// broken and `o` unsealed.
     #[cold]
     pub(crate) fn note_sealed_write(&mut self, o: ObjRef, slot: Option<u32>) {
-        if slot.is_some_and(|s| self.sealed_field_left_out(o, s))
+        if slot.is_some_and(|s| self.sealed_field_left_out(o, s) || self.sealed_lazy_field(o, s))
             || self.runs_alone(self.cur_thread)
         {
             return;
@@ -360,4 +545,25 @@ fn digest(data: &ObjData, left_out: u64) -> Option<u64> {
         },
     }
     Some(h.finish())
+}
+
+/// Are view caches taken as such (`view_cache`)? Off with the
+/// environment variable `WAYFINDER_NO_VIEW_CACHES` (for measuring).
+fn view_caches_on() -> bool {
+    std::env::var_os("WAYFINDER_NO_VIEW_CACHES").is_none()
+}
+
+/// Is `class.name` a field in which a JDK collection caches a view of
+/// itself, filled on first use by whichever thread asks?
+fn view_cache(class: &str, name: &str) -> bool {
+    matches!(
+        (class, name),
+        ("java/util/TreeMap", "entrySet" | "navigableKeySet")
+            | ("java/util/AbstractMap", "keySet" | "values")
+            | ("java/util/HashMap", "entrySet")
+            | (
+                "java/util/Collections$UnmodifiableMap",
+                "entrySet" | "keySet" | "values"
+            )
+    )
 }

@@ -769,6 +769,12 @@ impl Vm {
     /// publishes a value. `inheritableThreadLocals` is not excepted: a
     /// child thread's copy holds its parent's values.
     pub fn mark_shared(&mut self, o: ObjRef) {
+        self.share_graph(o, false);
+    }
+
+    /// `mark_shared`, sealing (`seal`) each object it shares while the
+    /// sealed-object claim is in force (`Vm::seal_published`).
+    pub(crate) fn share_graph(&mut self, o: ObjRef, seal: bool) {
         if self.state.heap.get(o).shared {
             return;
         }
@@ -779,6 +785,10 @@ impl Vm {
                 continue;
             }
             obj.shared = true;
+            if seal {
+                self.seal_published(x);
+            }
+            let obj = self.state.heap.get(x);
             let start = work.len();
             obj.data.push_refs(&mut work);
             let class = obj.class;
@@ -800,7 +810,7 @@ impl Vm {
 
     /// Is `c` `java.lang.Thread` or a subclass (whose objects have the
     /// `threadLocals` field)?
-    fn is_thread_local_map_holder(&self, c: ClassId) -> bool {
+    pub(crate) fn is_thread_local_map_holder(&self, c: ClassId) -> bool {
         c == self.wk.thread || self.classes.is_assignable(c, self.wk.thread)
     }
 
@@ -841,6 +851,15 @@ impl Vm {
             return;
         }
         self.publish(None, v);
+    }
+
+    /// `publish_static` for a volatile static: the store may seal what it
+    /// publishes (`Vm::publish_released`).
+    pub(crate) fn publish_volatile_static(&mut self, c: ClassId, v: Value) {
+        if self.initialising_here(c) {
+            return;
+        }
+        self.publish_released(None, c, v);
     }
 
     /// Is the running thread executing class `c`'s `<clinit>` (JVMS 5.5
@@ -2166,6 +2185,7 @@ impl Vm {
     /// Tries to enter `o`'s monitor. On `false` the thread is now Blocked
     /// on it and the scheduler will take it for the thread later.
     pub fn monitor_enter(&mut self, tid: u32, o: ObjRef) -> bool {
+        self.note_identity_use(Some(o));
         if self.try_take_monitor(tid, o, 1) {
             return true;
         }

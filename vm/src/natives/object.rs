@@ -44,6 +44,7 @@ fn get_class(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
 
 fn hash_code(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
     let o = non_null(args, 0)?;
+    vm.note_identity_use(Some(o));
     Ok(Some(Value::Int(identity_hash(vm, o))))
 }
 

@@ -683,6 +683,7 @@ fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 }
 
 fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+    vm.note_identity_use(a[0].as_ref());
     Ok(Some(Value::Int(match a[0].as_ref() {
         Some(o) => super::object::identity_hash(vm, o),
         None => 0,

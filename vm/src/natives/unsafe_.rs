@@ -534,14 +534,21 @@ pub(crate) fn write(vm: &mut Vm, o: ObjRef, off: i64, w: Width, v: Value) -> Res
     if vm.is_thread_locals_offset(o, off) {
         vm.check_thread_locals_access(o, true)?;
     }
+    let mut field = false;
     if vm.policy.is_some() {
         let c = vm.state.heap.get(o).class;
         if let Some(f) = vm.classes.get(c).instance_fields.get(off as usize) {
             let owner = f.owner;
             vm.note_field_write(o, owner, off as u32);
+            field = true;
         }
     }
-    vm.note_array_write(o);
+    // A field's write was noted above, slot and all (a sealed object's
+    // field left out of the claim breaks nothing); taken as an element's
+    // too, it broke the claim for the whole class.
+    if !field {
+        vm.note_array_write(o);
+    }
     let obj = vm.state.heap.get_mut(o);
     match obj.array_mut() {
         None => {
@@ -783,7 +790,8 @@ fn put(vm: &mut Vm, a: &[Value], w: Width) -> NativeResult {
     let off = a[2].as_long();
     report(vm, o, off, w, true);
     write(vm, o, off, w, a[3])?;
-    vm.publish(Some(o), a[3]);
+    let holder = vm.state.heap.get(o).class;
+    vm.publish_released(Some(o), holder, a[3]);
     report_atomic_at(vm, o, off, w, false, true);
     Ok(None)
 }
@@ -810,10 +818,15 @@ fn cas(vm: &mut Vm, a: &[Value], w: Width, exchange: bool) -> NativeResult {
     };
     report(vm, o, off, w, true);
     let cur = read(vm, o, off, w)?;
+    if let (Value::Ref(a), Value::Ref(b)) = (cur, expected) {
+        vm.note_identity_use(a);
+        vm.note_identity_use(b);
+    }
     let ok = same(cur, expected);
     if ok {
         write(vm, o, off, w, new)?;
-        vm.publish(Some(o), new);
+        let holder = vm.state.heap.get(o).class;
+        vm.publish_released(Some(o), holder, new);
     }
     report_atomic_at(vm, o, off, w, true, ok);
     Ok(Some(if exchange { cur } else { Value::Int(ok as i32) }))

@@ -356,11 +356,12 @@ fn write(vm: &mut Vm, loc: Loc, w: Width, v: Value) -> Result<(), Flow> {
     match loc {
         Loc::Heap(o, off) => {
             unsafe_::write(vm, o, off, w, v)?;
-            vm.publish(Some(o), v);
+            let holder = vm.state.heap.get(o).class;
+            vm.publish_released(Some(o), holder, v);
         }
         Loc::Static(c, slot) => {
             vm.state.class_mut(c).statics[slot] = unsafe_::to_width(v, w);
-            vm.publish(None, v);
+            vm.publish_released(None, c, v);
         }
         Loc::View(o, off, big) => {
             let bits = match v {
@@ -814,6 +815,10 @@ fn access_var(vm: &mut Vm, tid: u32, a: &[Value], op: Op) -> NativeResult {
         }
         Op::Cas | Op::Exchange => {
             let cur = read(vm, loc, w)?;
+            if let (Value::Ref(a), Value::Ref(b)) = (cur, vals[0]) {
+                vm.note_identity_use(a);
+                vm.note_identity_use(b);
+            }
             let ok = unsafe_::same(cur, vals[0]);
             if ok {
                 write(vm, loc, w, vals[1])?;
