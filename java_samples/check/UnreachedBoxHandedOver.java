@@ -1,6 +1,6 @@
 // expect: assertion
 // about: main fills an array no other thread can reach (no scheduling points), then hands it to a running worker through a queue and reads it twice: from the hand-over on the worker can reach it, the reads are scheduling points again and the worker's write can fall between them
-// states: all=0 dpor=0 no-symmetry=0
+// states: all=19 dpor=19 no-symmetry=19
 import java.util.concurrent.LinkedBlockingQueue;
 
 public class UnreachedBoxHandedOver {

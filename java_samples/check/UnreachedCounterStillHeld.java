@@ -1,6 +1,6 @@
 // expect: assertion
 // about: main reads an AtomicInteger twice after a latch while the worker that still holds it increments it once more: the reads are calls of an atomic class whose argument another thread can reach, so each keeps its scheduling point and the increment falls between them
-// states: all=0 dpor=0 no-symmetry=0
+// states: all=15 dpor=15 no-symmetry=15
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 

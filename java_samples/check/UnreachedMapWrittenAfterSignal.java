@@ -1,6 +1,6 @@
 // expect: assertion
 // about: a worker signals "done" before its last put into the shared ConcurrentHashMap and still holds the map; main copies the map after the signal: the copy misses the key when main reads the map before the worker's put (the map stays reachable from the worker's frame, so main's reads keep their scheduling points)
-// states: all=0 dpor=0 no-symmetry=0
+// states: all=31 dpor=31 no-symmetry=31
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
