@@ -1,6 +1,7 @@
 // expect: no_violation
 // about: pool tasks merge counts into a ConcurrentHashMap and a LongAdder; after Future.get main copies the map into a TreeMap and sums the adder while the idle workers block in the queue and exit: the map no worker can reach any more is read without scheduling points
 // bounded-without-library-atomicity: 20000
+// bounded-in: none 20000
 // states: all=465 dpor=408
 import java.util.Map;
 import java.util.TreeMap;

@@ -35,8 +35,10 @@
 //! them and needs no point: the access is as local as one to an object it
 //! allocated itself.
 //!
-//! The marks are taken at most once per slice of a thread (`Vm::slices`)
-//! and kept while the slice runs: the other threads' frames do not change
+//! The marks are taken at most once per slice of a thread (`Vm::slices`),
+//! traced from the roots only as far as a question needs (an object
+//! found reachable stops the trace, which the next question resumes), and
+//! kept while the slice runs: the other threads' frames do not change
 //! then, the statics and shared objects change only through the writes
 //! that drop them.
 //!
@@ -144,7 +146,23 @@ impl Unreached {
         self.take_marks(vm);
         // Allocated since the marks were taken (by the running thread, and
         // not stored where others look since: that write dropped them).
-        self.marked.get(i - self.base).copied().unwrap_or(false)
+        let Some(&m) = self.marked.get(i - self.base) else {
+            return false;
+        };
+        if m {
+            return true;
+        }
+        // The trace goes on only as far as it must: up to `o`, or to its
+        // end for an object it never reaches.
+        let mut work = std::mem::take(&mut self.work);
+        while let Some(x) = work.pop() {
+            self.referents(vm, x, &mut work);
+            if self.marked[i - self.base] {
+                break;
+            }
+        }
+        self.work = work;
+        self.marked[i - self.base]
     }
 
     /// Does every object reachable from `roots` either stay out of every
@@ -291,9 +309,7 @@ impl Unreached {
         for &i in heap.remembered() {
             self.referents(vm, ObjRef::from_index(i as usize), &mut work);
         }
-        while let Some(o) = work.pop() {
-            self.referents(vm, o, &mut work);
-        }
+        // Traced on demand (`reachable_by_others`).
         self.work = work;
         self.taken = Some(key);
     }
