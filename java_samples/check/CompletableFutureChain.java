@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=33 no-por=145 no-symmetry=35 none=147 no-library-atomicity=2936 dpor=33
+// states: all=33 no-por=145 no-symmetry=35 none=147 no-library-atomicity=2184 dpor=33
 // about: supplyAsync computes a value on another thread, thenApply and thenCombine build on it, and join waits for the result; a plain field written by the supplier is visible to the stages after it
 import java.util.concurrent.CompletableFuture;
 

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1797 dpor=1552
+// states: all=1713 dpor=1468
 // bounded-in: no-por,no-symmetry,none 20000
 // bounded-without-library-atomicity: 20000
 // about: a CompletableFuture pipeline on a pool of two: each order looks up its customer, then (thenCompose) reserves stock with an atomic addAndGet, giving a failed reservation back as a failed future, handle() turns the failure into false, allOf waits for both; whatever the order, exactly one of the two reservations fits the stock

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=61 no-por=720 no-symmetry=61 none=720 no-library-atomicity=776
+// states: all=61 no-por=720 no-symmetry=61 none=720 no-library-atomicity=758
 // about: a pool task and main both do hits++ on a plain static; if the worker runs its read-increment-write between main's read and write, one update is lost and hits is 1
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=61 no-por=667 no-symmetry=61 none=667 no-library-atomicity=815
+// states: all=61 no-por=667 no-symmetry=61 none=667 no-library-atomicity=791
 // about: main only touches hits after task.get(), which waits for the pool task's hits++ (Future.get happens-after the task), so both updates count in every interleaving
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;

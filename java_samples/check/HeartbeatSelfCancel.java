@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=83 no-por=111 no-symmetry=166 none=233 no-sleep-sets=85
+// states: all=79 no-por=111 no-symmetry=146 none=233 no-sleep-sets=81
 // bounded-without-library-atomicity: 20000
 // about: a heartbeat scheduled at a fixed rate of 10 ms cancels itself on its third beat (its handle is handed over through a CompletableFuture, so the third beat waits for it); main waits for the cancellation and finds exactly three beats, however the beats and main interleave
 import java.util.concurrent.CancellationException;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=287 no-por=3576 no-symmetry=1114 none=40329 dpor=215
+// states: all=268 no-por=3576 no-symmetry=720 none=40329 dpor=196
 // bounded-without-library-atomicity: 20000
 // about: invokeAll runs 2 callables on a pool of 2 and returns their futures completed; each callable adds to an AtomicInteger, so the sum of the results and the counter agree in every interleaving
 import java.util.List;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=173 no-por=2473 no-symmetry=173 none=2473 dpor=173
+// states: all=167 no-por=2473 no-symmetry=167 none=2473 dpor=167
 // about: two threads ask one loader of the program's for the same class; whichever comes first defines it (the loader's lock orders them) and the other finds it: exactly one definition and one initialisation on every schedule
 import java.io.InputStream;
 

@@ -1,5 +1,5 @@
 // expect: exception java.lang.LinkageError
-// states: all=137 no-por=3455 no-symmetry=137 none=3455 dpor=137
+// states: all=129 no-por=3455 no-symmetry=129 none=3455 dpor=129
 // about: two threads ask one loader of the program's for the same class and its loadClass takes no lock: when both find it not loaded before either defines it, the second defineClass is a duplicate class definition (LinkageError); the locked twin is LoaderRaceDefines
 import java.io.InputStream;
 

@@ -1,5 +1,5 @@
 // expect: inconclusive
-// states: all=237 no-por=367 no-symmetry=285 none=440 dpor=237
+// states: all=225 no-por=367 no-symmetry=264 none=440 dpor=225
 // bounded-without-library-atomicity: 20000
 // about: the same parallel forEach as ParallelForEachRace, counting with an AtomicInteger: no increment is lost, whichever thread runs which element; inconclusive all the same: the common pool has one worker here, where a machine with more processors has more, so not every behaviour was seen
 import java.util.concurrent.atomic.AtomicInteger;

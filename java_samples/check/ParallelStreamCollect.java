@@ -1,5 +1,5 @@
 // expect: inconclusive
-// states: all=109 no-por=6142 no-symmetry=205 none=38473 dpor=109
+// states: all=109 no-por=6142 no-symmetry=125 none=38473 dpor=109
 // bounded-without-library-atomicity: 20000
 // about: list.parallelStream().map(x -> 2 * x).collect(toList()) over 4 elements: the worker and main each map a part, the parts are combined in encounter order, so the result is the same list in every interleaving; inconclusive all the same: the common pool has one worker here, where a machine with more processors has more, so not every behaviour was seen
 import java.util.ArrayList;

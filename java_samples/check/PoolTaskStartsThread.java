@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=30 no-por=85 no-symmetry=30 none=85
+// states: all=29 no-por=85 no-symmetry=29 none=85
 // about: a pool task starts a helper thread to do its job and returns; main's Future.get sees the task done and takes the job as done, but the helper may not have run yet (a thread started inside a pool worker)
 import java.util.concurrent.Future;
 import java.util.concurrent.SynchronousQueue;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=504 no-por=547 no-symmetry=504 none=547 no-library-atomicity=31910 dpor=500
+// states: all=504 no-por=547 no-symmetry=504 none=547 no-library-atomicity=30636 dpor=500
 // about: a writer updates a point's x and y under a StampedLock's write lock; the reader reads both after tryOptimisticRead and falls back to the read lock when validate fails, so it never sees x and y from different writes
 import java.util.concurrent.locks.StampedLock;
 

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=103 no-por=1098 no-symmetry=103 no-local-statics=123 none=1098 dpor=103
+// states: all=95 no-por=1098 no-symmetry=95 no-local-statics=115 none=1098 dpor=95
 // about: worker b reads a non-final static with getstatic and then writes it through reflection (Field.setInt) while worker a reads it twice: the one-thread-statics claim sees getstatic and putstatic only, not reflective or Unsafe writes, so it must break at b's read (a second thread), or a's two reads would run as one step and never see the write between them
 public class StaticsWrittenByReflection {
     static class Config {

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=100 no-por=1135 no-symmetry=100 no-local-statics=120 none=1135 dpor=100
+// states: all=92 no-por=1135 no-symmetry=92 no-local-statics=112 none=1135 dpor=92
 // about: worker a reads a non-final static twice while worker b writes it only through reflection (Field.setInt(null, ..)): the reflective write uses the class's statics as a putstatic would, so it breaks a's one-thread-statics claim and a's reads become points (the start build saw getstatic/putstatic only and said no violation)
 public class StaticsWrittenOnlyByReflection {
     static class Config {

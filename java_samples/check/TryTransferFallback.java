@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=64 no-por=98 no-symmetry=83 none=124
+// states: all=58 no-por=98 no-symmetry=77 none=124
 // about: main hands a job over with tryTransfer(1, SECONDS) and, when it times out, runs the job itself and stops the worker: the job runs exactly once whether the transfer is woken or times out
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.TimeUnit;

@@ -8,7 +8,7 @@
 // property: G[up == up' && down == down' && d == "down" && d' == "up" -> f <= up#min && f <= down#min]
 // property: G[up#size + down#size <= 2]
 // model: states=14 transitions=16
-// states: all=449 no-por=11775 no-symmetry=855 none=20905
+// states: all=445 no-por=11775 no-symmetry=851 none=20905
 // about: the JIV2E paper's elevator properties (b) and (c) with its list functions: the car (floor f, direction d) moves one floor at a time in its direction, turns only where it stands, and turns only when no request in either list (up: calls to go up, down: calls to go down) lies ahead of it; a rider calls from floor 3 to go down and from floor 0 to go up
 import java.util.Arrays;
 

@@ -327,6 +327,12 @@ const PURE_FUNCTIONS: &[&str] = &[
     "java/lang/Class.getModifiers",
     "java/lang/Class.getSuperclass",
     "java/lang/Class.initClassName",
+    // The model's name and modifier natives behind `getName`'s and
+    // `getModifiers`' caches (`crate::por::class_name_cache`): a function
+    // of the class file; the name is an interned string, whose identity is
+    // what it is, whichever thread interns it first.
+    "java/lang/Class.getName0",
+    "java/lang/Class.getModifiers0",
     "java/lang/Float.floatToRawIntBits",
     "java/lang/Float.intBitsToFloat",
     "java/lang/Double.doubleToRawLongBits",

@@ -18,6 +18,7 @@ pub mod por;
 pub mod quiet_services;
 pub mod stable_fields;
 pub mod symmetry;
+pub mod unreached;
 pub mod visible;
 
 pub use footprint::{Footprint, FootprintRecorder};

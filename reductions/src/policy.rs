@@ -47,6 +47,9 @@ pub struct CheckPolicy {
     pub(crate) clinit_statics: crate::clinit_statics::ClinitStatics,
     /// Per method id, what `quiet_services` knows of it (cached).
     pub(crate) quiet_kinds: Vec<Option<crate::quiet_services::QuietKind>>,
+    /// Accesses to objects no other thread can reach take no point
+    /// (`crate::unreached`).
+    pub unreached: Option<crate::unreached::Unreached>,
     /// Print every scheduling point to stderr (`WAYFINDER_DEBUG_POINTS`
     /// set: which operations still end transitions, and where).
     pub(crate) debug_points: bool,
@@ -99,6 +102,7 @@ impl CheckPolicy {
             quiet_services: false,
             clinit_statics: Default::default(),
             quiet_kinds: Vec::new(),
+            unreached: None,
             debug_points: std::env::var_os("WAYFINDER_DEBUG_POINTS").is_some(),
         }
     }

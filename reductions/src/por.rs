@@ -40,6 +40,9 @@ impl CheckPolicy {
         if self.quiet_services {
             self.note_library_input(vm, op, at);
         }
+        if let Some(u) = &mut self.unreached {
+            u.note_op(vm, op);
+        }
         if vm.state.atomic_owner.is_some() {
             return false;
         }
@@ -48,7 +51,13 @@ impl CheckPolicy {
             // A locale or format service entered from outside runs in the
             // transition of the thread's previous point while nothing it
             // reads is written meanwhile (`crate::quiet_services`).
-            LibraryStep::Boundary => return others_may_run(vm) && !self.quiet_entry(vm, at),
+            // A call that touches only what no other thread can reach
+            // is a local step (`crate::unreached`).
+            LibraryStep::Boundary => {
+                return others_may_run(vm)
+                    && !self.quiet_entry(vm, at)
+                    && !self.unreached_entry(vm, at)
+            }
             LibraryStep::Outside => {}
         }
         // A write the search observes (a key attribute, a proposition's
@@ -209,6 +218,10 @@ impl CheckPolicy {
             }
         };
         let point = relevant && others_may_run(vm);
+        // An object no other thread can reach (`crate::unreached`).
+        if point && self.unreached_access(vm, op) {
+            return false;
+        }
         // The claim decides last: it is used only where, without it, the
         // access would have been a point (`crate::owned_objects`, "Unused
         // claims"); a read of a final field or a write of a string's hash
@@ -218,6 +231,49 @@ impl CheckPolicy {
             return false;
         }
         point
+    }
+}
+
+impl CheckPolicy {
+    /// Is `op` an access to an object no other thread can reach (a field,
+    /// an element, a monitor), when the rule is on?
+    fn unreached_access(&mut self, vm: &Vm, op: &Operation) -> bool {
+        let Some(u) = &mut self.unreached else {
+            return false;
+        };
+        match *op {
+            Operation::FieldRead {
+                obj: Value::Ref(Some(o)),
+                ..
+            }
+            | Operation::FieldWrite {
+                obj: Value::Ref(Some(o)),
+                ..
+            }
+            | Operation::ElementRead {
+                array: Value::Ref(Some(o)),
+            }
+            | Operation::ElementWrite {
+                array: Value::Ref(Some(o)),
+            } => !u.reachable_by_others(vm, o),
+            // A string may be an interned constant, every thread's through
+            // `ldc`: its monitor stays a point.
+            Operation::MonitorEnter {
+                obj: Value::Ref(Some(o)),
+            } => vm.state.heap.get(o).class != vm.wk.string && !u.reachable_by_others(vm, o),
+            _ => false,
+        }
+    }
+
+    /// Is the library entry at `at` (a method's first instruction) one of a
+    /// class whose calls touch only what their arguments reach, with
+    /// arguments that reach nothing another thread could change
+    /// (`crate::unreached`)?
+    fn unreached_entry(&mut self, vm: &Vm, at: Site) -> bool {
+        let Some(u) = &mut self.unreached else {
+            return false;
+        };
+        at.pc == 0 && u.closed_class(vm, at.method) && u.closed(vm, vm.entered_refs())
     }
 }
 

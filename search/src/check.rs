@@ -289,6 +289,10 @@ pub fn boot_with(
         policy.quiet_services = true;
         vm.observe_ops = true;
     }
+    // Objects no other thread can reach (`wayfinder_reductions::unreached`).
+    if r.por && std::env::var_os("WAYFINDER_NO_UNREACHED").is_none() {
+        policy.unreached = Some(Default::default());
+    }
     vm.policy = Some(Box::new(policy));
     vm.frozen_strings = r.por && r.frozen_strings.get();
     if let (Some(unsealed), true) = (&r.sealed_objects, r.por) {

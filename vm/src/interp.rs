@@ -72,6 +72,7 @@ fn java_rem(a: f64, b: f64) -> f64 {
 impl Vm {
     /// Runs thread `tid` for at most `budget` instructions.
     pub fn run_slice(&mut self, tid: u32, budget: u64) -> SliceEnd {
+        self.slices += 1;
         self.library.forget_below();
         self.library
             .slice_started(self.state.threads[tid as usize].frames.len());
@@ -1293,6 +1294,14 @@ impl Vm {
                 Some(Value::Ref(r)) => *r,
                 _ => None,
             };
+            let locals = &frame.vals[..(frame.max_locals as usize).min(frame.vals.len())];
+            self.library.entered_refs.clear();
+            self.library
+                .entered_refs
+                .extend(locals.iter().filter_map(|v| match v {
+                    Value::Ref(r) => *r,
+                    _ => None,
+                }));
         }
         self.ask_scheduling_point(op, at)
     }

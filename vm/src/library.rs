@@ -164,6 +164,9 @@ pub struct LibraryAtomicity {
     /// first instruction the policy is being asked about; set by the
     /// interpreter just before it asks.
     pub(crate) entered_receiver: Option<ObjRef>,
+    /// The references among that frame's locals (its arguments, the
+    /// receiver included; set with `entered_receiver`).
+    pub(crate) entered_refs: Vec<ObjRef>,
 }
 
 impl LibraryAtomicity {
@@ -179,6 +182,7 @@ impl LibraryAtomicity {
             quiet: Vec::new(),
             slice_depth: 0,
             entered_receiver: None,
+            entered_refs: Vec::new(),
         }
     }
 
@@ -308,6 +312,13 @@ impl LibraryAtomicity {
 }
 
 impl Vm {
+    /// The references among the arguments of the method whose first
+    /// instruction the policy is being asked about (valid only while it is
+    /// asked about a method's first instruction).
+    pub fn entered_refs(&self) -> &[ObjRef] {
+        &self.library.entered_refs
+    }
+
     /// What library-level atomicity says about the instruction `at`, where
     /// the running frame of the current thread is (held off its stack by
     /// the interpreter: the thread's frames are those below it). Asked by

@@ -197,6 +197,9 @@ pub struct Vm {
     pub(crate) host_files: crate::files::HostFiles,
     /// Instructions executed so far.
     pub executed: u64,
+    /// Slices run so far (`run_slice`): a policy's cache of what held
+    /// during one slice is stale once this moves.
+    pub slices: u64,
     /// Properties for `System.getProperty`.
     pub properties: Vec<(String, String)>,
     /// An exit requested during start-up.
@@ -456,6 +459,7 @@ impl Vm {
             file_overlay: false,
             host_files: Default::default(),
             executed: 0,
+            slices: 0,
             pending_exit: None,
             preempt: false,
             report_local_ops: false,
