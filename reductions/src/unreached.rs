@@ -216,12 +216,13 @@ impl Unreached {
 
     /// Does object `o` never change: a string (its caches hold one value:
     /// `crate::por::string_hash_cache`), a string's contents, a sealed
-    /// object (`wayfinder_vm::sealed_objects`), or an instance of a class
+    /// object with no field left out of the claim (`Vm::sealed_whole`), or
+    /// an instance of a class
     /// whose instance fields are all final? What it references is walked
     /// on.
     fn immutable(&mut self, vm: &Vm, o: ObjRef) -> bool {
         let obj = vm.state.heap.get(o);
-        if (vm.frozen_strings && obj.frozen) || (vm.sealed.on && obj.sealed) {
+        if (vm.frozen_strings && obj.frozen) || (vm.sealed.on && vm.sealed_whole(o)) {
             return true;
         }
         if obj.array().is_some() {

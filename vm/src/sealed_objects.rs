@@ -200,6 +200,22 @@ impl Vm {
             .is_none_or(|s| s.left_out & slot_bit(slot) != 0)
     }
 
+    /// Is `o` sealed with every field of its class in the claim (none left
+    /// out after an earlier run's break)? Only then does no other thread
+    /// write it while the claim holds: a sealed object with a field left
+    /// out (a `ConcurrentHashMap` whose `table` another thread fills in)
+    /// may change under a reader.
+    pub fn sealed_whole(&self, o: ObjRef) -> bool {
+        let obj = self.state.heap.get(o);
+        obj.sealed
+            && self
+                .sealed
+                .classes
+                .get(obj.class as usize)
+                .and_then(|s| *s)
+                .is_some_and(|s| s.left_out == 0)
+    }
+
     /// Is field `slot` of `o`, a sealed object, a lazily filled view cache
     /// (`view_cache`): read and written with no point, no break?
     pub fn sealed_lazy_field(&self, o: ObjRef, slot: u32) -> bool {
