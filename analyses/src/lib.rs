@@ -757,6 +757,13 @@ impl Analyzer {
             });
         }
         let mut lost_updates = Vec::new();
+        // One side of a lost update or of a check-then-act.
+        let update_access = |rec: &lost_updates::WriteRec| Access {
+            thread: names::thread_name(vm, rec.tid),
+            access: if rec.update { "update" } else { "write" },
+            place: names::place(vm, &rec.at),
+            locks: lock_names(rec.locks, rec.locks),
+        };
         for r in &self.lost.found {
             let (kind, mut field, object) = names::location(vm, r.loc);
             if let Location::Element { obj, .. } = r.loc {
@@ -764,29 +771,17 @@ impl Analyzer {
                     field = format!("{owner}[]");
                 }
             }
-            let access = |rec: &lost_updates::WriteRec| Access {
-                thread: names::thread_name(vm, rec.tid),
-                access: if rec.update { "update" } else { "write" },
-                place: names::place(vm, &rec.at),
-                locks: lock_names(rec.locks, rec.locks),
-            };
             seeds.push(r.earlier.tid);
             seeds.push(r.later.tid);
             lost_updates.push(Race {
                 field,
                 kind,
                 object,
-                accesses: [access(&r.earlier), access(&r.later)],
+                accesses: [update_access(&r.earlier), update_access(&r.later)],
                 runs: vec![run],
             });
         }
         for r in &self.check_act.found {
-            let access = |rec: &lost_updates::WriteRec| Access {
-                thread: names::thread_name(vm, rec.tid),
-                access: if rec.update { "update" } else { "write" },
-                place: names::place(vm, &rec.at),
-                locks: lock_names(rec.locks, rec.locks),
-            };
             seeds.push(r.earlier.tid);
             seeds.push(r.later.tid);
             let map = r.loc;
@@ -794,7 +789,7 @@ impl Analyzer {
                 field: names::lock_name(vm, map, map),
                 kind: "map",
                 object: Some(vm.object_label(map)),
-                accesses: [access(&r.earlier), access(&r.later)],
+                accesses: [update_access(&r.earlier), update_access(&r.later)],
                 runs: vec![run],
             });
         }

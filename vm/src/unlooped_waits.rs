@@ -200,7 +200,19 @@ fn guarded_from(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
             {
                 guards += 1
             }
-            Insn::If(..)
+            insn if leaves_straight_line(insn) => return false,
+            _ => {}
+        }
+    }
+    guards > 0
+}
+
+/// Does `insn` leave straight-line code: a branch, a switch, a return or
+/// a throw?
+pub(crate) fn leaves_straight_line(insn: &Insn) -> bool {
+    matches!(
+        insn,
+        Insn::If(..)
             | Insn::IfICmp(..)
             | Insn::IfACmpEq(_)
             | Insn::IfACmpNe(_)
@@ -211,9 +223,6 @@ fn guarded_from(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
             | Insn::LookupSwitch { .. }
             | Insn::Return
             | Insn::ReturnValue
-            | Insn::AThrow => return false,
-            _ => {}
-        }
-    }
-    guards > 0
+            | Insn::AThrow
+    )
 }

@@ -196,26 +196,15 @@ fn straight_to(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
         .unwrap_or(&[])
         .iter()
         .all(|insn| {
-            !matches!(
-                insn,
-                Insn::If(..)
-                    | Insn::IfICmp(..)
-                    | Insn::IfACmpEq(_)
-                    | Insn::IfACmpNe(_)
-                    | Insn::IfNull(_)
-                    | Insn::IfNonNull(_)
-                    | Insn::Goto(_)
-                    | Insn::TableSwitch { .. }
-                    | Insn::LookupSwitch { .. }
-                    | Insn::Return
-                    | Insn::ReturnValue
-                    | Insn::AThrow
-                    | Insn::PutField(_)
-                    | Insn::PutStatic(_)
-                    | Insn::ArrayStore(_)
-                    | Insn::MonitorEnter
-                    | Insn::MonitorExit
-            )
+            !(crate::unlooped_waits::leaves_straight_line(insn)
+                || matches!(
+                    insn,
+                    Insn::PutField(_)
+                        | Insn::PutStatic(_)
+                        | Insn::ArrayStore(_)
+                        | Insn::MonitorEnter
+                        | Insn::MonitorExit
+                ))
         })
 }
 
