@@ -255,14 +255,7 @@ impl Analyzer {
         } else {
             self.at(vm, tid, Some(site))
         };
-        let key = || match loc {
-            Location::Field { obj, slot } => {
-                let c = vm.state.heap.get(obj).class;
-                RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
-            }
-            Location::Static { class, slot } => RaceKey::Static(class, slot),
-            Location::Element { obj, .. } => RaceKey::Array(obj),
-        };
+        let key = || race_key(vm, loc);
         let Analyzer {
             sets,
             threads,
@@ -427,14 +420,7 @@ impl Analyzer {
                 if read {
                     lost.forget(tid, loc);
                 }
-                let key = || match loc {
-                    Location::Field { obj, slot } => {
-                        let c = vm.state.heap.get(obj).class;
-                        RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
-                    }
-                    Location::Static { class, slot } => RaceKey::Static(class, slot),
-                    Location::Element { obj, .. } => RaceKey::Array(obj),
-                };
+                let key = || race_key(vm, loc);
                 let at = At {
                     site: Some(site),
                     user: None,
@@ -461,14 +447,7 @@ impl Analyzer {
             lost.read(sets, th, tid, loc, 0, site.method, depth);
             return;
         }
-        let key = || match loc {
-            Location::Field { obj, slot } => {
-                let c = vm.state.heap.get(obj).class;
-                RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
-            }
-            Location::Static { class, slot } => RaceKey::Static(class, slot),
-            Location::Element { obj, .. } => RaceKey::Array(obj),
-        };
+        let key = || race_key(vm, loc);
         let at = At {
             site: Some(site),
             user: None,
@@ -956,5 +935,18 @@ impl Listener for AnalysisListener {
 
     fn on_method_exit(&mut self, vm: &Vm, tid: u32, m: MethodId) {
         self.0.borrow_mut().method_exit(vm, tid, m);
+    }
+}
+
+/// What a report on `loc` is about: an instance field by its declaring
+/// class (the same in every subclass), a static, or an array.
+fn race_key(vm: &Vm, loc: Location) -> RaceKey {
+    match loc {
+        Location::Field { obj, slot } => {
+            let c = vm.state.heap.get(obj).class;
+            RaceKey::Field(vm.classes.get(c).instance_fields[slot as usize].owner, slot)
+        }
+        Location::Static { class, slot } => RaceKey::Static(class, slot),
+        Location::Element { obj, .. } => RaceKey::Array(obj),
     }
 }

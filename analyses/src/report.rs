@@ -119,6 +119,20 @@ impl LockOrder {
     }
 }
 
+/// Adds `from`'s reports to `into`, one per field (and kind): a report
+/// already there takes the other's runs.
+fn merge_by_field(into: &mut Vec<Race>, from: Vec<Race>) {
+    for r in from {
+        match into
+            .iter_mut()
+            .find(|x| x.field == r.field && x.kind == r.kind)
+        {
+            Some(x) => x.runs.extend(r.runs),
+            None => into.push(r),
+        }
+    }
+}
+
 impl Findings {
     pub fn is_empty(&self) -> bool {
         self.races.is_empty() && self.lost_updates.is_empty() && self.lock_order.is_empty()
@@ -129,26 +143,8 @@ impl Findings {
     /// the same pair of locks is listed once, with the runs that showed it
     /// (the accesses and places are those of the first such run).
     pub fn merge(&mut self, other: Findings) {
-        for r in other.races {
-            match self
-                .races
-                .iter_mut()
-                .find(|x| x.field == r.field && x.kind == r.kind)
-            {
-                Some(x) => x.runs.extend(r.runs),
-                None => self.races.push(r),
-            }
-        }
-        for r in other.lost_updates {
-            match self
-                .lost_updates
-                .iter_mut()
-                .find(|x| x.field == r.field && x.kind == r.kind)
-            {
-                Some(x) => x.runs.extend(r.runs),
-                None => self.lost_updates.push(r),
-            }
-        }
+        merge_by_field(&mut self.races, other.races);
+        merge_by_field(&mut self.lost_updates, other.lost_updates);
         for l in other.lock_order {
             let k = l.key();
             match self.lock_order.iter_mut().find(|x| x.key() == k) {

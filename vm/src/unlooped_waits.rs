@@ -166,17 +166,8 @@ pub fn retested(insns: &[Insn], pc: InsnIdx) -> bool {
             | Insn::IfACmpNe(t)
             | Insn::IfNull(t)
             | Insn::IfNonNull(t) => return *t <= pc,
-            Insn::Nop
-            | Insn::AConstNull
-            | Insn::IConst(_)
-            | Insn::LConst(_)
-            | Insn::Ldc(_)
-            | Insn::Ldc2(_)
-            | Insn::Load(_)
-            | Insn::GetField(_)
-            | Insn::GetStatic(_)
-            | Insn::ArrayLength
-            | Insn::LCmp => at += 1,
+            insn if pushes_plainly(insn) => at += 1,
+            Insn::ArrayLength | Insn::LCmp => at += 1,
             _ => return false,
         }
     }
@@ -205,6 +196,23 @@ fn guarded_from(insns: &[Insn], head: InsnIdx, pc: InsnIdx) -> bool {
         }
     }
     guards > 0
+}
+
+/// Does `insn` only push a constant, a local or a field's value (no
+/// effect, no branch)?
+pub(crate) fn pushes_plainly(insn: &Insn) -> bool {
+    matches!(
+        insn,
+        Insn::Nop
+            | Insn::AConstNull
+            | Insn::IConst(_)
+            | Insn::LConst(_)
+            | Insn::Ldc(_)
+            | Insn::Ldc2(_)
+            | Insn::Load(_)
+            | Insn::GetField(_)
+            | Insn::GetStatic(_)
+    )
 }
 
 /// Does `insn` leave straight-line code: a branch, a switch, a return or

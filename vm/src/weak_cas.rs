@@ -169,15 +169,7 @@ pub fn retried(insns: &[Insn], pc: InsnIdx) -> bool {
         match insn {
             Insn::Goto(t) if *t > at as InsnIdx => at = *t as usize,
             Insn::Goto(t) => return *t <= pc && straight_to(insns, *t, pc),
-            Insn::Nop
-            | Insn::AConstNull
-            | Insn::IConst(_)
-            | Insn::LConst(_)
-            | Insn::Ldc(_)
-            | Insn::Ldc2(_)
-            | Insn::Load(_)
-            | Insn::GetField(_)
-            | Insn::GetStatic(_) => at += 1,
+            insn if crate::unlooped_waits::pushes_plainly(insn) => at += 1,
             _ => return false,
         }
     }
