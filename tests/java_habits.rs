@@ -209,6 +209,58 @@ fn the_report_says_when_the_search_started_again() {
     assert!(!stdout(&o).contains("started again"), "{}", stdout(&o));
 }
 
+const SEALED_BREAKS: &str = r#"
+public class SealedBreaks {
+    static final int[] A = {0};
+    static final Box B = new Box();
+    static final Object LOCK = new Object();
+
+    static class Box {
+        int x;
+        int y;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> {
+            A[0] = 1;
+            synchronized (LOCK) {
+                B.x = 2;
+            }
+            synchronized (LOCK) {
+                B.y = 3;
+            }
+        });
+        t.start();
+        synchronized (LOCK) {
+            assert B.x != 2 || A[0] == 1;
+        }
+        t.join();
+        assert A[0] + B.x + B.y == 6;
+    }
+}
+"#;
+
+#[test]
+fn sealed_claims_broken_a_few_steps_apart_are_left_out_together() {
+    // The worker writes the array and `B.x` in two transitions (a lock
+    // between them) while main is alive: the first run goes on past the
+    // first break and leaves both out at once (one search per write
+    // before). `B.y` is written after `B` was unsealed by `B.x`'s write,
+    // so only the second run, with `x` left out, sees it.
+    let dir = compile("java_habits_sealed_breaks", "SealedBreaks", SEALED_BREAKS);
+    let cp = dir.to_str().unwrap();
+    let o = wayfinder(&["check", "--json", "--classpath", cp, "SealedBreaks"]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(
+        json["unsealed_classes"],
+        serde_json::json!(["SealedBreaks$Box.x", "SealedBreaks$Box.y", "[I"]),
+        "{json}"
+    );
+    assert_eq!(json["restarts"], 2, "{json}");
+    assert_eq!(json["stats"]["states"], 43, "{json}");
+}
+
 const CONCAT_TRACE: &str = r#"
 public class ConcatTrace {
     static int turn;

@@ -98,6 +98,22 @@
 //! `IllegalStateException` (its message), written by their constructors
 //! only, before they were shared.
 //!
+//! Repeated breaks: claims are per identity, so a class whose instances
+//! are made afresh on each path (a map's nodes, a lambda's captured
+//! array, the `Class` mirrors a logger's stack walk touches) can have a
+//! used claim on one identity broken in a run and on another, new
+//! identity in a later one, each a restart that repeats all the work
+//! before it. A run that breaks a used claim on an instance of a class
+//! whose `class_tag` an earlier run put among the shared identities
+//! (its second run with such a break) adds the class's `class_off_tag`
+//! as well, and from the next run on no instance of that class is
+//! claimed (`claimable`): its accesses are points as without the rule.
+//! Claiming less is sound whatever the choice (the argument below holds
+//! for any set of claimable classes fixed for a run), and the restarts
+//! a class can cause are thus at most two. Identities keyed by something else (statics by class,
+//! stable fields and sealed objects by field or class) are never claimed
+//! again once broken, so they need no such rule.
+//!
 //! Left out (always ordinary shared objects): objects the VM itself reads
 //! or writes outside any instruction or native operand of the accessing
 //! thread: threads and thread groups and their arrays (a thread's start
@@ -284,13 +300,18 @@ impl OwnedObjects {
         *self.no_readers[i].get_or_insert_with(|| owner.get(&class_tag(vm, c)) == Some(&SHARED))
     }
 
-    /// May instances of class `c` be owned (see the module's "Left out")?
+    /// May instances of class `c` be owned (see the module's "Left out"
+    /// and "Repeated breaks")?
     fn claimable(&mut self, vm: &Vm, c: ClassId) -> bool {
         let i = c as usize;
         if self.claimable.len() <= i {
             self.claimable.resize(i + 1, None);
         }
+        let owner = &self.owner;
         *self.claimable[i].get_or_insert_with(|| {
+            if owner.get(&class_off_tag(vm, c)) == Some(&SHARED) {
+                return false;
+            }
             let mut at = Some(c);
             while let Some(k) = at {
                 let class = vm.classes.get(k);
@@ -612,8 +633,14 @@ impl CheckPolicy {
         }
         oo.broken_classes.insert(class);
         // The next runs let no two threads read this class's instances
-        // without points (see "Read by several").
-        oo.shared.borrow_mut().insert(class_tag(vm, class));
+        // without points (see "Read by several"); when an earlier run had
+        // broken a used claim of this class already, they claim none of
+        // its instances (see "Repeated breaks").
+        let tag = class_tag(vm, class);
+        if oo.owner.get(&tag) == Some(&SHARED) {
+            oo.shared.borrow_mut().insert(class_off_tag(vm, class));
+        }
+        oo.shared.borrow_mut().insert(tag);
         if oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
             oo.first_break = oo.ops;
@@ -665,6 +692,13 @@ struct Candidate {
 /// every run.
 fn class_tag(vm: &Vm, c: ClassId) -> u64 {
     fxhash::hash64(vm.classes.get(c).name.as_bytes()) ^ 0x7265_6164_6572_7321
+}
+
+/// The identity that stands for class `c` among the shared ones once
+/// used claims on its instances broke in two runs: no later run claims
+/// any of them (see "Repeated breaks"). Also a hash of the name.
+fn class_off_tag(vm: &Vm, c: ClassId) -> u64 {
+    fxhash::hash64(vm.classes.get(c).name.as_bytes()) ^ 0x756e_636c_6169_6d21
 }
 
 /// Did any claim of the run take a scheduling point away?

@@ -239,7 +239,7 @@ impl Vm {
     pub fn claim_broken(&self) -> bool {
         self.counters_read
             || self.frozen_written
-            || self.sealed.broken.is_some()
+            || self.sealed_claim_broken()
             || self.policy.as_ref().is_some_and(|p| p.claim_broken())
     }
 

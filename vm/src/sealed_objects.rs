@@ -33,6 +33,21 @@
 //! sealed at that moment, so reads before publication, or of an object
 //! unsealed on this path, are as before.
 //!
+//! Collecting breaks. One run often breaks several of these claims a
+//! few transitions apart (a logging program: a `ConcurrentHashMap`'s
+//! `table`, then its `baseCount`, an `AtomicLong`'s `value`, a locale's
+//! hash caches), and starting again at the first would repeat the work
+//! before it once per claim. So a run whose claim broke goes on for as
+//! many transitions again as it had made before the break (at least
+//! `EXTRA_TRANSITIONS`), recording every sealed object written while
+//! other threads were alive (`SealedObjects::also_broken`), and only then
+//! stops (`Vm::sealed_claim_broken`); the next run leaves all of them
+//! out. What that run explored after the break is not trusted (it ends
+//! with the claim broken and its verdict is not used, as for the owned
+//! objects' restarts); each write it records is a write of a real
+//! execution, which a later complete run would meet anyway (the argument
+//! above), so leaving it out at once only saves restarts.
+//!
 //! How writes are seen. Where the interpreter writes (`putfield`, array
 //! stores, `System.arraycopy`, `Unsafe` puts and CAS: `note_sealed_write`,
 //! before the write), and, for anything else (natives that fill an array,
@@ -124,11 +139,20 @@ pub struct SealedObjects {
     /// ended, and starting again once per object written in it would run
     /// the same transitions again for each (`Vm::take_also_unsealed`).
     pub also_broken: Vec<(ClassId, Option<u32>)>,
-    /// The objects unsealed by writes since the claim broke: their later
-    /// field writes in the same transition count as well
-    /// (`Vm::note_write_after_break`), since the claim is per field.
+    /// The objects unsealed by writes in this transition since the claim
+    /// broke: their later field writes in the same transition count as
+    /// well (`Vm::note_write_after_break`), since the claim is per field.
     unsealed_now: Vec<ObjRef>,
+    /// Transitions ended in this run (`Vm::check_sealed_writes`).
+    transitions: u64,
+    /// After how many transitions the broken claim stops the run (see
+    /// "Collecting breaks"); set when the claim first broke.
+    stop_at: Option<u64>,
 }
+
+/// The fewest transitions a run goes on for after its claim broke,
+/// collecting more breaks (see "Collecting breaks").
+const EXTRA_TRANSITIONS: u64 = 64;
 
 #[derive(Clone, Copy, Debug)]
 struct ClassSeal {
@@ -420,15 +444,26 @@ impl Vm {
         let s = &mut self.sealed;
         if s.broken.is_none() {
             s.broken = Some((class, slot));
+            s.stop_at = Some(s.transitions + s.transitions.max(EXTRA_TRANSITIONS));
         } else if s.broken != Some((class, slot)) && !s.also_broken.contains(&(class, slot)) {
             s.also_broken.push((class, slot));
         }
     }
 
-    /// The writes of sealed objects made in the transition that broke the
-    /// claim besides the first (`SealedObjects::also_broken`; cleared).
+    /// The writes of sealed objects made in the run after the first that
+    /// broke the claim (`SealedObjects::also_broken`; cleared).
     pub fn take_also_unsealed(&mut self) -> Vec<(ClassId, Option<u32>)> {
         std::mem::take(&mut self.sealed.also_broken)
+    }
+
+    /// Has the claim broken and the run gone on long enough after it to
+    /// collect the other breaks it meets soon (see "Collecting breaks")?
+    pub fn sealed_claim_broken(&self) -> bool {
+        self.sealed.broken.is_some()
+            && self
+                .sealed
+                .stop_at
+                .is_none_or(|n| self.sealed.transitions >= n)
     }
 
     /// Fires after a transition ended, before the search looks at the new
@@ -444,7 +479,9 @@ impl Vm {
         if !self.sealed.on || !self.state.heap.is_tracking() {
             return;
         }
-        if self.sealed.broken.is_none() && alone_at_start && self.runs_alone(self.cur_thread) {
+        self.sealed.transitions += 1;
+        self.sealed.unsealed_now.clear();
+        if alone_at_start && self.runs_alone(self.cur_thread) {
             self.reseal_written();
             return;
         }
