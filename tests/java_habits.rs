@@ -245,8 +245,10 @@ fn sealed_claims_broken_a_few_steps_apart_are_left_out_together() {
     // The worker writes the array and `B.x` in two transitions (a lock
     // between them) while main is alive: the first run goes on past the
     // first break and leaves both out at once (one search per write
-    // before). `B.y` is written after `B` was unsealed by `B.x`'s write,
-    // so only the second run, with `x` left out, sees it.
+    // before: four in all). `B.y` is written after `B` was unsealed by
+    // `B.x`'s write, so only the second run, with `x` left out, sees it;
+    // the third is the owned array's, which the first run's collecting
+    // met too but does not keep for later runs.
     let dir = compile("java_habits_sealed_breaks", "SealedBreaks", SEALED_BREAKS);
     let cp = dir.to_str().unwrap();
     let o = wayfinder(&["check", "--json", "--classpath", cp, "SealedBreaks"]);
@@ -257,7 +259,7 @@ fn sealed_claims_broken_a_few_steps_apart_are_left_out_together() {
         serde_json::json!(["SealedBreaks$Box.x", "SealedBreaks$Box.y", "[I"]),
         "{json}"
     );
-    assert_eq!(json["restarts"], 2, "{json}");
+    assert_eq!(json["restarts"], 3, "{json}");
     assert_eq!(json["stats"]["states"], 43, "{json}");
 }
 

@@ -623,7 +623,16 @@ impl CheckPolicy {
                 oo.ops
             );
         }
-        oo.shared.borrow_mut().insert(canon);
+        // A run whose sealed-object claim broke goes on only to collect
+        // the other sealed writes it meets soon (`wayfinder_vm::
+        // sealed_objects`, "Collecting breaks"), and ends with that claim
+        // broken: what it learns of owned identities then stays in this
+        // run, so that what later runs claim does not depend on how long
+        // that went on.
+        let keep = vm.sealed.broken.is_none();
+        if keep {
+            oo.shared.borrow_mut().insert(canon);
+        }
         if oo.owner.insert(canon, SHARED).is_some_and(|t| t != SHARED) {
             oo.held -= 1;
         }
@@ -637,10 +646,12 @@ impl CheckPolicy {
         // broken a used claim of this class already, they claim none of
         // its instances (see "Repeated breaks").
         let tag = class_tag(vm, class);
-        if oo.owner.get(&tag) == Some(&SHARED) {
+        if keep && oo.owner.get(&tag) == Some(&SHARED) {
             oo.shared.borrow_mut().insert(class_off_tag(vm, class));
         }
-        oo.shared.borrow_mut().insert(tag);
+        if keep {
+            oo.shared.borrow_mut().insert(tag);
+        }
         if oo.broken.is_none() && oo.stop_at.is_none() {
             oo.broken = Some(BrokenClaim::SharedObject(canon, class));
             oo.first_break = oo.ops;
