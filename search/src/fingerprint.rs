@@ -113,10 +113,11 @@ pub struct StateHasher {
     /// Has the first (start) state been hashed?
     started: bool,
     /// Set by a search under `--timeouts=any`: a deadline the clock has
-    /// passed counts as 0 time left on a waiting thread (`time_words`) and,
-    /// while the program has observed no time, in `ForkJoinPool.awaitWork`'s
+    /// passed counts as 0 time left on a waiting thread (`time_words`),
+    /// while the program has observed no time in `ForkJoinPool.awaitWork`'s
     /// frames (`keep_alive_passed_is_zero`, whose guard is
-    /// `keep_alive_gap`).
+    /// `keep_alive_gap`), and in `AbstractQueuedSynchronizer.acquire`'s
+    /// (`acquire_passed_is_zero`).
     pub passed_deadlines_equal: bool,
     /// Did `keep_alive_passed_is_zero` make a keep-alive deadline that the
     /// clock had strictly passed hash as 0 in some state of this search
@@ -155,6 +156,21 @@ fn merged_left(left: i64, passed_is_zero: bool) -> (i64, bool) {
     } else {
         (left, false)
     }
+}
+
+/// How a frame hashes a time the clock has passed
+/// (`StateHasher::passed_in_frame`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Passed {
+    /// Its exact distance from the clock.
+    Exact,
+    /// As 0, noting a merge for `StateHasher::keep_alive_gap`'s guard
+    /// (`ForkJoinPool.awaitWork`, `LockSupport.parkUntil`).
+    ZeroGuarded,
+    /// As 0, with nothing to note: the frame's future does not depend on
+    /// how long ago its deadline passed (`AbstractQueuedSynchronizer`'s
+    /// timed `acquire`).
+    Zero,
 }
 
 /// What a thread's hash depends on besides the thread: the clock and
@@ -279,29 +295,22 @@ impl StateHasher {
     /// (and `currentTimeMillis` by as much). Not in fields, but for the
     /// few that are known to hold such a time (`millis_slots`): the
     /// library's constants (`TimeUnit`'s overflow limits) lie in that range.
-    /// `passed_is_zero`: a time the clock has passed hashes as 0 (see
-    /// `keep_alive_passed_is_zero`).
+    /// `passed`: how a time the clock has passed hashes (see
+    /// `passed_in_frame`).
     #[inline]
-    fn time_value<S: Sink>(
-        &self,
-        vm: &Vm,
-        h: &mut S,
-        v: Value,
-        in_frame: bool,
-        passed_is_zero: bool,
-    ) {
+    fn time_value<S: Sink>(&self, vm: &Vm, h: &mut S, v: Value, in_frame: bool, passed: Passed) {
         match v {
             Value::Long(x) if nanos_since_origin(x).is_some() => {
                 let since = nanos_since_origin(x).unwrap_or(0);
                 h.word(6 << 33);
-                h.word(self.keep_alive_left(vm, since, passed_is_zero) as u64)
+                h.word(self.keep_alive_left(vm, since, passed) as u64)
             }
             Value::Long(x)
                 if in_frame && millis_since_origin(x, vm.clock_origin_millis).is_some() =>
             {
                 let since = millis_since_origin(x, vm.clock_origin_millis).unwrap_or(0);
                 h.word(8 << 33);
-                h.word(self.keep_alive_left(vm, since, passed_is_zero) as u64)
+                h.word(self.keep_alive_left(vm, since, passed) as u64)
             }
             _ => self.value(vm, h, v),
         }
@@ -401,12 +410,66 @@ impl StateHasher {
             || (&*m.name == "parkUntil" && class == "java/util/concurrent/locks/LockSupport")
     }
 
+    /// Does a time the clock has passed count as 0 in this frame of
+    /// `method`, with no guard? Only in the timed `acquire` of
+    /// `AbstractQueuedSynchronizer` (and its `long` twin), under
+    /// `--timeouts=any`, whether or not the program has observed time.
+    ///
+    /// Why there. `acquire(node, arg, shared, interruptible, timed, time)`
+    /// is the loop behind every timed lock, semaphore and latch wait
+    /// (`tryLock(t)`, `tryAcquire(t)`, `await(t)`); its deadline `time`
+    /// (`nanoTime() + timeout`, taken by the caller) is a parameter that
+    /// the loop never writes and reads in one place only: the test
+    /// `(nanos = time - System.nanoTime()) > 0L` before it parks. A clock
+    /// read returns the clock, which never goes back, so for a deadline
+    /// the clock has passed that test is false now and at every later
+    /// point: the loop gives up (`break`, then `cancelAcquire`) the next
+    /// time it would park, whatever the distance; the positive `nanos` it
+    /// parked with before is a duration, hashed exactly. The thread's own
+    /// timed wait, if it is in one, hashes a passed deadline as 0 already
+    /// (`time_words`), and its timeout leaves the clock where it is. So two
+    /// states that differ only in how long ago such a deadline passed (and,
+    /// while the rest of the state is compared relative to the clock, by a
+    /// shift of the clock) have the same successors step for step, shifted
+    /// alike: every amount of time computed later (an `awaitNanos` result,
+    /// a new wait's time left) is the same in both, and unlike
+    /// `keep_alive_passed_is_zero`'s no step moves such a deadline on, so
+    /// neither that rule's condition (no time observed) nor its guard is
+    /// needed. Once the program has read the clock, the clock is part of
+    /// the state (`time_words`) and states whose clocks differ are not
+    /// merged at all; what is merged then differs only in that deadline,
+    /// which the frame no longer tells apart. Without this,
+    /// a thread left in a passed `tryAcquire(50 ms)` while `main` loops on
+    /// `awaitTermination(1 s)` made a new state at every pass of the loop
+    /// and the search did not end (`bench/everyday/RateLimitedCalls`).
+    fn acquire_passed_is_zero(&self, vm: &Vm, method: u32) -> bool {
+        if !self.passed_deadlines_equal {
+            return false;
+        }
+        let m = vm.classes.method(method);
+        let class = &*vm.classes.get(m.class).name;
+        &*m.name == "acquire"
+            && (class == "java/util/concurrent/locks/AbstractQueuedSynchronizer"
+                || class == "java/util/concurrent/locks/AbstractQueuedLongSynchronizer")
+    }
+
+    /// How the frame of `method` hashes the times the clock has passed.
+    fn passed_in_frame(&self, vm: &Vm, method: u32) -> Passed {
+        if self.keep_alive_passed_is_zero(vm, method) {
+            Passed::ZeroGuarded
+        } else if self.acquire_passed_is_zero(vm, method) {
+            Passed::Zero
+        } else {
+            Passed::Exact
+        }
+    }
+
     /// `time_left` of a time held in a frame; a passed keep-alive deadline
     /// that `passed_is_zero` turns into 0 is noted (`keep_alive_merged`).
     #[inline]
-    fn keep_alive_left(&self, vm: &Vm, since: i64, passed_is_zero: bool) -> i64 {
-        let (left, merged) = merged_left(time_left(vm, since, false), passed_is_zero);
-        if merged {
+    fn keep_alive_left(&self, vm: &Vm, since: i64, passed: Passed) -> i64 {
+        let (left, merged) = merged_left(time_left(vm, since, false), passed != Passed::Exact);
+        if merged && passed == Passed::ZeroGuarded {
             self.keep_alive_merged.set(true);
         }
         left
@@ -480,7 +543,7 @@ impl StateHasher {
                         continue;
                     }
                     if millis != 0 && i < 64 && millis >> i & 1 == 1 {
-                        self.time_value(vm, h, v, true, false);
+                        self.time_value(vm, h, v, true, Passed::Exact);
                         continue;
                     }
                     match (class_id_slot, v) {
@@ -489,7 +552,7 @@ impl StateHasher {
                         {
                             h.word(self.name_hash[c as usize] | 1 << 63)
                         }
-                        _ if relative => self.time_value(vm, h, v, false, false),
+                        _ if relative => self.time_value(vm, h, v, false, Passed::Exact),
                         _ => self.value(vm, h, v),
                     }
                 }
@@ -777,12 +840,16 @@ impl StateHasher {
         let method = vm.state.threads[tid].frames[fi].method;
         h.word(vm.method_key(method) ^ vm.state.threads[tid].frames[fi].pc as u64);
         let relative = self.relative_times[vm.classes.method(method).class as usize];
-        let passed_is_zero = relative && self.keep_alive_passed_is_zero(vm, method);
+        let passed = if relative {
+            self.passed_in_frame(vm, method)
+        } else {
+            Passed::Exact
+        };
         let f = &vm.state.threads[tid].frames[fi];
         h.word(f.vals.len() as u64);
         for &v in &f.vals {
             if relative {
-                self.time_value(vm, h, v, true, passed_is_zero);
+                self.time_value(vm, h, v, true, passed);
             } else {
                 self.value(vm, h, v);
             }

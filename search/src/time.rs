@@ -36,6 +36,9 @@
 //!   while no time is observed; a search that merged one and in which
 //!   the program observed time is inconclusive
 //!   (`StateHasher::keep_alive_gap`);
+//! - `AbstractQueuedSynchronizer.acquire`'s passed deadlines (a timed
+//!   `tryLock`/`tryAcquire`/latch `await`) are merged (exact: the loop
+//!   only tests whether its deadline passed, `acquire_passed_is_zero`);
 //! - a clock loop that never waits: inconclusive (`ClockLoops`);
 //! - `--timeouts=idle`: timeouts only when nothing else can run, an
 //!   assumption the report states;
