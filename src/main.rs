@@ -1278,17 +1278,9 @@ fn print_report(o: &wayfinder_search::Outcome) {
 
 /// An LTL counterexample: the stem, then the cycle, marked.
 fn print_lasso(l: &wayfinder_search::LtlViolation) {
-    let line = |i: usize, s: &wayfinder_search::Step| {
-        let choice = s.choice.map(|c| format!(" choice={c}")).unwrap_or_default();
-        println!(
-            "  {:>3}. thread {} \"{}\"{} -> {}",
-            i + 1,
-            s.thread,
-            s.thread_name,
-            choice,
-            s.location
-        );
-    };
+    // Each step as any trace's (a spurious wakeup, an abstraction choice
+    // marked), numbered on through the cycle.
+    let line = |i: usize, s: &wayfinder_search::Step| println!("{}", trace_text::step_line(i, s));
     println!("stem ({} steps):", l.stem.len());
     for (i, s) in l.stem.iter().enumerate() {
         line(i, s);

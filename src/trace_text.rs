@@ -164,8 +164,11 @@ fn jdk_caller(s: &Step) -> Option<&str> {
     s.location.split_once(CALLED_FROM).map(|(_, caller)| caller)
 }
 
-/// One step's line; `i` counts from 0.
-fn step_line(i: usize, s: &Step) -> String {
+/// One step's line; `i` counts from 0. An LTL lasso's stem and cycle
+/// are printed with it too (`print_lasso`), so their steps say what any
+/// trace's say: a choice, an abstraction choice, a spurious wakeup, a
+/// timeout.
+pub(crate) fn step_line(i: usize, s: &Step) -> String {
     let choice = match (&s.abstraction, s.choice) {
         (Some(a), _) => format!(" abstraction choice at {a}"),
         (None, Some(c)) => format!(" choice={c}"),

@@ -379,7 +379,7 @@ fn wayfinder(args: &[&str], classes: &Path) -> (i32, String, String) {
 #[test]
 fn ltl_input_errors_exit_2() {
     let classes = compile_some(&["ServerPendingDrains"], "ltl-errors");
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 11] = [
         (
             &["--ltl", "[] X {ServerPendingDrains.pending == 0}"],
             "next operator",
@@ -406,6 +406,15 @@ fn ltl_input_errors_exit_2() {
         (
             &["--ltl", "{ServerPendingDrains.pending == 0} R true"],
             "Spin writes release `V`",
+        ),
+        // Type errors name the operand as written and its Java type.
+        (
+            &["--ltl", "[] {ServerPendingDrains.pending}"],
+            "`ServerPendingDrains.pending` (an int) is not a boolean",
+        ),
+        (
+            &["--ltl", "[] {ServerPendingDrains.pending == \"a\"}"],
+            "cannot compare `ServerPendingDrains.pending` (an int) == `\"a\"` (a String)",
         ),
     ];
     for (args, needle) in cases {
@@ -480,4 +489,28 @@ fn ltl_text_report_marks_the_cycle() {
         stdout.contains("-- the execution ends here and stays in this state forever ({TerminatingNeverReady.ready} = false)"),
         "{stdout}"
     );
+}
+
+/// A lasso's steps say where a thread woke spuriously, as a safety
+/// counterexample's do: under weak fairness `WorkerPoolIfWait`'s cycle is a
+/// worker waking from its `if`-wait without a notify, again and again.
+#[test]
+fn ltl_lasso_marks_spurious_wakeups() {
+    let classes = compile_some(&["WorkerPoolIfWait"], "ltl-spurious");
+    let formula = "[] ({WorkerPoolIfWait.submitted > WorkerPoolIfWait.completed} -> <> {WorkerPoolIfWait.submitted == WorkerPoolIfWait.completed})";
+    for search in [None, Some("--ltl-nested-dfs")] {
+        let mut args = vec!["--fair", "--ltl", formula];
+        args.extend(search);
+        args.push("WorkerPoolIfWait");
+        let (code, stdout, _) = wayfinder(&args, &classes);
+        assert_eq!(code, 1, "{search:?}: {stdout}");
+        let cycle = stdout
+            .split_once("-- cycle starts here")
+            .map(|(_, c)| c)
+            .unwrap_or_else(|| panic!("{search:?}: no cycle: {stdout}"));
+        assert!(
+            cycle.contains("woke spuriously (JLS 17.2.1; --spurious-wakeups=none to exclude)"),
+            "{search:?}: the cycle's wakeups are not marked: {stdout}"
+        );
+    }
 }

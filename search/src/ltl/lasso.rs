@@ -279,8 +279,18 @@ pub fn replay_lasso(
         // abstract lasso, which may part from it) has no state to
         // fingerprint: its heap is gone, and a cycle cannot run through
         // its end.
-        if step == stem.len() && !exited {
-            cycle_start = Some(fingerprint(&mut ex, &mut hasher, pending));
+        // The state is fingerprinted after every step, as the search does:
+        // the hasher is incremental (it re-hashes what each transition
+        // wrote, and collects garbage between transitions), and hashing
+        // only at the end of a long stem once met references it no longer
+        // accounted for (an internal error replaying
+        // `java_samples/ltl/WorkerPoolLostSignal`, whose main ends with
+        // its daemon workers waiting).
+        if !exited {
+            let fp = fingerprint(&mut ex, &mut hasher, pending);
+            if step == stem.len() {
+                cycle_start = Some(fp);
+            }
         }
     }
     let returned = if cycle.is_empty() {

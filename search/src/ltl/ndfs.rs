@@ -490,32 +490,48 @@ impl Product<'_, '_> {
         let pending = nodes
             .last()
             .and_then(|n| n.prog.state.abstraction_choice.clone());
+        let last = nodes.last().copied();
         let mut trace = self.steps_of(nodes.into_iter());
         if let Some(c) = c {
-            let mut step = self.ex.step_for(c);
+            // Described in the state `c` led to (the current one), told
+            // by the state it was taken from whether it woke a thread
+            // spuriously.
+            let mut step = match last {
+                Some(n) => self.ex.step_from(&n.prog.state, c),
+                None => self.ex.step_for(c),
+            };
             step.abstraction = crate::explorer::abstraction_step(pending, c);
             trace.push(step);
         }
         trace
     }
 
-    /// `steps_of`, with `pending` the abstraction choice pending before
-    /// the first node.
+    /// `steps_of`, with `prev` the node before the first one: its pending
+    /// abstraction choice is the one the first step may resolve, and its
+    /// state tells whether that step was a spurious wakeup or a timeout,
+    /// as each later step's is told by the node before it (the text trace
+    /// then marks it, as the plain search's does).
     fn steps_after<'n>(
         &mut self,
-        mut pending: Option<Rc<wayfinder_vm::abstraction::PendingAbstraction>>,
+        prev: Option<&'n Node>,
         nodes: impl Iterator<Item = &'n Node>,
     ) -> Vec<Step> {
         let current = self.ex.vm.state.clone();
         let mut out = Vec::new();
+        let mut pending = prev.and_then(|n| n.prog.state.abstraction_choice.clone());
+        let mut before = prev.map(|n| &n.prog.state);
         for n in nodes {
             if let Some(c) = n.step {
                 self.ex.vm.state = n.prog.state.clone();
-                let mut step = self.ex.step_for(c);
+                let mut step = match before {
+                    Some(b) => self.ex.step_from(b, c),
+                    None => self.ex.step_for(c),
+                };
                 step.abstraction = crate::explorer::abstraction_step(pending.take(), c);
                 out.push(step);
             }
             pending = n.prog.state.abstraction_choice.clone();
+            before = Some(&n.prog.state);
         }
         self.ex.vm.state = current;
         out
@@ -619,10 +635,7 @@ impl Product<'_, '_> {
         let v = Violation::deadlock(self.ex.vm.describe_threads());
         self.ex.vm.state = state;
         let mut trace = self.steps_of(stack.iter());
-        let pending = stack
-            .last()
-            .and_then(|n| n.prog.state.abstraction_choice.clone());
-        trace.extend(self.steps_after(pending, std::iter::once(child)));
+        trace.extend(self.steps_after(stack.last(), std::iter::once(child)));
         Some(SearchEnd::Safety(v, trace))
     }
 
@@ -636,13 +649,12 @@ impl Product<'_, '_> {
     /// when not: the search has a bug).
     pub(super) fn lasso(&mut self, stack: &[Node], lasso: Lasso) -> Result<SearchEnd, Halt> {
         self.judge_own(stack, &lasso)?;
-        let stem = self.steps_of(stack[1..=lasso.hit].iter());
+        let stem = self.steps_after(stack.first(), stack[1..=lasso.hit].iter());
         let cycle_nodes = stack[lasso.hit + 1..]
             .iter()
             .chain(lasso.inner.iter())
             .chain(std::iter::once(&lasso.back));
-        let before = stack[lasso.hit].prog.state.abstraction_choice.clone();
-        let cycle = self.steps_after(before, cycle_nodes);
+        let cycle = self.steps_after(Some(&stack[lasso.hit]), cycle_nodes);
         let start = &stack[lasso.hit];
         // The propositions the abstraction left undecided on the lasso.
         let unknown = stack

@@ -321,6 +321,59 @@ enum Ty {
     Str,
 }
 
+impl Ty {
+    /// The type as an error message names it.
+    fn describe(self) -> &'static str {
+        match self {
+            Ty::Int => "an int",
+            Ty::Long => "a long",
+            Ty::Float => "a floating-point number",
+            Ty::Bool => "a boolean",
+            Ty::Ref(Some(_)) => "an object reference",
+            Ty::Ref(None) => "null",
+            Ty::Str => "a String",
+        }
+    }
+}
+
+impl Ast {
+    /// The operand as the proposition wrote it, near enough for an error
+    /// message (`Main.buf.count`, `Main.flags[2]`, `3`); `None` for a
+    /// compound expression, which the message then leaves unnamed.
+    fn text(&self) -> Option<String> {
+        Some(match self {
+            Ast::Int(n) | Ast::Long(n) => n.to_string(),
+            Ast::Char(c) => format!("'{}'", char::from_u32(u32::from(*c)).unwrap_or('?')),
+            Ast::Bool(b) => b.to_string(),
+            Ast::Null => "null".into(),
+            Ast::Str(s) => format!("{s:?}"),
+            Ast::Path(names, suffixes) => {
+                let mut t = names.join(".");
+                for s in suffixes {
+                    match s {
+                        Suffix::Field(f) => {
+                            t.push('.');
+                            t.push_str(f);
+                        }
+                        Suffix::Index(i) => t.push_str(&format!("[{i}]")),
+                    }
+                }
+                t
+            }
+            Ast::Call(f, _) => format!("{f}(...)"),
+            Ast::Unary(..) | Ast::Binary(..) => return None,
+        })
+    }
+
+    /// `` `Main.count` (an int) `` or, for a compound operand, `an int`.
+    fn typed_text(&self, t: Ty) -> String {
+        match self.text() {
+            Some(x) => format!("`{x}` ({})", t.describe()),
+            None => t.describe().to_string(),
+        }
+    }
+}
+
 /// One step along a path from a static field.
 #[derive(Clone, Debug)]
 enum Hop {
@@ -622,7 +675,11 @@ impl Resolver<'_> {
                     _ => num(lt) && num(rt),
                 };
                 if !ok {
-                    return Err(self.err(format!("cannot compare {lt:?} {op} {rt:?}")));
+                    return Err(self.err(format!(
+                        "cannot compare {} {op} {}",
+                        l.typed_text(lt),
+                        r.typed_text(rt)
+                    )));
                 }
                 (Expr::Cmp(op, Box::new(le), Box::new(re)), Ty::Bool)
             }
@@ -631,7 +688,12 @@ impl Resolver<'_> {
                 let (re, rt) = self.typed(r)?;
                 let num = |t: Ty| matches!(t, Ty::Int | Ty::Long | Ty::Float);
                 if !num(lt) || !num(rt) {
-                    return Err(self.err(format!("'{op}' needs numbers")));
+                    let culprit = if num(lt) {
+                        r.typed_text(rt)
+                    } else {
+                        l.typed_text(lt)
+                    };
+                    return Err(self.err(format!("'{op}' needs numbers, not {culprit}")));
                 }
                 let t = if lt == Ty::Float || rt == Ty::Float {
                     Ty::Float
@@ -681,7 +743,10 @@ impl Resolver<'_> {
     fn boolean(&mut self, a: &Ast) -> Result<Expr, VmError> {
         let (e, t) = self.typed(a)?;
         if t != Ty::Bool {
-            return Err(self.err(format!("{a:?} is not a boolean")));
+            return Err(self.err(format!(
+                "{} is not a boolean: compare it (`== 1`, `> 0`, `!= null`...)",
+                a.typed_text(t)
+            )));
         }
         Ok(e)
     }
@@ -1143,5 +1208,21 @@ mod tests {
             parse_expr("'c' == 99L").unwrap(),
             Ast::Binary("==", Box::new(Ast::Char(99)), Box::new(Ast::Long(99)))
         );
+    }
+
+    /// Type errors name the operand as written and its Java type, never
+    /// the parser's own structures.
+    #[test]
+    fn type_errors_name_operands_as_written() {
+        let path = parse_expr("Main.buf.count").unwrap();
+        assert_eq!(path.typed_text(Ty::Int), "`Main.buf.count` (an int)");
+        let indexed = parse_expr("Main.flags[2]").unwrap();
+        assert_eq!(indexed.typed_text(Ty::Bool), "`Main.flags[2]` (a boolean)");
+        assert_eq!(
+            parse_expr("\"a\"").unwrap().typed_text(Ty::Str),
+            "`\"a\"` (a String)"
+        );
+        let sum = parse_expr("Main.a + 1").unwrap();
+        assert_eq!(sum.typed_text(Ty::Long), "a long");
     }
 }
