@@ -94,14 +94,26 @@ impl VmError {
     }
 }
 
+/// Stands, in the message of a `Linkage` error, for the unnamed module of
+/// the class path as HotSpot names it in access errors (`unnamed module
+/// @0x` and its identity hash). The module is a Java object, made on first
+/// use, and loading and resolution run no Java code, so the name is put in
+/// where the error becomes a Java exception (`Vm::create_exception`);
+/// where it does not (`Display`), it reads `unnamed module`. NULs keep it
+/// apart from the text of any class or package name.
+pub const UNNAMED_MODULE: &str = "\u{0}unnamed module\u{0}";
+
 impl std::fmt::Display for VmError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             VmError::Input(m) => write!(f, "{m}"),
             VmError::Unsupported(m) => write!(f, "unsupported: {m}"),
-            VmError::Linkage { class, message } => {
-                write!(f, "{}: {message}", class.replace('/', "."))
-            }
+            VmError::Linkage { class, message } => write!(
+                f,
+                "{}: {}",
+                class.replace('/', "."),
+                message.replace(UNNAMED_MODULE, "unnamed module")
+            ),
             VmError::Internal(m) => write!(f, "internal error: {m}"),
             VmError::Stopped(m) => write!(f, "stopped: {m}"),
         }

@@ -3,6 +3,7 @@
 use crate::error::VmError;
 use crate::interp::SliceEnd;
 use crate::loader::ClassId;
+use crate::natives::encapsulation;
 use crate::state::InitState;
 use crate::thread::ReturnAction;
 use crate::value::{ObjRef, Value};
@@ -46,6 +47,15 @@ impl Vm {
         class: &str,
         msg: Option<&str>,
     ) -> Result<ObjRef, Flow> {
+        // A resolution's access error names the unnamed module (a Java object).
+        let named = match msg {
+            Some(m) if m.contains(crate::error::UNNAMED_MODULE) => {
+                let name = encapsulation::unnamed_module_name(self, tid)?;
+                Some(m.replace(crate::error::UNNAMED_MODULE, &name))
+            }
+            _ => None,
+        };
+        let msg = named.as_deref().or(msg);
         self.frame_headroom += 64;
         self.heap_headroom += EXCEPTION_HEAP_HEADROOM;
         let r = self

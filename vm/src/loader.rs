@@ -579,6 +579,33 @@ impl Classes {
         Ok(c)
     }
 
+    /// HotSpot's check, as it defines a class outside the run-time image
+    /// (class path, program loader), that its module may reach its super
+    /// types: a superclass or superinterface in a package its module does
+    /// not export is an `IllegalAccessError`
+    /// (`encapsulation::export_refusal`).
+    fn super_access(
+        &self,
+        file: &ClassFile,
+        super_class: Option<ClassId>,
+        interfaces: &[ClassId],
+    ) -> Result<(), VmError> {
+        let name = descriptor::binary_name(&file.name);
+        let supers = super_class
+            .map(|c| ("superclass access check", c))
+            .into_iter()
+            .chain(interfaces.iter().map(|&c| ("superinterface check", c)));
+        for (check, c) in supers {
+            if let Some(m) = crate::natives::encapsulation::export_refusal(self, &name, c) {
+                return Err(VmError::linkage(
+                    "java/lang/IllegalAccessError",
+                    format!("{check} failed: {m}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Makes class `file` of namespace `ns` over its resolved super types.
     fn link(
         &mut self,
@@ -588,6 +615,14 @@ impl Classes {
         super_class: Option<ClassId>,
         interfaces: Vec<ClassId>,
     ) -> Result<ClassId, VmError> {
+        let outside_image = match &origin {
+            Some(Origin::Jdk { .. }) => false,
+            Some(_) => true,
+            None => ns != 0,
+        };
+        if outside_image {
+            self.super_access(&file, super_class, &interfaces)?;
+        }
         if let (Some(sid), Some(s)) = (super_class, &file.super_name) {
             if self.get(sid).is_interface() {
                 return Err(VmError::incompatible(format!(
@@ -848,7 +883,7 @@ impl Classes {
 
     /// The element class of array class `c` (of its innermost element),
     /// else `c`.
-    fn element_class(&self, c: ClassId) -> ClassId {
+    pub(crate) fn element_class(&self, c: ClassId) -> ClassId {
         match self.get(c).kind {
             ClassKind::Array(ElemType::Ref(e)) => self.element_class(e),
             _ => c,

@@ -100,9 +100,10 @@ impl Vm {
                 })
             }
             Err(VmError::Linkage { message, .. }) => {
+                let message = message.replace(crate::error::UNNAMED_MODULE, "unnamed module");
                 return Err(VmError::input(format!(
                     "could not find or load main class {main_class} ({message})"
-                )))
+                )));
             }
             Err(e) => return Err(e),
         };

@@ -2094,11 +2094,18 @@ impl Vm {
     /// is taken (`Classes::lookup_for`); otherwise `Flow::AskLoader`: the
     /// interpreter asks the loader's `loadClass` in Java before it runs the
     /// instruction again (`ask_loader`); a lookahead (a policy resolving
-    /// ahead of the instruction) takes it as "does not resolve yet".
+    /// ahead of the instruction) takes it as "does not resolve yet". A
+    /// class outside the run-time image may not name a class of a package
+    /// its module does not export (`encapsulation::linkage_refusal`:
+    /// `IllegalAccessError`, as HotSpot's).
     pub(crate) fn load_for(&mut self, from: ClassId, name: &str) -> Result<ClassId, Flow> {
         let ns = self.classes.get(from).namespace;
         if ns == 0 {
-            return self.classes.load(name).map_err(Flow::Error);
+            let c = self.classes.load(name).map_err(Flow::Error)?;
+            return match crate::natives::encapsulation::linkage_refusal(self, from, c) {
+                Some(e) => Err(Flow::Error(e)),
+                None => Ok(c),
+            };
         }
         match self
             .classes
@@ -2107,7 +2114,10 @@ impl Vm {
         {
             Some(c) => match self.classes.access_error(from, c, None) {
                 Some(e) => Err(Flow::Error(e)),
-                None => Ok(c),
+                None => match crate::natives::encapsulation::linkage_refusal(self, from, c) {
+                    Some(e) => Err(Flow::Error(e)),
+                    None => Ok(c),
+                },
             },
             None => Err(Flow::AskLoader(ns, Box::from(name))),
         }

@@ -38,8 +38,9 @@
 
 use super::{non_null, NativeResult, Natives};
 use crate::classpath::Origin;
+use crate::error::{VmError, UNNAMED_MODULE};
 use crate::inputs::{InputHook, Intercept};
-use crate::loader::ClassId;
+use crate::loader::{ClassId, Classes};
 use crate::module_info::{parse, ModuleAccess};
 use crate::value::{ObjRef, Value};
 use crate::vm::{Flow, Vm};
@@ -68,8 +69,8 @@ pub fn register(n: &mut Natives) {
 
 /// The module of the image class `c` is in (the models stand for
 /// java.base's classes), `None` for a class outside the image.
-fn image_module(vm: &Vm, c: ClassId) -> Option<String> {
-    match &vm.classes.get(c).origin {
+fn image_module(classes: &Classes, c: ClassId) -> Option<String> {
+    match &classes.get(c).origin {
         Some(Origin::Jdk { module }) if module == "wayfinder.model" => Some("java.base".into()),
         Some(Origin::Jdk { module }) => Some(module.clone()),
         _ => None,
@@ -84,8 +85,8 @@ fn class_of(vm: &Vm, m: ObjRef) -> ClassId {
 
 /// What `module` exports and opens to everyone (nothing if its descriptor
 /// cannot be read).
-fn module_access(vm: &Vm, module: &str) -> ModuleAccess {
-    vm.classes
+fn module_access(classes: &Classes, module: &str) -> ModuleAccess {
+    classes
         .classpath
         .jimage()
         .resource(&format!("/{module}/module-info.class"))
@@ -96,21 +97,90 @@ fn module_access(vm: &Vm, module: &str) -> ModuleAccess {
 }
 
 /// The package of class `c` (internal form).
-fn package_of(vm: &Vm, c: ClassId) -> String {
-    let name = &vm.classes.get(c).name;
+fn package_of(classes: &Classes, c: ClassId) -> String {
+    let name = &classes.get(c).name;
     name.rsplit_once('/').map_or("", |(p, _)| p).to_string()
 }
 
 /// For a class `c` of the image: (exported, open) to the unnamed module.
-fn class_access(vm: &Vm, c: ClassId) -> Option<(bool, bool)> {
-    let module = image_module(vm, c)?;
-    let package = package_of(vm, c);
+fn class_access(classes: &Classes, c: ClassId) -> Option<(bool, bool)> {
+    let module = image_module(classes, c)?;
+    let package = package_of(classes, c);
     // Every java.* package of java.base is exported (none is opened).
     if module == "java.base" && package.starts_with("java/") {
         return Some((true, false));
     }
-    let access = module_access(vm, &module);
+    let access = module_access(classes, &module);
     Some((access.exported(&package), access.opened(&package)))
+}
+
+/// Is class `c` outside the run-time image, in the unnamed module whose
+/// access resolution checks: a class of the class path or of a program's
+/// loader (Wayfinder models one unnamed module for both:
+/// `Class.getModule`)? A class Wayfinder spins (a lambda's, a proxy's, a
+/// reflection accessor's: no origin, the one namespace) is left out: it
+/// links what its host already named.
+pub(crate) fn checked_outside_image(classes: &Classes, c: ClassId) -> bool {
+    let cl = classes.get(c);
+    match &cl.origin {
+        Some(Origin::Jdk { .. }) => false,
+        Some(_) => true,
+        None => cl.namespace != 0,
+    }
+}
+
+/// HotSpot's reason why class `from_name`, outside the image, may not
+/// name class `target` (an array class: its element class) of a module of
+/// the image whose package that module does not export to the unnamed
+/// module (JVMS 5.4.4), with `UNNAMED_MODULE` for the module's name; None
+/// when `target` is outside the image or exported. (Wayfinder leaves the
+/// image's own classes unchecked: the JDK's modules and the models reach
+/// what their descriptors let them.)
+pub(crate) fn export_refusal(
+    classes: &Classes,
+    from_name: &str,
+    target: ClassId,
+) -> Option<String> {
+    let target = classes.element_class(target);
+    let (exported, _) = class_access(classes, target)?;
+    if exported {
+        return None;
+    }
+    let module = image_module(classes, target)?;
+    let package = package_of(classes, target).replace('/', ".");
+    Some(format!(
+        "class {from_name} (in {UNNAMED_MODULE}) cannot access class {} (in module {module}) because module {module} does not export {package} to {UNNAMED_MODULE}",
+        classes.get(target).java_name(),
+    ))
+}
+
+/// The `IllegalAccessError` HotSpot throws when class `from` resolves a
+/// reference to class `target` (and so to a field or method of it) that
+/// `export_refusal` refuses; None for a class `from` of the image.
+pub(crate) fn linkage_refusal(vm: &Vm, from: ClassId, target: ClassId) -> Option<VmError> {
+    if !checked_outside_image(&vm.classes, from) {
+        return None;
+    }
+    let from_name = vm.classes.get(from).java_name();
+    export_refusal(&vm.classes, &from_name, target)
+        .map(|m| VmError::linkage("java/lang/IllegalAccessError", m))
+}
+
+/// How HotSpot names the unnamed module in an access error: `unnamed
+/// module @0x` and the identity hash of `Class.unnamedModule()` in hex
+/// (what `Module.toString` prints after its `@`). A nested call on thread
+/// `tid`: the module is made on first use.
+pub(crate) fn unnamed_module_name(vm: &mut Vm, tid: u32) -> Result<String, Flow> {
+    let m = vm.library_method("java/lang/Class", "unnamedModule", "()Ljava/lang/Module;")?;
+    match vm.call_method(tid, m, &[])? {
+        Some(Value::Ref(Some(module))) => Ok(format!(
+            "unnamed module @0x{:x}",
+            super::object::identity_hash(vm, module)
+        )),
+        other => Err(Flow::Error(VmError::internal(format!(
+            "Class.unnamedModule() returned {other:?}"
+        )))),
+    }
 }
 
 /// `checkCanSetAccessible(caller, declaringClass, throwIfDenied)`: see the
@@ -119,10 +189,10 @@ fn check_can_set_accessible(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult 
     let member = non_null(a, 0)?;
     let caller = class_of(vm, non_null(a, 1)?);
     let declaring = class_of(vm, non_null(a, 2)?);
-    if image_module(vm, caller).is_some() {
+    if image_module(&vm.classes, caller).is_some() {
         return Ok(Some(Value::Int(1)));
     }
-    let Some((exported, open)) = class_access(vm, declaring) else {
+    let Some((exported, open)) = class_access(&vm.classes, declaring) else {
         return Ok(Some(Value::Int(1)));
     };
     let modifiers = vm
@@ -172,8 +242,8 @@ fn check_can_set_accessible(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult 
 fn access0(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
     let c = class_of(vm, non_null(a, 0)?);
     let want_open = a[1].as_int() != 0;
-    let answer =
-        class_access(vm, c).is_none_or(|(exported, open)| if want_open { open } else { exported });
+    let answer = class_access(&vm.classes, c)
+        .is_none_or(|(exported, open)| if want_open { open } else { exported });
     Ok(Some(Value::Int(answer as i32)))
 }
 
@@ -215,10 +285,10 @@ fn verify_member_access(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, F
         return Ok(Intercept::RunBody);
     };
     let (current, member) = (class_of(vm, current), class_of(vm, member));
-    if current == member || image_module(vm, current).is_some() {
+    if current == member || image_module(&vm.classes, current).is_some() {
         return Ok(Intercept::RunBody);
     }
-    match class_access(vm, member) {
+    match class_access(&vm.classes, member) {
         Some((false, _)) => Ok(Intercept::Return(Some(Value::Int(0)))),
         _ => Ok(Intercept::RunBody),
     }
@@ -232,8 +302,9 @@ fn new_illegal_access_exception(vm: &mut Vm, tid: u32, a: &[Value]) -> Result<In
     };
     let (from, to) = (class_of(vm, current), class_of(vm, member));
     // Exported to `current`: by its own module, or to everyone.
-    let exported = image_module(vm, from).is_some_and(|m| image_module(vm, to) == Some(m))
-        || class_access(vm, to).is_none_or(|(exported, _)| exported);
+    let exported = image_module(&vm.classes, from)
+        .is_some_and(|m| image_module(&vm.classes, to) == Some(m))
+        || class_access(&vm.classes, to).is_none_or(|(exported, _)| exported);
     let build = vm.library_method(
         "java/lang/WayfinderEncapsulation",
         "illegalAccess",
@@ -258,8 +329,8 @@ fn class_accessible(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, Flow>
     if is_array(vm, refc) || is_array(vm, lookup) {
         return Ok(Intercept::RunBody);
     }
-    let answer = image_module(vm, class_of(vm, lookup)).is_some()
-        || class_access(vm, class_of(vm, refc)).is_none_or(|(exported, _)| exported);
+    let answer = image_module(&vm.classes, class_of(vm, lookup)).is_some()
+        || class_access(&vm.classes, class_of(vm, refc)).is_none_or(|(exported, _)| exported);
     Ok(Intercept::Return(Some(Value::Int(answer as i32))))
 }
 
@@ -272,8 +343,8 @@ fn check_open(vm: &mut Vm, _: u32, a: &[Value]) -> Result<Intercept, Flow> {
     if is_array(vm, target) || is_array(vm, caller) {
         return Ok(Intercept::RunBody);
     }
-    let allowed = image_module(vm, class_of(vm, caller)).is_some()
-        || class_access(vm, class_of(vm, target)).is_none_or(|(_, open)| open);
+    let allowed = image_module(&vm.classes, class_of(vm, caller)).is_some()
+        || class_access(&vm.classes, class_of(vm, target)).is_none_or(|(_, open)| open);
     Ok(if allowed {
         Intercept::Return(None)
     } else {

@@ -67,8 +67,70 @@ fn fill_in_stack_trace(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
             kept.insert(0, (m, 0));
         }
     }
+    let kept = with_calling_natives(vm, &kept);
     store_backtrace(vm, this, &kept)?;
     Ok(Some(Value::Ref(Some(this))))
+}
+
+/// `frames` (innermost first) with the frame of a native method put
+/// between a frame that is calling it and the frame above, which the
+/// native runs (a nested call or a frame it pushed): HotSpot has a frame
+/// for a native that calls back into Java, so `Method.invoke`'s target
+/// shows above `NativeMethodAccessorImpl.invoke0(Native Method)` and a
+/// class initialiser `Class.forName` runs above its native. Only a native
+/// of the JDK (not a model's own, `model_lines::jdk_counterpart`), not a
+/// signature-polymorphic one (`MethodHandle.invokeExact`: HotSpot's
+/// hidden frames), and not when the frame above is a dispatch of the call
+/// itself (an override of the same name and descriptor) or the
+/// initialiser of the native's own class run before the native
+/// (`Flow::Reexecute`).
+fn with_calling_natives(vm: &Vm, frames: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    let mut out = Vec::with_capacity(frames.len());
+    for (i, &above) in frames.iter().enumerate() {
+        out.push(above);
+        let Some(&(below, pc)) = frames.get(i + 1) else {
+            continue;
+        };
+        if let Some(n) = native_called_at(vm, below, pc) {
+            let (native, up) = (vm.classes.method(n), vm.classes.method(above.0));
+            let dispatched = up.name == native.name && up.desc == native.desc;
+            let own_init =
+                &*up.name == "<clinit>" && vm.classes.is_assignable(native.class, up.class);
+            if n != above.0 && !dispatched && !own_init {
+                out.push((n, 0));
+            }
+        }
+    }
+    out
+}
+
+/// The native method of the JDK that instruction `pc` of method `m`
+/// calls, when that call's method reference is resolved.
+fn native_called_at(vm: &Vm, m: u32, pc: u32) -> Option<u32> {
+    use crate::insn::Insn;
+    use crate::loader::Resolved;
+    let meth = vm.classes.method(m);
+    let idx = match meth.code.as_ref()?.insns.get(pc as usize)? {
+        Insn::InvokeVirtual(i)
+        | Insn::InvokeSpecial(i)
+        | Insn::InvokeStatic(i)
+        | Insn::InvokeInterface(i) => *i,
+        _ => return None,
+    };
+    let Resolved::Method(n) = vm.classes.cached(meth.class, idx) else {
+        return None;
+    };
+    let native = vm.classes.method(n);
+    let class = &*vm.classes.get(native.class).name;
+    let polymorphic =
+        class == "java/lang/invoke/MethodHandle" || class == "java/lang/invoke/VarHandle";
+    (native.is_native()
+        && !polymorphic
+        && matches!(
+            crate::model_lines::jdk_counterpart(vm, n),
+            None | Some(Some(true))
+        ))
+    .then_some(n)
 }
 
 /// Makes `frames` (method, pc; innermost first) the stack trace of
