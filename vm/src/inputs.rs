@@ -52,6 +52,9 @@ pub struct Inputs {
     /// The main class (internal name), where the scan for the program's
     /// constants starts.
     pub main_class: Option<String>,
+    /// Has a `System.gc()` added a reference to a queue, in any path of
+    /// the search so far (`host_inputs::reference_queue_poll`)?
+    pub gc_enqueued: bool,
     constants: Option<Rc<ProgramConstants>>,
 }
 

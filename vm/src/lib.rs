@@ -16,6 +16,7 @@ pub mod finalization;
 pub mod frozen_strings;
 pub mod gc;
 pub mod heap;
+pub mod host_inputs;
 pub mod indy;
 pub mod init_errors;
 pub mod input_hooks;

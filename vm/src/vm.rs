@@ -642,11 +642,14 @@ impl Vm {
     }
 
     /// Makes the `Verify` API methods of class `c` run as natives, and
-    /// installs the input hooks of its methods (`crate::input_hooks`) and
-    /// the weak CAS hooks (`crate::weak_cas`).
+    /// installs the input hooks of its methods (`crate::input_hooks`,
+    /// `crate::host_inputs`) and the weak CAS hooks (`crate::weak_cas`).
     fn intercept_methods(&mut self, c: ClassId) {
         let name = self.classes.get(c).name.clone();
-        for &(class, method, desc, hook) in crate::input_hooks::HOOKS {
+        for &(class, method, desc, hook) in crate::input_hooks::HOOKS
+            .iter()
+            .chain(crate::host_inputs::HOOKS)
+        {
             if class != &*name {
                 continue;
             }

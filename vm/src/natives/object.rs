@@ -42,9 +42,10 @@ fn get_class(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
     Ok(Some(Value::Ref(Some(vm.mirror(c)))))
 }
 
-fn hash_code(vm: &mut Vm, _: u32, args: &[Value]) -> NativeResult {
+fn hash_code(vm: &mut Vm, tid: u32, args: &[Value]) -> NativeResult {
     let o = non_null(args, 0)?;
     vm.note_identity_use(Some(o));
+    crate::host_inputs::note_identity_hash(vm, tid, Some(o));
     Ok(Some(Value::Int(identity_hash(vm, o))))
 }
 

@@ -682,8 +682,11 @@ fn nano_time(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     Ok(Some(Value::Long(now.wrapping_add(NANO_TIME_ORIGIN))))
 }
 
-fn identity_hash_code(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
+fn identity_hash_code(vm: &mut Vm, tid: u32, a: &[Value]) -> NativeResult {
     vm.note_identity_use(a[0].as_ref());
+    if a[0].as_ref().is_some() {
+        crate::host_inputs::note_identity_hash(vm, tid, a[0].as_ref());
+    }
     Ok(Some(Value::Int(match a[0].as_ref() {
         Some(o) => super::object::identity_hash(vm, o),
         None => 0,
@@ -874,14 +877,29 @@ pub(crate) fn count_common_pool(vm: &mut Vm) {
 }
 
 /// Half the heap: fixed, since how much is free at a given moment depends
-/// on when garbage was collected, which reductions change.
-fn free_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+/// on when garbage was collected, which reductions change. A real run's
+/// varies, so a read by the program's own code is an input held at one
+/// value under `check` (`count_heap_usage`).
+fn free_memory(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    count_heap_usage(vm, tid, "Runtime.freeMemory()");
     Ok(Some(Value::Long((vm.heap_limit / 2) as i64)))
 }
 
-/// The whole heap (`--heap`), as if it were committed from the start.
-fn total_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
+/// The whole heap (`--heap`), as if it were committed from the start (a
+/// real run commits it as it grows: an input, as `free_memory`).
+fn total_memory(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
+    count_heap_usage(vm, tid, "Runtime.totalMemory()");
     Ok(Some(Value::Long(vm.heap_limit as i64)))
+}
+
+/// Counts the heap figure `name` among the inputs held at one value when
+/// the program's own code reads it under `check`.
+fn count_heap_usage(vm: &mut Vm, tid: u32, name: &str) {
+    if crate::host_inputs::caller_is_program(vm, tid) {
+        vm.inputs.bounded(name, || {
+            "held at a fixed figure (a real run's depends on its collector and timing)".into()
+        });
+    }
 }
 
 fn max_memory(vm: &mut Vm, _: u32, _: &[Value]) -> NativeResult {
@@ -938,6 +956,7 @@ fn runtime_gc(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     )?;
     for r in refs {
         vm.clear_referent(r);
+        vm.inputs.gc_enqueued = true;
         vm.call_method(tid, enqueue, &[Value::Ref(Some(r))])?;
     }
     if !finals.is_empty() {

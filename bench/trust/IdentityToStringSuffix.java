@@ -1,0 +1,6 @@
+public class IdentityToStringSuffix {
+    public static void main(String[] args) {
+        String s = new Object().toString();
+        assert !s.endsWith("zz") : s;
+    }
+}

@@ -1,0 +1,8 @@
+public class ThreadIdFixed {
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {});
+        long id = t.getId();
+        System.out.println(id);
+        assert id == 2 : "id " + id;
+    }
+}
