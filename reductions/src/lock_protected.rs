@@ -3,14 +3,16 @@
 //! point. A `synchronized` method's `ArrayList.add`, the reads of a
 //! `HashMap` under a `ReentrantReadWriteLock`'s read lock.
 //!
-//! The claim, per canonical identity (`Object::canon`, as
-//! `crate::owned_objects`: instances of one class are often guarded by
-//! different locks, one account's list by that account's monitor, and
-//! an identity names the same object in every execution of the run): the
-//! locks every access to the object, made while another thread was
-//! alive, held. Each lock is held in one of two modes: exclusively (a
-//! monitor, a `ReentrantLock`, a read-write lock's write lock, a pool
-//! worker's own lock) or shared (a read-write lock's read lock). A write
+//! The claim, per field of an object and per array (an object's
+//! canonical identity, `Object::canon`, as `crate::owned_objects`, with
+//! the field's slot: instances of one class are often guarded by
+//! different locks, one account's list by that account's monitor; an
+//! identity names the same object in every execution of the run; and
+//! only accesses to one field conflict, so a field written under a read
+//! lock, `HashMap.values()`'s cache of its view, leaves the claims on the
+//! map's table and size alone): the locks every access to the field or
+//! the array's elements, made while another thread was alive, held. Each lock is held in one of two modes: exclusively (a
+//! monitor, a `ReentrantLock`, a read-write lock's write lock) or shared (a read-write lock's read lock). A write
 //! keeps a lock in the claim only if it holds it exclusively, a read in
 //! either mode. The first access made while another thread is alive
 //! takes the locks the thread holds; every later one intersects them with
@@ -21,8 +23,8 @@
 //! anyway.
 //!
 //! What a thread holds is read from the state at the access, never
-//! tracked: a monitor's owner (`Monitor::owner`); a `ReentrantLock`'s, a
-//! read-write lock's write lock's, or a pool `Worker`'s owner
+//! tracked: a monitor's owner (`Monitor::owner`); a `ReentrantLock`'s or
+//! a read-write lock's write lock's owner
 //! (`AbstractOwnableSynchronizer.exclusiveOwnerThread`, set by those
 //! classes only while the lock is held, cleared by a full release, by
 //! `Condition.await` too); a read-write lock's read holds (its
@@ -77,8 +79,8 @@
 //! unlocked reach into them (an iterator handed out of the critical
 //! section) breaks their claim, not O's.
 //!
-//! Natives called with O among their operands count as writes (what they
-//! do is not known); a native with more operands than `Operation::Invoke`
+//! Natives called with O among their operands count as writes of each of
+//! its fields, or of its elements (what they do is not known); a native with more operands than `Operation::Invoke`
 //! carries cannot be checked and breaks every claim (`LOCK_ALL`: the rule
 //! is off in the next run). Objects the VM itself touches outside any
 //! instruction (threads, references, method-handle internals) are left
@@ -166,7 +168,7 @@ enum LockKind {
     /// Only its monitor.
     Monitor,
     /// A synchronizer whose `exclusiveOwnerThread` is set exactly while
-    /// the owner holds it (`ReentrantLock`'s, a pool `Worker`).
+    /// the owner holds it (`ReentrantLock`'s).
     Exclusive,
     /// A read-write lock's synchronizer.
     ReadWrite,
@@ -233,10 +235,7 @@ impl LockProtected {
             while let Some(k) = at {
                 let class = vm.classes.get(k);
                 match &*class.name {
-                    "java/util/concurrent/locks/ReentrantLock$Sync"
-                    | "java/util/concurrent/ThreadPoolExecutor$Worker" => {
-                        return LockKind::Exclusive
-                    }
+                    "java/util/concurrent/locks/ReentrantLock$Sync" => return LockKind::Exclusive,
                     "java/util/concurrent/locks/ReentrantReadWriteLock$Sync" => {
                         return LockKind::ReadWrite
                     }
@@ -333,6 +332,35 @@ impl LockProtected {
     }
 }
 
+/// The identity a claim on object `o`'s elements is kept under.
+fn canon_of(vm: &Vm, o: ObjRef) -> u64 {
+    vm.state.heap.get(o).canon
+}
+
+/// The identity a claim on field `slot` of object `o` is kept under (the
+/// object's own when the field is not resolved: every such access then
+/// shares one claim, apart from the fields').
+fn field_key(vm: &Vm, o: ObjRef, slot: Option<u32>) -> u64 {
+    let canon = canon_of(vm, o);
+    match slot {
+        Some(s) => canon ^ (u64::from(s) + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        None => canon,
+    }
+}
+
+/// Every identity claims on `o` are kept under: its elements', or each of
+/// its fields' and its own (for a native that touches it).
+fn object_keys(vm: &Vm, o: ObjRef) -> Vec<u64> {
+    let obj = vm.state.heap.get(o);
+    match &obj.data {
+        ObjData::Fields(f) => (0..f.len() as u32)
+            .map(|s| field_key(vm, o, Some(s)))
+            .chain(std::iter::once(obj.canon))
+            .collect(),
+        ObjData::Array(_) => vec![obj.canon],
+    }
+}
+
 /// Does thread object `me` hold read-write lock `sync`'s read lock through
 /// its own `readHolds` entry (a positive count)?
 fn read_holds(vm: &Vm, sync: ObjRef, me: ObjRef) -> bool {
@@ -379,7 +407,7 @@ impl CheckPolicy {
                 obj: Value::Ref(Some(o)),
             } => {
                 lp.hint(vm, o);
-                return false;
+                false
             }
             Operation::FieldRead {
                 obj: Value::Ref(Some(o)),
@@ -388,7 +416,9 @@ impl CheckPolicy {
                 if !self.lock_candidate(vm, o) {
                     return false;
                 }
-                let unchanging = match vm.resolve_field_at(field, false) {
+                let resolved = vm.resolve_field_at(field, false);
+                let slot = resolved.as_ref().map(|f| f.slot);
+                let unchanging = match resolved {
                     Some(f) => {
                         f.is_final
                             || (vm.sealed.on
@@ -399,7 +429,7 @@ impl CheckPolicy {
                     }
                     None => false,
                 };
-                !unchanging && self.lock_touch(vm, o, false)
+                !unchanging && self.lock_touch(vm, o, field_key(vm, o, slot), false)
             }
             Operation::FieldWrite {
                 obj: Value::Ref(Some(o)),
@@ -410,12 +440,14 @@ impl CheckPolicy {
                 }
                 // A final field written while shared keeps its point and
                 // claims nothing (see `crate::owned_objects`).
-                if vm.resolve_field_at(field, false).is_some_and(|f| {
+                let resolved = vm.resolve_field_at(field, false);
+                if resolved.as_ref().is_some_and(|f| {
                     f.is_final || (vm.sealed.on && vm.sealed_lazy_field(o, f.slot))
                 }) {
                     return false;
                 }
-                self.lock_touch(vm, o, true)
+                let slot = resolved.map(|f| f.slot);
+                self.lock_touch(vm, o, field_key(vm, o, slot), true)
             }
             Operation::ElementRead {
                 array: Value::Ref(Some(o)),
@@ -423,25 +455,32 @@ impl CheckPolicy {
                 if vm.sealed.on && vm.state.heap.get(o).sealed {
                     return false;
                 }
-                self.lock_candidate(vm, o) && self.lock_touch(vm, o, false)
+                self.lock_candidate(vm, o) && self.lock_touch(vm, o, canon_of(vm, o), false)
             }
             Operation::ElementWrite {
                 array: Value::Ref(Some(o)),
-            } => self.lock_candidate(vm, o) && self.lock_touch(vm, o, true),
+            } => self.lock_candidate(vm, o) && self.lock_touch(vm, o, canon_of(vm, o), true),
             Operation::Invoke {
                 method,
                 is_static,
+                special,
                 top,
-                ..
             } => {
                 let Some(m) = vm.resolve_method_at(method) else {
                     return false;
                 };
+                // Possible locks: a synchronized method's monitor (the
+                // method the call selects: an interface's method may be
+                // implemented by a synchronized one), a `ReentrantLock`'s
+                // or read-write lock's synchronizer.
+                let target = if is_static || special {
+                    m
+                } else {
+                    crate::por::selected(vm, m, &top).unwrap_or(m)
+                };
                 let meth = vm.classes.method(m);
                 let n = meth.n_args as usize;
-                // Possible locks: a synchronized method's monitor, a
-                // `ReentrantLock`'s or read-write lock's synchronizer.
-                if meth.is_synchronized() {
+                if vm.classes.method(target).is_synchronized() {
                     let lock = if is_static {
                         vm.state.class(meth.class).mirror
                     } else if (1..=INVOKE_OPERANDS).contains(&n) {
@@ -496,7 +535,10 @@ impl CheckPolicy {
                 for v in &top[..n] {
                     if let Value::Ref(Some(o)) = *v {
                         if self.lock_candidate(vm, o) {
-                            self.lock_touch(vm, o, true);
+                            // Every field of it (or its elements).
+                            for key in object_keys(vm, o) {
+                                self.lock_touch(vm, o, key, true);
+                            }
                         }
                     }
                 }
@@ -522,8 +564,7 @@ impl CheckPolicy {
     /// The running thread touches candidate `o` (`write`: writes it, or
     /// may). Claims it if no one did; does the claim hold with this
     /// access (the thread holding its locks)?
-    fn lock_touch(&mut self, vm: &Vm, o: ObjRef, write: bool) -> bool {
-        let canon = vm.state.heap.get(o).canon;
+    fn lock_touch(&mut self, vm: &Vm, o: ObjRef, canon: u64, write: bool) -> bool {
         let lp = self.lock_protected.as_mut().expect("checked by the caller");
         if !lp.entries.contains_key(&canon) {
             let locks: Vec<Lock> = if lp.shared.borrow().contains(&lock_tag(canon)) {

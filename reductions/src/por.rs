@@ -506,7 +506,11 @@ fn unshared_receiver(vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bo
 
 /// The method a virtual or interface call of `m` selects for the receiver
 /// in `top`, when the receiver is among those operands and not null.
-fn selected(vm: &mut Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> Option<MethodId> {
+pub(crate) fn selected(
+    vm: &mut Vm,
+    m: MethodId,
+    top: &[Value; INVOKE_OPERANDS],
+) -> Option<MethodId> {
     let meth = vm.classes.method(m);
     let (n, sig) = (meth.n_args as usize, meth.sig);
     if meth.is_private() || &*meth.name == "<init>" || n == 0 || n > top.len() {
