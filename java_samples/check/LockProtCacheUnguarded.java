@@ -1,5 +1,6 @@
 // expect: assertion
 // about: the read-write-locked cache of LockProtCache, but one writer merges its count without taking the write lock: the two merges can both read 1 and write 2, a lost update main's assertion sees; the map's lock-protected claim breaks at the unguarded access
+// states: all=51 no-por=230 no-symmetry=51
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;

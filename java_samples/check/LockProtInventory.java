@@ -1,5 +1,6 @@
 // expect: no_violation
 // about: a warehouse whose synchronized methods keep an ArrayList of orders and a HashMap of stock; two clerks order, main checks the books: the collections' internals (elementData, table, nodes) are touched only under the warehouse's monitor
+// states: all=56 no-por=1622 no-symmetry=56
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 // expect: assertion
 // about: a list guarded by one lock in one method and by another in the second: the two adds can run at once, both read size 0 and store at index 0, so main sees one element; the list's lock-protected claim breaks when its common lock set empties
+// states: all=59 no-por=109 no-symmetry=59
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 // expect: no_violation
 // about: a queue kept in an ArrayList under a monitor with wait/notifyAll: the consumer's accesses after wait() returns are in a new critical section (the monitor taken again), the producers' adds in theirs; every access holds the monitor
+// states: all=435 no-por=4434 no-symmetry=435
 import java.util.ArrayList;
 import java.util.List;
 
