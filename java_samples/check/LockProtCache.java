@@ -1,6 +1,7 @@
 // expect: no_violation
 // about: a read-write-locked cache: two writers put under the write lock, a reader gets under the read lock; every access to the map (and its table and nodes) holds the one lock, so none of them needs a scheduling point
 // states: all=1365 no-por=15366 no-symmetry=3459
+// bounded-without-library-atomicity: 20000
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;

@@ -105,6 +105,19 @@
 //! both take a point away, this one is marked used (it is the likelier to
 //! hold when a second thread comes).
 //!
+//! Known limits: statics are not covered (a counter a static
+//! synchronized method increments keeps its points; `crate::local_statics`
+//! covers only one-thread statics). A read without the lock while another
+//! thread is alive breaks the claim even when happens-before orders it
+//! (main reading a pool's results after `Future.get` while the idle
+//! workers live: bench `PoolBank`). Locks other than monitors,
+//! `ReentrantLock` and `ReentrantReadWriteLock` (a `StampedLock`, a
+//! `Semaphore` used as a mutex) are not known, and at most `MAX_HINTS`
+//! objects are remembered as possible locks; an unknown lock is taken as
+//! not held, which only breaks claims. A native that reads or writes
+//! objects it reaches from its operands, rather than the operands, is not
+//! seen touching them (as for `crate::owned_objects`).
+//!
 //! Off with `WAYFINDER_NO_LOCK_PROTECTED=1`, or with the owned-object rule
 //! (`--no-owned-objects`), whose set of identities it shares.
 
