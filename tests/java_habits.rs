@@ -829,3 +829,62 @@ fn an_if_wait_inside_an_outer_loop_counts_as_unlooped() {
         stdout(&o)
     );
 }
+
+const LOCKED_PAYROLL: &str = r#"
+import java.util.ArrayList;
+import java.util.List;
+
+public class LockedPayroll {
+    private final Object lock = new Object();
+    private final List<Integer> slips = new ArrayList<>();
+    private long total;
+
+    void pay(int amount) {
+        synchronized (lock) {
+            slips.add(amount);
+            total += amount;
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        LockedPayroll p = new LockedPayroll();
+        Thread a = new Thread(() -> { p.pay(1); p.pay(2); });
+        Thread b = new Thread(() -> p.pay(4));
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        synchronized (p.lock) {
+            assert p.slips.size() == 3 && p.total == 7;
+        }
+    }
+}
+"#;
+
+#[test]
+fn a_list_kept_under_one_lock_takes_no_points_inside_its_calls() {
+    // `ArrayList.add`'s reads and writes of the list and its array, and
+    // the total's update, all hold the payroll's lock: with the
+    // lock-protected rule none is a scheduling point, no claim breaks
+    // (main reads under the lock too), and the verdict is the same.
+    let dir = compile(
+        "java_habits_locked_payroll",
+        "LockedPayroll",
+        LOCKED_PAYROLL,
+    );
+    let cp = dir.to_str().unwrap();
+    let run = |off: bool| -> serde_json::Value {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_wayfinder"));
+        cmd.args(["check", "--json", "--classpath", cp, "LockedPayroll"]);
+        if off {
+            cmd.env("WAYFINDER_NO_LOCK_PROTECTED", "1");
+        }
+        let o = cmd.output().expect("run wayfinder");
+        assert_eq!(o.status.code(), Some(0), "{o:?}");
+        serde_json::from_slice(&o.stdout).expect("json")
+    };
+    let (on, off) = (run(false), run(true));
+    let states = |j: &serde_json::Value| j["stats"]["states"].as_u64().unwrap_or(0);
+    assert!(states(&on) < states(&off), "{on} {off}");
+    assert_eq!(on["restarts"], 0, "{on}");
+}

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=174 no-por=647 no-symmetry=268 none=1035
+// states: all=40 no-por=647 no-symmetry=49 none=1035
 // about: each call on a synchronizedMap is atomic but containsKey-then-put is not; if both threads see no owner, the first to put is overwritten and its assert fails
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=148 no-por=312 no-symmetry=148 none=312
+// states: all=67 no-por=312 no-symmetry=67 none=312
 // about: the lazy getter is synchronized, so the null check and the store happen together and both threads get the same instance
 public class LazyInitSynchronized {
     static class Config {

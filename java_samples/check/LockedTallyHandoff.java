@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=121 no-por=802 no-symmetry=121 none=802 dpor=91
+// states: all=46 no-por=802 no-symmetry=46 none=802 dpor=34
 // about: two workers each add to a tally map under one lock while the other may still be alive, and main reads the map after joining both; the first worker to touch the map owns it in the first run, the second worker's access (ordered by the lock, but the claim is per identity, not per path) breaks the claim and the search starts again with the map shared: no schedule loses an update
 import java.util.HashMap;
 import java.util.Map;

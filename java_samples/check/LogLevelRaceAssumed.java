@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=91 no-symmetry=91
+// states: all=87 no-symmetry=87
 // bounded-in: no-por,none 20000
 // bounded-without-library-atomicity: 20000
 // about: main starts a worker that logs a warning and only then turns the logger off, assuming the worker's record is dropped; when the worker logs before setLevel(OFF) its record reaches the program's (synchronized) handler and the assertion that nothing was published fails

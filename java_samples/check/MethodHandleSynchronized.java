@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=230 no-por=362 no-symmetry=230 none=362
+// states: all=112 no-por=362 no-symmetry=112 none=362
 // about: as MethodHandleLostUpdate, but the handle's target is synchronized (found with findVirtual and bound to the counter with bindTo): no update is lost on any schedule
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=20 no-por=242 no-symmetry=20 none=242 dpor=20
+// states: all=12 no-por=242 no-symmetry=12 none=242 dpor=12
 // about: main fills and sums a journal array kept in a static field (so every thread could reach it) while a worker updates its own counter under a lock; only main ever touches the journal, so with owned objects its element accesses are no scheduling points and do not multiply the worker's interleavings
 public class OwnedJournal {
     static final class Counter {

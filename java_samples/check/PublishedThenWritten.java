@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=13 no-por=28 no-symmetry=13 none=28
+// states: all=9 no-por=28 no-symmetry=9 none=28
 // about: main links a new Entry into the timer thread's list under the list's lock (the entry becomes shared only through that link) and sets entry.armed after releasing it; if the timer thread walks the list between main's unlock and that write, it sees the entry unarmed (the peer checker's "Hyber" missed-path example)
 public class PublishedThenWritten {
     static final class Entry {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=486 no-por=2291 no-symmetry=1302 none=9385
+// states: all=144 no-por=2291 no-symmetry=310 none=9385
 // about: putIfAbsent on a synchronizedMap checks and puts atomically, so exactly one thread becomes owner and its value stays
 import java.util.Collections;
 import java.util.HashMap;

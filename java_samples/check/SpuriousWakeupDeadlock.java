@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=28 no-por=32 no-symmetry=28 none=32
+// states: all=18 no-por=32 no-symmetry=18 none=32
 // flags: --spurious-wakeups
 // about: a shift worker waits in a `while` loop for the go-ahead, which the manager sets without notify and then joins: only a spurious wakeup could end the wait, so under --spurious-wakeups (where such a wait may always end) the state is still a deadlock, as without the flag
 public class SpuriousWakeupDeadlock {

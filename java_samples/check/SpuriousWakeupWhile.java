@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=45 no-por=71 no-symmetry=45 none=71
+// states: all=19 no-por=71 no-symmetry=19 none=71
 // flags: --spurious-wakeups
 // about: SpuriousWakeupIf with the wait in a `while` loop re-testing the queue: under --spurious-wakeups a wakeup without a job waits again, so removeFirst() always finds the job
 import java.util.ArrayDeque;

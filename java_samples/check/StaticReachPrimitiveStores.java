@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=235 no-por=392 no-symmetry=235 none=392
+// states: all=127 no-por=392 no-symmetry=127 none=392
 // about: objects the statics reach get primitive stores and monitor entries (a kept static reach), a class with String and int constants is initialised by whichever thread comes first, and a reference store replaces a reached object, whose old value must be freed as garbage so that no two states differ in it
 public class StaticReachPrimitiveStores {
     static final class Tally {

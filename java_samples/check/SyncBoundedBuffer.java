@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=495 no-por=726 no-symmetry=495 none=726 dpor=391
+// states: all=185 no-por=726 no-symmetry=185 none=726 dpor=163
 // about: one producer puts 1,2,3 into a synchronized buffer of capacity 1 and one consumer takes 3; while-guarded wait with notifyAll, so nothing is lost or stuck
 public class SyncBoundedBuffer {
     static class Buffer {

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=98 no-por=148 no-symmetry=98 none=148
+// states: all=46 no-por=148 no-symmetry=46 none=148
 // about: two threads increment through a synchronized method, so the read-modify-write never interleaves and count == 2
 public class SynchronizedCounter {
     private int count;

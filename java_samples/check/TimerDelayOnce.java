@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1047
+// states: all=699
 // about: a java.util.Timer runs a task once after 100 ms while main sleeps 500 ms and then cancels the timer; the task runs at most once in every timing (under --timeouts any main's sleep may end first, and the task then never runs); the Timer's own clock reads (its deadline, now + delay, and the timer thread's comparisons) are no input, so the search is complete
 import java.util.Timer;
 import java.util.TimerTask;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1256 no-por=3260 no-symmetry=1256 none=3260 dpor=1169
+// states: all=822 no-por=3260 no-symmetry=822 none=3260 dpor=776
 // about: a progress reporter on a java.util.Timer at a fixed rate, cancelled by main once the worker is joined; under --timeouts any the timer may run any number of times before main gets to cancel it, and each run only moves the task's next execution time (now + period, relative to the clock in the state), so the search returns to the same states and ends (it used to grow one new state per run, unbounded)
 import java.util.Timer;
 import java.util.TimerTask;

@@ -309,32 +309,36 @@ impl OwnedObjects {
         }
         let owner = &self.owner;
         *self.claimable[i].get_or_insert_with(|| {
-            if owner.get(&class_off_tag(vm, c)) == Some(&SHARED) {
-                return false;
-            }
-            let mut at = Some(c);
-            while let Some(k) = at {
-                let class = vm.classes.get(k);
-                let name = &*class.name;
-                if matches!(
-                    name,
-                    "java/lang/Thread"
-                        | "java/lang/ThreadGroup"
-                        | "[Ljava/lang/Thread;"
-                        | "[Ljava/lang/ThreadGroup;"
-                        | "java/lang/ref/Reference"
-                        | "jdk/internal/misc/Unsafe"
-                        | "sun/misc/Unsafe"
-                ) || name.starts_with("java/lang/invoke/")
-                    || (k == vm.wk.string && vm.frozen_strings)
-                {
-                    return false;
-                }
-                at = class.super_class;
-            }
-            true
+            owner.get(&class_off_tag(vm, c)) != Some(&SHARED) && claimable_class(vm, c)
         })
     }
+}
+
+/// May instances of class `c` be claimed by a run-time-checked rule on
+/// objects (see the module's "Left out"; `crate::lock_protected` leaves
+/// out the same classes)?
+pub(crate) fn claimable_class(vm: &Vm, c: ClassId) -> bool {
+    let mut at = Some(c);
+    while let Some(k) = at {
+        let class = vm.classes.get(k);
+        let name = &*class.name;
+        if matches!(
+            name,
+            "java/lang/Thread"
+                | "java/lang/ThreadGroup"
+                | "[Ljava/lang/Thread;"
+                | "[Ljava/lang/ThreadGroup;"
+                | "java/lang/ref/Reference"
+                | "jdk/internal/misc/Unsafe"
+                | "sun/misc/Unsafe"
+        ) || name.starts_with("java/lang/invoke/")
+            || (k == vm.wk.string && vm.frozen_strings)
+        {
+            return false;
+        }
+        at = class.super_class;
+    }
+    true
 }
 
 impl CheckPolicy {
@@ -722,13 +726,13 @@ fn oo_any_used(policy: &CheckPolicy) -> bool {
 
 /// Is `v` a reference to an object other threads can reach?
 #[inline]
-fn shared_ref(vm: &Vm, v: Value) -> bool {
+pub(crate) fn shared_ref(vm: &Vm, v: Value) -> bool {
     matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).shared)
 }
 
 /// Is a thread other than the running one alive?
 #[inline]
-fn others_alive(vm: &Vm) -> bool {
+pub(crate) fn others_alive(vm: &Vm) -> bool {
     vm.state
         .threads
         .iter()
@@ -738,7 +742,7 @@ fn others_alive(vm: &Vm) -> bool {
 
 /// Could a virtual call of `m` with operands `top` select a native
 /// method? Only when the receiver is known and its class's selection is.
-fn might_select_native(vm: &mut Vm, m: u32, top: &[Value; INVOKE_OPERANDS]) -> bool {
+pub(crate) fn might_select_native(vm: &mut Vm, m: u32, top: &[Value; INVOKE_OPERANDS]) -> bool {
     let meth = vm.classes.method(m);
     let (n, sig) = (meth.n_args as usize, meth.sig);
     if meth.is_static() || meth.is_private() || &*meth.name == "<init>" || n == 0 {

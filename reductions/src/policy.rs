@@ -30,6 +30,9 @@ pub struct CheckPolicy {
     /// Shared objects taken as used by one thread while others are alive
     /// (`crate::owned_objects`).
     pub owned_objects: Option<OwnedObjects>,
+    /// Shared objects every thread touches only under one common lock
+    /// (`crate::lock_protected`).
+    pub lock_protected: Option<crate::lock_protected::LockProtected>,
     /// The first of those claims the run showed wrong, if any: the search
     /// must start again without it.
     pub broken_claim: Option<BrokenClaim>,
@@ -96,6 +99,7 @@ impl CheckPolicy {
             stable_fields: None,
             local_statics: None,
             owned_objects: None,
+            lock_protected: None,
             broken_claim: None,
             visible: None,
             native_kinds: Vec::new(),
@@ -155,12 +159,16 @@ impl Policy for CheckPolicy {
         point
     }
 
-    /// The owned-object claim (`crate::owned_objects`) and the
+    /// The owned-object claim (`crate::owned_objects`), the lock-protected
+    /// one (`crate::lock_protected`) and the
     /// quiet-services claim (`crate::quiet_services`, which reads where the
     /// thread is from `Vm::cur_site`) listen.
     fn observe(&mut self, vm: &mut Vm, op: &Operation) {
         if self.owned_objects.is_some() {
             self.owned_access(vm, op);
+        }
+        if self.lock_protected.is_some() {
+            self.lock_protected_access(vm, op);
         }
         if self.quiet_services {
             let (method, pc) = vm.cur_site;
@@ -193,6 +201,7 @@ impl Policy for CheckPolicy {
         self.broken_claim
             .take()
             .or_else(|| self.take_owned_broken())
+            .or_else(|| self.take_lock_broken())
     }
 }
 

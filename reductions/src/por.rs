@@ -10,7 +10,9 @@
 //! contents of objects a class initialiser published, while no one writes
 //! them (`wayfinder_vm::sealed_objects`, checked at run time), nor
 //! shared objects one thread alone uses while others are alive
-//! (`crate::owned_objects`, checked at run time).
+//! (`crate::owned_objects`, checked at run time), nor those every thread
+//! touches only under one common lock (`crate::lock_protected`, checked at
+//! run time).
 
 use wayfinder_vm::library::LibraryStep;
 use wayfinder_vm::listener::Site;
@@ -35,6 +37,7 @@ impl CheckPolicy {
         // Checked before anything else, so that no access escapes the
         // claim (`crate::owned_objects`).
         let owned = self.owned_objects.is_some() && self.owned_access(vm, op);
+        let protected = self.lock_protected.is_some() && self.lock_protected_access(vm, op);
         // Before the library's rule too: a writer of the services' inputs
         // may be entered from inside the library (`crate::quiet_services`).
         if self.quiet_services {
@@ -226,6 +229,12 @@ impl CheckPolicy {
         // access would have been a point (`crate::owned_objects`, "Unused
         // claims"); a read of a final field or a write of a string's hash
         // cache takes no point away.
+        // The lock-protected claim first (`crate::lock_protected`): it is
+        // the likelier to hold when a second thread comes.
+        if point && protected {
+            self.lock_claim_used();
+            return false;
+        }
         if point && owned {
             self.owned_claim_used();
             return false;
@@ -497,7 +506,11 @@ fn unshared_receiver(vm: &Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> bo
 
 /// The method a virtual or interface call of `m` selects for the receiver
 /// in `top`, when the receiver is among those operands and not null.
-fn selected(vm: &mut Vm, m: MethodId, top: &[Value; INVOKE_OPERANDS]) -> Option<MethodId> {
+pub(crate) fn selected(
+    vm: &mut Vm,
+    m: MethodId,
+    top: &[Value; INVOKE_OPERANDS],
+) -> Option<MethodId> {
     let meth = vm.classes.method(m);
     let (n, sig) = (meth.n_args as usize, meth.sig);
     if meth.is_private() || &*meth.name == "<init>" || n == 0 || n > top.len() {

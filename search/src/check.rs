@@ -14,8 +14,8 @@ use std::time::Instant;
 use fxhash::FxHashSet;
 
 use wayfinder_reductions::{
-    CheckPolicy, Demoted, LibraryRules, LocalStatics, OwnedObjects, SharedClasses, SharedObjects,
-    StableFields,
+    CheckPolicy, Demoted, LibraryRules, LocalStatics, LockProtected, OwnedObjects, SharedClasses,
+    SharedObjects, StableFields,
 };
 use wayfinder_vm::abstraction::Entry;
 use wayfinder_vm::classpath::find_java_home;
@@ -280,6 +280,11 @@ pub fn boot_with(
     }
     if let (Some(shared), true) = (&r.owned_objects, r.por) {
         policy.owned_objects = Some(OwnedObjects::new(shared.clone()));
+        // Lock-protected objects share the owned objects' set of
+        // identities (`wayfinder_reductions::lock_protected`).
+        if std::env::var_os("WAYFINDER_NO_LOCK_PROTECTED").is_none() {
+            policy.lock_protected = Some(LockProtected::new(shared.clone()));
+        }
         vm.observe_ops = true;
     }
     // Library rule 7's calls must exist for their points to go
