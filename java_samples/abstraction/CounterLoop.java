@@ -2,7 +2,7 @@
 // Without abstraction every value is a new state and the search never
 // ends; with `signs` the counter is ZERO or POS and the search is complete.
 // check: --max-states 3000 => inconclusive
-// check: --abstract CounterLoop$Counter.value=signs => no_violation states=all:46,none:61
+// check: --abstract CounterLoop$Counter.value=signs => no_violation states=all:10,none:61
 public class CounterLoop {
     static class Counter {
         private int value;
