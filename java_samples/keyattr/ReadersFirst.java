@@ -4,7 +4,7 @@
 // key: ReaderFirstLock.ww
 // property: G[(r > 0 -> w == 0) && w <= 1]
 // property: G[ww > 0 -> r' <= r]
-// states: all=244 no-por=427 no-symmetry=244 none=427
+// states: all=155 no-por=427 no-symmetry=155 none=427
 // about: like ReadersWriters, but a reader waits only for an active writer, not a waiting one: still safe, but a reader can start while a writer waits, so the writer-priority property G[ww > 0 -> r' <= r] fails
 public class ReadersFirst {
     public static void main(String[] args) {

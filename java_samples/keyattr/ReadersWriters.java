@@ -5,7 +5,7 @@
 // property: G[(r > 0 -> w == 0) && w <= 1]
 // property: G[ww > 0 -> r' <= r]
 // model: states=5 transitions=10
-// states: all=2820 no-por=14345 no-symmetry=2820 none=14345
+// states: all=1556 no-por=14345 no-symmetry=1556 none=14345
 // about: a monitor-based readers-writers lock with writer priority (two readers, one writer): never a reader and a writer, never two writers, and no reader starts while a writer waits
 public class ReadersWriters {
     public static void main(String[] args) {

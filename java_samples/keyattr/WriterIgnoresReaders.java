@@ -3,7 +3,7 @@
 // key: LeakyLock.w=range[0:1:2]
 // key: LeakyLock.ww
 // property: G[(r > 0 -> w == 0) && w <= 1]
-// states: all=110 no-por=238 no-symmetry=110 none=238
+// states: all=75 no-por=238 no-symmetry=75 none=238
 // about: like ReadersWriters, but a writer waits only for other writers, not for readers: a reader and a writer can be active together and G[(r > 0 -> w == 0) && w <= 1] fails
 public class WriterIgnoresReaders {
     public static void main(String[] args) {

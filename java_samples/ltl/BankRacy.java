@@ -1,6 +1,6 @@
 // ltl: [] ({BankRacy.open} -> ({BankRacy.a.balance + BankRacy.b.balance == 10} || {BankRacy.moving}))
 // expect: violated
-// states: all=64 no-por=103 no-symmetry=64 none=103 ndfs=64
+// states: all=41 no-por=103 no-symmetry=41 none=103 ndfs=52
 // about: as BankInvariant, but the flag is lowered before the deposit: a state where the money is in flight and unflagged is reachable
 public class BankRacy {
     static class Account {

@@ -1,8 +1,8 @@
 // ltl: [] ({WorkerPoolCompletes.submitted > WorkerPoolCompletes.completed} -> <> {WorkerPoolCompletes.submitted == WorkerPoolCompletes.completed})
 // expect: holds
 // expect-fair: holds
-// states: all=15851 no-por=43836 no-symmetry=15851 none=43836 ndfs=20543
-// states-fair: all=15851 no-por=43836 no-symmetry=15851 none=43836 ndfs=44722
+// states: all=5485 no-por=43836 no-symmetry=5485 none=43836 ndfs=7265
+// states-fair: all=5485 no-por=43836 no-symmetry=5485 none=43836 ndfs=15455
 // about: main submits three jobs to a queue served by two daemon workers (wait/notify, the wait in a loop): every submitted job eventually completes, with or without fairness (a worker with work never spins, the others wait)
 import java.util.ArrayDeque;
 

@@ -1,8 +1,8 @@
 // ltl: [] ({WorkerPoolIfWait.submitted > WorkerPoolIfWait.completed} -> <> {WorkerPoolIfWait.submitted == WorkerPoolIfWait.completed})
 // expect: violated
 // expect-fair: violated
-// states: all=249 no-por=610 no-symmetry=249 none=610 ndfs=324
-// states-fair: all=2753 no-por=6619 no-symmetry=2753 none=6619 ndfs=6094
+// states: all=103 no-por=610 no-symmetry=103 none=610 ndfs=130
+// states-fair: all=774 no-por=6619 no-symmetry=774 none=6619 ndfs=1692
 // about: workers that wait in an `if` (inside their outer loop), which the search lets return spuriously, and a main that never notifies: under weak fairness the counterexample is a cycle where a worker keeps waking spuriously, finding the queue empty and waiting again, holding the queue's monitor while main, blocked entering it with a job counted but not yet queued, starves on the lock (weak fairness does not prevent that); the lasso's steps where the worker wakes are marked "woke spuriously"
 import java.util.ArrayDeque;
 

@@ -1,8 +1,8 @@
 // ltl: [] ({WorkerPoolLostSignal.submitted > WorkerPoolLostSignal.completed} -> <> {WorkerPoolLostSignal.submitted == WorkerPoolLostSignal.completed})
 // expect: violated-stutter
 // expect-fair: violated-stutter
-// states: all=1018 no-por=2624 no-symmetry=1018 none=2624 ndfs=1064
-// states-fair: all=1018 no-por=2624 no-symmetry=1018 none=2624 ndfs=2176
+// states: all=218 no-por=2624 no-symmetry=218 none=2624 ndfs=242
+// states-fair: all=218 no-por=2624 no-symmetry=218 none=2624 ndfs=442
 // about: as WorkerPoolCompletes, but main queues its jobs without notifying: when both workers are already waiting, no job is ever taken, main ends and the program comes to rest (the daemon workers waiting) with jobs pending, a run that stutters
 import java.util.ArrayDeque;
 
