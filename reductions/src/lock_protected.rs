@@ -434,9 +434,7 @@ impl CheckPolicy {
                 let unchanging = match resolved {
                     Some(f) => {
                         f.is_final
-                            || (vm.sealed.on
-                                && vm.state.heap.get(o).sealed
-                                && !vm.sealed_field_left_out(o, f.slot))
+                            || vm.sealed_field_holds(o, f.slot)
                             || string_hash_cache(vm, f.class, f.slot)
                             || self.field_is_stable(vm, f.class, f.slot)
                     }

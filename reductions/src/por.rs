@@ -93,7 +93,7 @@ impl CheckPolicy {
             vm.sealed.on && matches!(v, Value::Ref(Some(o)) if vm.state.heap.get(o).sealed)
         };
         let sealed_field = |vm: &Vm, v: Value, slot: u32| match v {
-            Value::Ref(Some(o)) => sealed(vm, v) && !vm.sealed_field_left_out(o, slot),
+            Value::Ref(Some(o)) => vm.sealed_field_holds(o, slot),
             _ => false,
         };
         let relevant = match *op {

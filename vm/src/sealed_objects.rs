@@ -230,27 +230,31 @@ impl Vm {
     /// out (a `ConcurrentHashMap` whose `table` another thread fills in)
     /// may change under a reader.
     pub fn sealed_whole(&self, o: ObjRef) -> bool {
-        let obj = self.state.heap.get(o);
-        obj.sealed
-            && self
-                .sealed
-                .classes
-                .get(obj.class as usize)
-                .and_then(|s| *s)
-                .is_some_and(|s| s.left_out == 0)
+        self.sealed_record(o).is_some_and(|s| s.left_out == 0)
     }
 
     /// Is field `slot` of `o`, a sealed object, a lazily filled view cache
     /// (`view_cache`): read and written with no point, no break?
     pub fn sealed_lazy_field(&self, o: ObjRef, slot: u32) -> bool {
+        self.sealed_record(o)
+            .is_some_and(|s| s.lazy & slot_bit(slot) != 0)
+    }
+
+    /// Is field `slot` of `o` covered by a sealed-object claim (the
+    /// reduction on, `o` sealed, the field not left out), so that no other
+    /// thread writes it while the claim holds?
+    pub fn sealed_field_holds(&self, o: ObjRef, slot: u32) -> bool {
+        self.sealed.on && self.state.heap.get(o).sealed && !self.sealed_field_left_out(o, slot)
+    }
+
+    /// The claim record of sealed object `o`'s class (`None`: `o` is not
+    /// sealed, or its class has none).
+    fn sealed_record(&self, o: ObjRef) -> Option<ClassSeal> {
         let obj = self.state.heap.get(o);
-        obj.sealed
-            && self
-                .sealed
-                .classes
-                .get(obj.class as usize)
-                .and_then(|s| *s)
-                .is_some_and(|s| s.lazy & slot_bit(slot) != 0)
+        if !obj.sealed {
+            return None;
+        }
+        self.sealed.classes.get(obj.class as usize).and_then(|s| *s)
     }
 
     /// The digest of sealed object `o`'s contents, fields left out of the

@@ -833,7 +833,7 @@ fn stdin_read(vm: &mut Vm, _: u32, a: &[Value]) -> NativeResult {
 /// here.
 fn available_processors(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
     let n = vm.config.processors;
-    if vm.preempt && caller_is_program(vm, tid) {
+    if crate::host_inputs::caller_is_program(vm, tid) {
         vm.inputs.bounded("Runtime.availableProcessors()", || {
             format!("held at {n} (--processors; a real machine may have another number)")
         });
@@ -845,19 +845,6 @@ fn available_processors(vm: &mut Vm, tid: u32, _: &[Value]) -> NativeResult {
 /// one fewer, as HotSpot's class library computes it, but at least 1.
 fn common_parallelism(processors: u32) -> u32 {
     processors.saturating_sub(1).max(1)
-}
-
-/// Is the method that thread `tid` is running (the native's caller) one of
-/// the program's own classes rather than the JDK's?
-fn caller_is_program(vm: &Vm, tid: u32) -> bool {
-    vm.state.threads[tid as usize]
-        .frames
-        .last()
-        .is_some_and(|f| {
-            !vm.classes
-                .get(vm.classes.method(f.method).class)
-                .origin_is_jdk()
-        })
 }
 
 /// Counts the size of `ForkJoinPool`'s common pool among the inputs held
