@@ -829,6 +829,21 @@ pub const RULES: &[Rule] = &[
                  is 'designed for use in monitoring', an estimate",
     },
     Rule {
+        class: "java/util/concurrent/SubmissionPublisher*",
+        treatment: Treatment::AtomicExcept(&[&["estimateMinimumDemand", "estimateMaximumLag"]]),
+        reason: "subscribe/submit/offer/close/consume act under the publisher's lock; each \
+                 subscription's buffer has one producer (that lock's holder: the item stored, \
+                 then tail written, then the consumer started with a CAS of ctl) and one \
+                 consumer (the task whose RUN bit is set), and what the program sees of it is \
+                 the subscriber's onSubscribe/onNext/onError/onComplete, callbacks run by the \
+                 consumer in buffer order; a producer stopped between storing an item and \
+                 writing tail leaves a consumer that took the item spinning on tail without \
+                 bound (it is run as one step from the executor); an offer blocked on a full \
+                 buffer waits in park; the onDrop handler and a program's executor are \
+                 callbacks; the two estimates sum several subscriptions' lags or demands \
+                 that their consumers change meanwhile ('estimate', method docs)",
+    },
+    Rule {
         class: "java/util/concurrent/TimeUnit*",
         treatment: Treatment::Atomic,
         reason: "conversions; sleep/timedWait delegate to Thread/Object",

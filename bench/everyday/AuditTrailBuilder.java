@@ -1,0 +1,21 @@
+/** The trail is a StringBuilder: two appends interleave and lose or garble a line. */
+public class AuditTrailBuilder {
+    static final StringBuilder trail = new StringBuilder();
+
+    static void audit(String user, String action) {
+        trail.append(String.format("%s:%s;", user, action));
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread a = new Thread(() -> audit("ann", "login"));
+        Thread b = new Thread(() -> audit("bob", "logout"));
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        String s = trail.toString();
+        assert s.length() == "ann:login;".length() + "bob:logout;".length() : s;
+        assert s.contains("ann:login;") && s.contains("bob:logout;") : s;
+        System.out.println(s.split(";").length + " entries");
+    }
+}

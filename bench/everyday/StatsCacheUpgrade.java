@@ -1,0 +1,43 @@
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+/** The refresh takes the write lock while still holding the read lock: a read-to-write upgrade hangs. */
+public class StatsCacheUpgrade {
+    static final ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+    static int[] stats;
+    static int refreshes;
+
+    static int average() {
+        rw.readLock().lock();
+        if (stats == null) {
+            rw.writeLock().lock();
+            try {
+                if (stats == null) {
+                    stats = new int[] {3, 5, 10};
+                    refreshes++;
+                }
+            } finally {
+                rw.writeLock().unlock();
+            }
+        }
+        try {
+            int sum = 0;
+            for (int s : stats) {
+                sum += s;
+            }
+            return sum / stats.length;
+        } finally {
+            rw.readLock().unlock();
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        int[] out = new int[2];
+        Thread t = new Thread(() -> out[1] = average());
+        t.start();
+        out[0] = average();
+        t.join();
+        assert out[0] == 6 && out[1] == 6;
+        assert refreshes == 1 : refreshes;
+        System.out.println("average " + out[0]);
+    }
+}
