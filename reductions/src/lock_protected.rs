@@ -159,6 +159,20 @@ fn lock_tag(canon: u64) -> u64 {
     canon.rotate_left(23) ^ 0x6c6f_636b_7072_6f74
 }
 
+/// Identity `canon` as this rule records among the shared identities a
+/// claim it made with at least one lock (see "Replays"); `lock_tag`
+/// recorded too means the claim broke since.
+fn kept_tag(canon: u64) -> u64 {
+    canon.rotate_left(41) ^ 0x6c6f_636b_6b65_7074
+}
+
+/// In a replay: does the claim on `canon` hold, by what the search
+/// recorded in `shared` (see "Replays")? Kept and never found
+/// unprotected.
+fn replayed_claim(shared: &FxHashSet<u64>, canon: u64) -> bool {
+    shared.contains(&kept_tag(canon)) && !shared.contains(&lock_tag(canon))
+}
+
 /// A lock in a claim: its identity and where it was last found (an
 /// object's reference may differ between executions).
 #[derive(Clone, Copy)]
@@ -189,6 +203,10 @@ enum LockKind {
 
 pub struct LockProtected {
     shared: SharedObjects,
+    /// Replaying a schedule the search found (see "Replays"): decisions
+    /// come from the claims the search kept (`kept_tag`), nothing is
+    /// claimed or broken.
+    fixed: bool,
     off: bool,
     /// Runs this rule ended so far (see `RUN_TAG`).
     runs: u64,
@@ -208,7 +226,11 @@ pub struct LockProtected {
 }
 
 impl LockProtected {
-    pub fn new(shared: SharedObjects) -> LockProtected {
+    /// The rule for a run of the search (`fixed` false: claims are made
+    /// and checked) or for a replay of a schedule a search found (`fixed`
+    /// true: the claims that search kept decide, see "Replays"), with the
+    /// shared identities `shared` found so far.
+    pub fn new(shared: SharedObjects, fixed: bool) -> LockProtected {
         let (off, runs) = {
             let s = shared.borrow();
             let runs = (0..).take_while(|k| s.contains(&(RUN_TAG + k))).count() as u64;
@@ -216,6 +238,7 @@ impl LockProtected {
         };
         LockProtected {
             shared,
+            fixed,
             off,
             runs,
             entries: FxHashMap::default(),
@@ -262,7 +285,7 @@ impl LockProtected {
 
     /// Remembers `o` as an object that may be a lock.
     fn hint(&mut self, vm: &Vm, o: ObjRef) {
-        if self.hinted.contains(&o) {
+        if self.fixed || self.hinted.contains(&o) {
             return;
         }
         if self.hints.len() >= MAX_HINTS {
@@ -577,6 +600,9 @@ impl CheckPolicy {
     /// access (the thread holding its locks)?
     fn lock_touch(&mut self, vm: &Vm, o: ObjRef, canon: u64, write: bool) -> bool {
         let lp = self.lock_protected.as_mut().expect("checked by the caller");
+        if lp.fixed {
+            return replayed_claim(&lp.shared.borrow(), canon);
+        }
         if !lp.entries.contains_key(&canon) {
             let locks: Vec<Lock> = if lp.shared.borrow().contains(&lock_tag(canon)) {
                 Vec::new()
@@ -591,6 +617,9 @@ impl CheckPolicy {
                 // Unprotected from the first access: recorded with the
                 // broken ones (trace files carry them).
                 lp.shared.borrow_mut().insert(lock_tag(canon));
+            } else {
+                // Claimed: recorded for replays (see "Replays").
+                lp.shared.borrow_mut().insert(kept_tag(canon));
             }
             if self.debug_points && !locks.is_empty() {
                 let (m, pc) = vm.cur_site;
@@ -659,6 +688,9 @@ impl CheckPolicy {
     /// again).
     fn lock_break(&mut self, vm: &Vm, canon: u64, used: Option<ClassId>) {
         let lp = self.lock_protected.as_mut().expect("checked by the caller");
+        if lp.fixed {
+            return;
+        }
         let used = if canon == LOCK_ALL {
             lp.off = true;
             lp.shared.borrow_mut().insert(LOCK_ALL);
