@@ -262,7 +262,15 @@ pub fn boot_with(
     visible: Option<SharedVisible>,
     abstraction: &AbstractionConfig,
 ) -> Result<Vm, VmError> {
-    boot_run(program, range, r, library_atomicity, visible, abstraction, false)
+    boot_run(
+        program,
+        range,
+        r,
+        library_atomicity,
+        visible,
+        abstraction,
+        false,
+    )
 }
 
 /// `boot_with`; `search`: for a run of the search (claims are made and
