@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=77 no-por=184 no-symmetry=77 none=184 no-library-atomicity=41140 dpor=52
+// states: all=77 no-por=184 no-symmetry=77 none=184 no-library-atomicity=37237 dpor=52
 // about: two threads each write their slot, meet at a CyclicBarrier, then read the other's slot; the barrier orders every write before every read after it, in every interleaving
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=103 no-por=809 no-symmetry=110 none=826 no-library-atomicity=6433 dpor=93
+// states: all=103 no-por=809 no-symmetry=110 none=826 no-library-atomicity=5453 dpor=93
 // about: two threads count words into a ConcurrentHashMap with merge(k, 1, Integer::sum) and compute; each update of a key is atomic, so the counts are exact in every interleaving
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,5 +1,5 @@
 // expect: deadlock
-// states: all=27 no-por=41 no-symmetry=27 none=41 no-library-atomicity=107 dpor=27
+// states: all=27 no-por=41 no-symmetry=27 none=41 no-library-atomicity=106 dpor=27
 // about: two waiters await one Condition and the signaller calls signal() once; if both are waiting by then, one is never woken
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=202 no-por=381 no-symmetry=202 none=381 no-library-atomicity=4915
+// states: all=202 no-por=381 no-symmetry=202 none=381 no-library-atomicity=3409
 // about: both threads lock ReentrantLock a before b and unlock in finally; the counter is only touched while both are held
 import java.util.concurrent.locks.ReentrantLock;
 

@@ -7,6 +7,7 @@
 //! heap symmetry (`symmetry`). Transition footprints decide independence
 //! for sleep sets.
 
+mod claim_window;
 pub mod clinit_statics;
 pub mod footprint;
 pub mod library_atomicity;

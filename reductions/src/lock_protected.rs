@@ -105,6 +105,41 @@
 //! both take a point away, this one is marked used (it is the likelier to
 //! hold when a second thread comes).
 //!
+//! Replays (and state matching). Which objects may be locks is learned
+//! across the whole run, every path the search tried (`hints`, at most
+//! `MAX_HINTS` of them, those no longer objects dropped when full), so
+//! what one access finds held, and thus whether an identity's first
+//! access claims it, depends on the run's history, not on the state
+//! alone. That is no question for the search's verdict: in a run that
+//! ends without a used claim broken, every access to an identity whose
+//! claim held to the end (the kept ones) took no point, and every other
+//! identity's accesses took the points they take without the rule (an
+//! identity unprotected from its first access never claimed; one whose
+//! claim broke unused never took a point away). So the run explored the
+//! graph of a fixed rule, "accesses to the kept identities take no
+//! point", whose decisions depend on the state only (an identity is a
+//! function of its object; the candidate tests read the state); two
+//! paths that reach one stored state make the same decisions after it,
+//! and state matching is sound as for any reduction decided by the state.
+//! The fixed rule is sound by the argument above: the lock discipline it
+//! rests on held on every access the run made. Hints only change which
+//! identities end kept: a held lock is always read from the state, and a
+//! lock not found counts as not held, which can only break a claim.
+//! A replay, though, followed one path: it learned fewer hints, or others
+//! (`UuidDrawLostCount` without library-level atomicity: along the
+//! violation's path alone 256 live objects were hinted before the
+//! `SecureRandom` whose monitor guards its digest, so that object's
+//! first access found no lock, while the search, whose hints had been
+//! pruned of dead objects of other paths, had claimed it: one step
+//! boundary more in the replay). So every claim made with a lock is
+//! recorded too (`kept_tag`, among the shared identities, which trace
+//! files carry), and a replay (`LockProtected::new` with `fixed`) claims
+//! and breaks nothing: an access takes no point exactly when its identity
+//! was kept and never found unprotected (`replayed_claim`), the fixed
+//! rule the search's last run explored. A kept tag left from an earlier
+//! run, for an identity the last run found unprotected, loses to that
+//! identity's `lock_tag`; one the last run never touched is never asked.
+//!
 //! Known limits: statics are not covered (a counter a static
 //! synchronized method increments keeps its points; `crate::local_statics`
 //! covers only one-thread statics). A read without the lock while another
@@ -130,6 +165,7 @@ use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::Vm;
 
+use crate::claim_window::ClaimWindow;
 use crate::owned_objects::{
     claimable_class, might_select_native, others_alive, shared_ref, SharedObjects,
 };
@@ -157,6 +193,20 @@ const MAX_HINTS: usize = 256;
 /// Identity `canon` as this rule records it among the shared identities.
 fn lock_tag(canon: u64) -> u64 {
     canon.rotate_left(23) ^ 0x6c6f_636b_7072_6f74
+}
+
+/// Identity `canon` as this rule records among the shared identities a
+/// claim it made with at least one lock (see "Replays"); `lock_tag`
+/// recorded too means the claim broke since.
+fn kept_tag(canon: u64) -> u64 {
+    canon.rotate_left(41) ^ 0x6c6f_636b_6b65_7074
+}
+
+/// In a replay: does the claim on `canon` hold, by what the search
+/// recorded in `shared` (see "Replays")? Kept and never found
+/// unprotected.
+fn replayed_claim(shared: &FxHashSet<u64>, canon: u64) -> bool {
+    shared.contains(&kept_tag(canon)) && !shared.contains(&lock_tag(canon))
 }
 
 /// A lock in a claim: its identity and where it was last found (an
@@ -189,6 +239,10 @@ enum LockKind {
 
 pub struct LockProtected {
     shared: SharedObjects,
+    /// Replaying a schedule the search found (see "Replays"): decisions
+    /// come from the claims the search kept (`kept_tag`), nothing is
+    /// claimed or broken.
+    fixed: bool,
     off: bool,
     /// Runs this rule ended so far (see `RUN_TAG`).
     runs: u64,
@@ -202,13 +256,17 @@ pub struct LockProtected {
     claimable: Vec<Option<bool>>,
     /// The identity the last access returning `true` was to.
     last: u64,
-    ops: u64,
-    stop_at: Option<u64>,
-    broken: Option<BrokenClaim>,
+    /// Operations seen and the first broken used claim (see "Unused
+    /// claims and restarts").
+    window: ClaimWindow,
 }
 
 impl LockProtected {
-    pub fn new(shared: SharedObjects) -> LockProtected {
+    /// The rule for a run of the search (`fixed` false: claims are made
+    /// and checked) or for a replay of a schedule a search found (`fixed`
+    /// true: the claims that search kept decide, see "Replays"), with the
+    /// shared identities `shared` found so far.
+    pub fn new(shared: SharedObjects, fixed: bool) -> LockProtected {
         let (off, runs) = {
             let s = shared.borrow();
             let runs = (0..).take_while(|k| s.contains(&(RUN_TAG + k))).count() as u64;
@@ -216,6 +274,7 @@ impl LockProtected {
         };
         LockProtected {
             shared,
+            fixed,
             off,
             runs,
             entries: FxHashMap::default(),
@@ -224,9 +283,7 @@ impl LockProtected {
             kinds: Vec::new(),
             claimable: Vec::new(),
             last: 0,
-            ops: 0,
-            stop_at: None,
-            broken: None,
+            window: ClaimWindow::default(),
         }
     }
 
@@ -262,7 +319,7 @@ impl LockProtected {
 
     /// Remembers `o` as an object that may be a lock.
     fn hint(&mut self, vm: &Vm, o: ObjRef) {
-        if self.hinted.contains(&o) {
+        if self.fixed || self.hinted.contains(&o) {
             return;
         }
         if self.hints.len() >= MAX_HINTS {
@@ -408,9 +465,8 @@ impl CheckPolicy {
         let Some(lp) = self.lock_protected.as_mut() else {
             return false;
         };
-        lp.ops += 1;
-        if lp.stop_at.is_some_and(|n| lp.ops >= n) && self.broken_claim.is_none() {
-            self.broken_claim = lp.broken.take();
+        if lp.window.tick() && self.broken_claim.is_none() {
+            self.broken_claim = lp.window.take();
         }
         if lp.off {
             return false;
@@ -577,6 +633,9 @@ impl CheckPolicy {
     /// access (the thread holding its locks)?
     fn lock_touch(&mut self, vm: &Vm, o: ObjRef, canon: u64, write: bool) -> bool {
         let lp = self.lock_protected.as_mut().expect("checked by the caller");
+        if lp.fixed {
+            return replayed_claim(&lp.shared.borrow(), canon);
+        }
         if !lp.entries.contains_key(&canon) {
             let locks: Vec<Lock> = if lp.shared.borrow().contains(&lock_tag(canon)) {
                 Vec::new()
@@ -591,6 +650,9 @@ impl CheckPolicy {
                 // Unprotected from the first access: recorded with the
                 // broken ones (trace files carry them).
                 lp.shared.borrow_mut().insert(lock_tag(canon));
+            } else {
+                // Claimed: recorded for replays (see "Replays").
+                lp.shared.borrow_mut().insert(kept_tag(canon));
             }
             if self.debug_points && !locks.is_empty() {
                 let (m, pc) = vm.cur_site;
@@ -647,7 +709,8 @@ impl CheckPolicy {
             if self.debug_points && !e.used {
                 eprintln!(
                     "lock-protected object: claim on {:x} used after {} operations",
-                    lp.last, lp.ops
+                    lp.last,
+                    lp.window.ops()
                 );
             }
             e.used = true;
@@ -659,6 +722,9 @@ impl CheckPolicy {
     /// again).
     fn lock_break(&mut self, vm: &Vm, canon: u64, used: Option<ClassId>) {
         let lp = self.lock_protected.as_mut().expect("checked by the caller");
+        if lp.fixed {
+            return;
+        }
         let used = if canon == LOCK_ALL {
             lp.off = true;
             lp.shared.borrow_mut().insert(LOCK_ALL);
@@ -673,15 +739,80 @@ impl CheckPolicy {
         let Some(class) = used else {
             return;
         };
-        if lp.broken.is_none() && lp.stop_at.is_none() {
+        let claim = BrokenClaim::SharedObject(lock_tag(canon), class);
+        if lp.window.first_break(claim, EXTRA_OPS) {
             lp.shared.borrow_mut().insert(RUN_TAG + lp.runs);
-            lp.broken = Some(BrokenClaim::SharedObject(lock_tag(canon), class));
-            lp.stop_at = Some(lp.ops + EXTRA_OPS);
         }
     }
 
     /// The first used claim of this rule the run broke, if any (taken).
     pub(crate) fn take_lock_broken(&mut self) -> Option<BrokenClaim> {
-        self.lock_protected.as_mut().and_then(|lp| lp.broken.take())
+        self.lock_protected.as_mut().and_then(|lp| lp.window.take())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    fn shared(ids: &[u64]) -> SharedObjects {
+        Rc::new(RefCell::new(ids.iter().copied().collect()))
+    }
+
+    #[test]
+    fn tags_are_apart_from_each_other_and_from_identities() {
+        for canon in [0u64, 1, 0x28e7_1f83_df5d_a37, u64::MAX, RUN_TAG, LOCK_ALL] {
+            let (l, k) = (lock_tag(canon), kept_tag(canon));
+            assert_ne!(l, k, "{canon:x}");
+            assert_ne!(l, canon, "{canon:x}");
+            assert_ne!(k, canon, "{canon:x}");
+            assert_ne!(k, LOCK_ALL, "{canon:x}");
+            assert!(!(RUN_TAG..RUN_TAG + MAX_RUNS).contains(&k), "{canon:x}");
+        }
+        // Distinct identities, distinct tags.
+        assert_ne!(kept_tag(1), kept_tag(2));
+        assert_ne!(lock_tag(1), lock_tag(2));
+    }
+
+    #[test]
+    fn a_replay_keeps_exactly_the_claims_kept_and_never_found_unprotected() {
+        let (kept, broken, unprotected, unseen) = (11u64, 12u64, 13u64, 14u64);
+        let s = shared(&[
+            kept_tag(kept),
+            kept_tag(broken),
+            lock_tag(broken),
+            lock_tag(unprotected),
+        ]);
+        let s = s.borrow();
+        assert!(replayed_claim(&s, kept));
+        // Claimed, then broken (unused: the run went on): a point again.
+        assert!(!replayed_claim(&s, broken));
+        assert!(!replayed_claim(&s, unprotected));
+        assert!(!replayed_claim(&s, unseen));
+        // The owned-object rule's own entry for an identity is not a
+        // lock-protected claim.
+        let owned = shared(&[kept]);
+        assert!(!replayed_claim(&owned.borrow(), kept));
+    }
+
+    #[test]
+    fn runs_ended_by_the_rule_are_counted_from_the_shared_identities() {
+        let lp = LockProtected::new(shared(&[]), false);
+        assert_eq!((lp.runs, lp.off, lp.fixed), (0, false, false));
+        let lp = LockProtected::new(shared(&[RUN_TAG, RUN_TAG + 1, RUN_TAG + 2]), true);
+        assert_eq!((lp.runs, lp.off, lp.fixed), (3, false, true));
+        // Only an unbroken sequence from the first counts.
+        let lp = LockProtected::new(shared(&[RUN_TAG + 1, RUN_TAG + 2]), false);
+        assert_eq!((lp.runs, lp.off), (0, false));
+        let all: Vec<u64> = (0..MAX_RUNS).map(|k| RUN_TAG + k).collect();
+        let lp = LockProtected::new(shared(&all), false);
+        assert_eq!((lp.runs, lp.off), (MAX_RUNS, true));
+        let lp = LockProtected::new(shared(&all[..all.len() - 1]), false);
+        assert!(!lp.off);
+        // A native the rule could not check turned it off.
+        let lp = LockProtected::new(shared(&[LOCK_ALL]), true);
+        assert!(lp.off);
     }
 }

@@ -197,6 +197,7 @@ use wayfinder_vm::value::{ObjRef, Value};
 use wayfinder_vm::vm::BrokenClaim;
 use wayfinder_vm::Vm;
 
+use crate::claim_window::ClaimWindow;
 use crate::policy::CheckPolicy;
 use crate::por::string_hash_cache;
 
@@ -246,16 +247,12 @@ pub struct OwnedObjects {
     /// instances (no reads by several for it, see "Read by several")?
     /// (cached)
     no_readers: Vec<Option<bool>>,
-    /// The first claim broken in this run, until it stops the run or the
-    /// run ends.
-    broken: Option<BrokenClaim>,
     /// The identity the last access returning `true` was to (see
     /// `CheckPolicy::owned_claim_used`).
     last: u64,
-    /// Operations reported so far.
-    ops: u64,
-    /// When `ops` reaches this, the first broken claim stops the run.
-    stop_at: Option<u64>,
+    /// Operations reported so far, and the first used claim broken in
+    /// this run until it stops the run or the run ends.
+    window: ClaimWindow,
     /// Operations reported before the first broken used claim.
     first_break: u64,
     /// Operations reported before the run's first claim.
@@ -278,10 +275,8 @@ impl OwnedObjects {
             held: 0,
             claimable: Vec::new(),
             no_readers: Vec::new(),
-            broken: None,
             last: 0,
-            ops: 0,
-            stop_at: None,
+            window: ClaimWindow::default(),
             first_break: 0,
             first_claim: None,
             claims: Vec::new(),
@@ -354,10 +349,9 @@ impl CheckPolicy {
         let Some(oo) = self.owned_objects.as_mut() else {
             return false;
         };
-        oo.ops += 1;
-        if oo.stop_at.is_some_and(|n| oo.ops >= n) && self.broken_claim.is_none() {
+        if oo.window.tick() && self.broken_claim.is_none() {
             // Enough work past the first break: stop the run.
-            self.broken_claim = oo.broken.take();
+            self.broken_claim = oo.window.take();
         }
         if oo.off {
             return false;
@@ -540,14 +534,14 @@ impl CheckPolicy {
                 oo.owner.insert(canon, entry);
                 oo.held += 1;
                 oo.claims.push((canon, class));
-                oo.first_claim.get_or_insert(oo.ops);
+                oo.first_claim.get_or_insert(oo.window.ops());
                 if self.debug_points {
                     let (m, pc) = vm.cur_site;
                     eprintln!(
                         "owned object: thread {tid} claims {canon:x} ({}) at {} @{pc} after {} operations",
                         vm.classes.get(class).name,
                         vm.classes.method_display(m),
-                        oo.ops
+                        oo.window.ops()
                     );
                 }
                 entry
@@ -606,7 +600,8 @@ impl CheckPolicy {
             if self.debug_points && *t & USED == 0 {
                 eprintln!(
                     "owned object: claim on {:x} used after {} operations",
-                    oo.last, oo.ops
+                    oo.last,
+                    oo.window.ops()
                 );
             }
             *t |= USED;
@@ -624,7 +619,7 @@ impl CheckPolicy {
             let used = if used { " (used claim)" } else { "" };
             eprintln!(
                 "owned object used by another thread: {canon:x} {class}{used} after {} operations",
-                oo.ops
+                oo.window.ops()
             );
         }
         // A run whose sealed-object claim broke goes on only to collect
@@ -656,24 +651,25 @@ impl CheckPolicy {
         if keep {
             oo.shared.borrow_mut().insert(tag);
         }
-        if oo.broken.is_none() && oo.stop_at.is_none() {
-            oo.broken = Some(BrokenClaim::SharedObject(canon, class));
-            oo.first_break = oo.ops;
-            oo.stop_at = Some(oo.ops + EXTRA_OPS);
+        if oo
+            .window
+            .first_break(BrokenClaim::SharedObject(canon, class), EXTRA_OPS)
+        {
+            oo.first_break = oo.window.ops();
         }
         // Go on as long again as from the first claim to the first break
         // only while a used claim like a broken one is held: it may break
         // too (see "Restarts").
         let since_claims = oo.first_break.saturating_sub(oo.first_claim.unwrap_or(0));
         let long = oo.first_break.saturating_add(since_claims);
-        if oo.stop_at.is_some_and(|n| n < long) && oo.alike_claim_live() {
-            oo.stop_at = Some(long);
+        if oo.window.stops_before(long) && oo.alike_claim_live() {
+            oo.window.extend_to(long);
         }
     }
 
     /// The first claim of this rule the run broke, if any (taken).
     pub(crate) fn take_owned_broken(&mut self) -> Option<BrokenClaim> {
-        self.owned_objects.as_mut().and_then(|oo| oo.broken.take())
+        self.owned_objects.as_mut().and_then(|oo| oo.window.take())
     }
 }
 

@@ -249,6 +249,11 @@ pub fn boot_abstract(
 /// `r`'s), the visible operations of a temporal property (filled once
 /// the property is resolved on the booted VM, see `crate::ltl::prepare`)
 /// and data abstraction.
+///
+/// For replaying a schedule a search found: the run-time-checked claims
+/// that need it decide as that search's run left them (see
+/// `wayfinder_reductions::lock_protected`, "Replays"); `check`'s own runs
+/// boot with `boot_run`.
 pub fn boot_with(
     program: &Program,
     range: &str,
@@ -256,6 +261,28 @@ pub fn boot_with(
     library_atomicity: bool,
     visible: Option<SharedVisible>,
     abstraction: &AbstractionConfig,
+) -> Result<Vm, VmError> {
+    boot_run(
+        program,
+        range,
+        r,
+        library_atomicity,
+        visible,
+        abstraction,
+        false,
+    )
+}
+
+/// `boot_with`; `search`: for a run of the search (claims are made and
+/// checked), not a replay.
+fn boot_run(
+    program: &Program,
+    range: &str,
+    r: &Reductions,
+    library_atomicity: bool,
+    visible: Option<SharedVisible>,
+    abstraction: &AbstractionConfig,
+    search: bool,
 ) -> Result<Vm, VmError> {
     let mut vm = new_vm(program)?;
     if !abstraction.entries.is_empty() {
@@ -281,14 +308,9 @@ pub fn boot_with(
     if let (Some(shared), true) = (&r.owned_objects, r.por) {
         policy.owned_objects = Some(OwnedObjects::new(shared.clone()));
         // Lock-protected objects share the owned objects' set of
-        // identities (`wayfinder_reductions::lock_protected`). Not with
-        // the library's own interleavings explored: there a trace of
-        // `UuidDrawLostCount` found with the rule on did not replay (a
-        // step boundary inside `SecureRandom` differed; not understood
-        // yet), and the library's internals are what such a search is
-        // meant to interleave.
-        if library_atomicity && std::env::var_os("WAYFINDER_NO_LOCK_PROTECTED").is_none() {
-            policy.lock_protected = Some(LockProtected::new(shared.clone()));
+        // identities (`wayfinder_reductions::lock_protected`).
+        if std::env::var_os("WAYFINDER_NO_LOCK_PROTECTED").is_none() {
+            policy.lock_protected = Some(LockProtected::new(shared.clone(), !search));
         }
         vm.observe_ops = true;
     }
@@ -338,13 +360,14 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
     }
     loop {
         let visible = config.ltl.as_ref().map(|_| SharedVisible::default());
-        let mut vm = boot_with(
+        let mut vm = boot_run(
             &config.program,
             &config.nondet_range,
             reductions,
             library_atomicity,
             visible.clone(),
             &config.abstraction,
+            true,
         )?;
         let prepared = match &config.ltl {
             Some(options) => {
