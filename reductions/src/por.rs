@@ -107,7 +107,8 @@ impl CheckPolicy {
                                     || sealed_field(vm, obj, f.slot)
                                     || self.field_is_stable(vm, f.class, f.slot)
                                     || string_hash_cache(vm, f.class, f.slot)
-                                    || class_name_cache(vm, f.class, f.slot)))
+                                    || class_name_cache(vm, f.class, f.slot)
+                                    || own_thread_map(vm, obj, f.thread_locals)))
                         }
                         None => true,
                     }
@@ -118,6 +119,7 @@ impl CheckPolicy {
                         && vm.resolve_field_at(field, false).is_some_and(|f| {
                             string_hash_cache(vm, f.class, f.slot)
                                 || class_name_cache(vm, f.class, f.slot)
+                                || own_thread_map(vm, obj, f.thread_locals)
                                 || (sealed(vm, obj)
                                     && matches!(obj, Value::Ref(Some(o)) if vm.sealed_lazy_field(o, f.slot)))
                         }))
@@ -241,6 +243,28 @@ impl CheckPolicy {
         }
         point
     }
+}
+
+/// Is this an access of the running thread to the `threadLocals` field of
+/// its own `Thread` object (`thread_locals`: the field is that one)?
+///
+/// Such an access needs no scheduling point: `ThreadLocal.get`, `set` and
+/// `remove` read the field (and `createMap` writes it) on every call, and
+/// with the `Thread` object shared (main holds it to `join`) each was a
+/// point. No other thread touches the field: the class library only ever
+/// passes `Thread.currentThread()` to `getMap`/`createMap`, and an access
+/// by any other thread, through `getfield`/`putfield`, `Unsafe` or
+/// reflection, stops the run with exit 4 under `check`
+/// (`wayfinder_vm::own_thread_locals`, checked in every schedule, whatever
+/// came before). So the owner's accesses commute with every step of
+/// every other thread that does not end the run (the map they reach is
+/// never published either, and is no point already); moving them to the
+/// thread's previous point hides no outcome, as for an object no other
+/// thread can reach (`crate::unreached`).
+fn own_thread_map(vm: &Vm, obj: Value, thread_locals: bool) -> bool {
+    thread_locals
+        && matches!(obj, Value::Ref(Some(o))
+            if vm.state.threads.get(vm.cur_thread as usize).is_some_and(|t| t.obj == o))
 }
 
 impl CheckPolicy {
