@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=31 no-por=95 no-symmetry=31 none=95
+// states: all=25 no-por=95 no-symmetry=25 none=95
 // about: a cached pool's task opens a per-thread connection once (a ThreadLocal); main assumes the second request, two minutes later, reuses it, but the idle worker's 60 s keep-alive has ended it by then and a new worker opens a second one (a timeout reaches it, under --timeouts=idle too)
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=156 no-por=331 no-symmetry=234 none=1021
+// states: all=124 no-por=331 no-symmetry=190 none=1021
 // bounded-without-library-atomicity: 20000
 // about: a cached pool's task sets a ThreadLocal and never clears it; when the idle worker's keep-alive poll is woken by the next task, that task finds the previous user's value (only the wake-up reaches it: a worker that timed out or a new one starts clean)
 import java.util.concurrent.ExecutorService;

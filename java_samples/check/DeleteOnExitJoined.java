@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=48
+// states: all=32
 // about: DeleteOnExitDaemon fixed: main joins the daemon thread before it ends, so the shutdown's deleteOnExit hook runs only after the daemon's check; no daemon thread is left at the end, so the JDK's hooks (only JDK code, nothing left to observe them) are not explored
 import java.nio.file.Files;
 import java.nio.file.Path;

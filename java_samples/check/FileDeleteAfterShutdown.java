@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=703 no-por=5645 no-symmetry=3267 none=27018 dpor=488
+// states: all=589 no-por=5645 no-symmetry=1995 none=27018 dpor=452
 // bounded-without-library-atomicity: 20000
 // about: an everyday program (java.nio.file): main writes a file of transfers, reads it back into tasks for a fixed pool of 2 (invokeAll), calls shutdown while the workers are still alive and deletes the file; the transfers run under one lock, so the total is unchanged in every interleaving, and the deletion while the workers live is explored like any other step
 import java.nio.file.Files;

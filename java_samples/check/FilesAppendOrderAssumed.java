@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=1642 no-por=65783 no-symmetry=1642 none=65837
+// states: all=1329 no-por=65783 no-symmetry=1329 none=65837
 // about: two threads each append a line to one file with Files.writeString(APPEND); main assumes the first thread's line comes first, but the second thread's append can run before it
 import java.nio.file.Files;
 import java.nio.file.Path;

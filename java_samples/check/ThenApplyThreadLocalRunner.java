@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=12 no-por=174 no-symmetry=12 none=174 dpor=12
+// states: all=8 no-por=174 no-symmetry=8 none=174 dpor=8
 // about: main sets a ThreadLocal and registers thenApply on a pool future; the action reads the ThreadLocal and touches nothing shared, so whether it sees main's value depends on who runs it: main, when the future completed before the registration, or the pool thread completing it afterwards, which sees null
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=265 no-por=14013 no-symmetry=679 none=450563 dpor=209
+// states: all=84 no-por=14013 no-symmetry=114 none=450563 dpor=72
 // about: two threads each fill and sum their own ThreadLocal buffer (the ThreadLocal<SimpleDateFormat> habit): the values are reachable only through their own thread's map, so their accesses are no scheduling points, and every interleaving sums right
 public class ThreadLocalScratch {
     static final ThreadLocal<int[]> BUF = ThreadLocal.withInitial(() -> new int[2]);

@@ -273,6 +273,24 @@ pub const SERVICES: &[Service] = &[
                  zone's rules through the caches above",
     },
     Service {
+        class: "java/time/format/DateTimeTextProvider",
+        methods: Methods::Listed(&["getText", "getTextIterator"]),
+        reason: "a package-private class of java.time.format (the program cannot name it), \
+                 called by the formatter's text printer-parsers (`MMM`, `EEEE`, `a`, \
+                 `appendText`); its only shared state is its private static CACHE, a \
+                 ConcurrentHashMap from (field, locale) to a store: a store is filled with \
+                 putIfAbsent and then read back, so every caller gets the same object; a \
+                 store (LocaleStore) is built from the JDK's locale data for the field's \
+                 identity (ERA, MONTH_OF_YEAR, DAY_OF_WEEK, AMPM_OF_DAY, QUARTER_OF_YEAR; \
+                 any other field gets an empty marker) and is never written after its \
+                 constructor; the results are strings and iterators over those stores' \
+                 lists. Listed whatever the parameters: the TemporalField and Chronology \
+                 arguments are only compared by identity, tested with instanceof and called \
+                 (hashCode and equals through the cache's key, getCalendarType): a field or \
+                 chronology of the program's is its code (callbacks), no field of it is \
+                 read by the library",
+    },
+    Service {
         class: "java/time/zone/ZoneRulesProvider",
         methods: Methods::Only(&[
             "getRules",
@@ -463,6 +481,24 @@ mod tests {
             "(Ljava/util/Locale;)Ljava/text/DecimalFormatSymbols;"
         ));
         assert!(!is_service_step(dfs, "setZeroDigit", "(C)V"));
+        // The formatter's text lookups take a TemporalField, an interface
+        // the program may implement: listed by name.
+        let dtp = "java/time/format/DateTimeTextProvider";
+        assert!(is_service_step(
+            dtp,
+            "getText",
+            "(Ljava/time/chrono/Chronology;Ljava/time/temporal/TemporalField;JLjava/time/format/TextStyle;Ljava/util/Locale;)Ljava/lang/String;"
+        ));
+        assert!(is_service_step(
+            dtp,
+            "getTextIterator",
+            "(Ljava/time/temporal/TemporalField;Ljava/time/format/TextStyle;Ljava/util/Locale;)Ljava/util/Iterator;"
+        ));
+        assert!(!is_service_step(
+            "java/time/format/DateTimeFormatter",
+            "format",
+            "(Ljava/time/temporal/TemporalAccessor;)Ljava/lang/String;"
+        ));
         assert!(is_service_step(
             "sun/util/locale/provider/LocaleResources",
             "getDecimalFormatSymbolsData",

@@ -107,7 +107,8 @@ impl CheckPolicy {
                                     || sealed_field(vm, obj, f.slot)
                                     || self.field_is_stable(vm, f.class, f.slot)
                                     || string_hash_cache(vm, f.class, f.slot)
-                                    || class_name_cache(vm, f.class, f.slot)))
+                                    || class_name_cache(vm, f.class, f.slot)
+                                    || own_thread_map(vm, obj, f.thread_locals)))
                         }
                         None => true,
                     }
@@ -118,6 +119,7 @@ impl CheckPolicy {
                         && vm.resolve_field_at(field, false).is_some_and(|f| {
                             string_hash_cache(vm, f.class, f.slot)
                                 || class_name_cache(vm, f.class, f.slot)
+                                || own_thread_map(vm, obj, f.thread_locals)
                                 || (sealed(vm, obj)
                                     && matches!(obj, Value::Ref(Some(o)) if vm.sealed_lazy_field(o, f.slot)))
                         }))
@@ -241,6 +243,57 @@ impl CheckPolicy {
         }
         point
     }
+}
+
+/// Is this an access of the running thread to the `threadLocals` field of
+/// its own `Thread` object (`thread_locals`: the field is that one)?
+///
+/// Such an access needs no scheduling point. `ThreadLocal.get`, `set`,
+/// `remove` and `setInitialValue` read the field (`getMap`) and
+/// `createMap` writes it on every first use; with the `Thread` object
+/// shared (the thread that started it holds it to `join`), each was a
+/// point, interleaved with every step of every other thread.
+///
+/// Why no outcome is lost. Only the owning thread reads or writes the
+/// field:
+/// - in the class library, `ThreadLocal.getMap`/`createMap` are only
+///   passed `Thread.currentThread()` (from `get`, `set`, `remove`,
+///   `setInitialValue`); `InheritableThreadLocal` overrides them to use
+///   `inheritableThreadLocals` instead, a different field (a child's
+///   inherited map is built by its parent in the child's constructor,
+///   before `start`, and is published as usual); JDK 25's
+///   `Thread.threadLocals()` is called on the current (carrier) thread;
+///   `ThreadLocalRandom.eraseThreadLocals` is called by a pool's or a
+///   cleaner's thread on itself; the model `Thread` does not clear the
+///   field at exit;
+/// - the field is package-private in `java.lang`, which is not open to
+///   the program's reflection;
+/// - whatever path another thread takes to the field (`getfield`/
+///   `putfield`, `Unsafe` at its offset, reflection with `--add-opens`),
+///   that access stops the run with exit 4 under `check`
+///   (`wayfinder_vm::own_thread_locals`), in every schedule, whatever came
+///   before. Take an execution with such an access and its prefix before
+///   the first one: there the owner's accesses commute with every other
+///   thread's steps (no one else touches the field), so the reduced
+///   search explores an equivalent prefix and meets the foreign access,
+///   and the verdict is "unsupported", never "no violation".
+///
+/// So, until a run ends, the owner's accesses commute with every step of
+/// every other thread, and moving them into the transition of the
+/// thread's previous point hides no outcome, as for an object no other
+/// thread can reach (`crate::unreached`). The map the field holds, its
+/// table and its entries are unshared already (`Vm::mark_shared` does not
+/// follow the field, `Vm::unpublished_field` keeps a store into it from
+/// publishing the map), so their accesses are no points either. What the
+/// rule does not cover is the *values*: a value a thread stores in its
+/// `ThreadLocal` and also publishes some other way (a static field, a
+/// queue, a captured variable of another thread's task) is shared as any
+/// object is, and its accesses keep their points (sample
+/// `ThreadLocalValueLeaked`).
+fn own_thread_map(vm: &Vm, obj: Value, thread_locals: bool) -> bool {
+    thread_locals
+        && matches!(obj, Value::Ref(Some(o))
+            if vm.state.threads.get(vm.cur_thread as usize).is_some_and(|t| t.obj == o))
 }
 
 impl CheckPolicy {
