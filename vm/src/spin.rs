@@ -169,6 +169,7 @@ mod tests {
         let mut p = SpinProbe::new(1 << 30, 0, true);
         let f = frame(3, vec![Value::Int(1)]);
         assert!(!p.spins(&f, &[], 0), "the first look takes a snapshot");
+        assert!(!p.spins(&f, &[], 0), "so does the second (a power of two)");
         assert!(p.spins(&f, &[], 0));
     }
 
