@@ -5,10 +5,12 @@
 // on the concrete program, x is 0 and the assertion fails on the way: the
 // replay must say so (it crashed with an internal error, a dangling
 // reference, fingerprinting the state after the uncaught exception) and
-// the lasso is spurious. Without --ltl, the ZERO branch's assertion
-// failure is confirmed on the concrete program.
-// check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs => inconclusive spurious=1 states=all:47,none:83
-// check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs --ltl-nested-dfs => inconclusive spurious=1 states=all:52,none:92
+// the lasso is spurious. The LTL search goes on past it and meets the
+// ZERO branch's assertion failure, confirmed on the concrete program (it
+// stopped, inconclusive, at the spurious lasso before); so does the
+// search without --ltl.
+// check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs => assertion confirmed spurious=1 states=all:59,none:127
+// check: --ltl []<>{LtlConcreteThrows.flag==2} --abstract LtlConcreteThrows.x=signs --ltl-nested-dfs => assertion confirmed spurious=1 states=all:71,none:149
 // check: --abstract LtlConcreteThrows.x=signs => assertion confirmed states=all:35,none:80
 public class LtlConcreteThrows {
     static int x = 5;

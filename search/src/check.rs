@@ -460,14 +460,20 @@ pub fn check(config: &CheckConfig, stop: &AtomicBool) -> Result<Checked, VmError
         explorer.keys = config.keys.clone();
         let mut outcome = match (&prepared, &config.ltl) {
             (Some(p), Some(options)) => {
-                let mut outcome = crate::ltl::ndfs::search(&mut explorer, p, options)?;
+                if !config.abstraction.entries.is_empty() {
+                    // Abstract lassos are replayed on fresh boots of the
+                    // concrete program as the search finds them.
+                    explorer.confirm_lasso = Some(Box::new(|lasso| {
+                        crate::ltl::abstracted::lasso_spurious(
+                            config,
+                            options,
+                            library_atomicity,
+                            lasso,
+                        )
+                    }));
+                }
+                let outcome = crate::ltl::ndfs::search(&mut explorer, p, options)?;
                 drop(explorer);
-                crate::ltl::abstracted::confirm_lasso(
-                    config,
-                    options,
-                    library_atomicity,
-                    &mut outcome,
-                )?;
                 outcome
             }
             _ => explorer.run()?,

@@ -88,6 +88,12 @@ pub struct Explorer<'a> {
     /// says whether it is confirmed or spurious. Without it abstract
     /// counterexamples are reported as they are.
     pub confirm: Option<Box<Confirm<'a>>>,
+    /// Data abstraction under `--ltl`: replays an abstract lasso on the
+    /// concrete program; `None` when the concrete program realises it,
+    /// otherwise why not. Fires as the product search finds each lasso
+    /// (before it reports it): a spurious one is recorded and the search
+    /// goes on (`crate::ltl::abstracted`).
+    pub confirm_lasso: Option<Box<ConfirmLasso<'a>>>,
     /// How many spurious abstract counterexamples the search goes past
     /// before it stops, inconclusive.
     pub max_spurious: usize,
@@ -105,6 +111,10 @@ pub struct Explorer<'a> {
 /// See `Explorer::confirm`: the abstract counterexample's trace and
 /// violation.
 pub type Confirm<'a> = dyn FnMut(&[Step], &Violation) -> Result<Confirmation, VmError> + 'a;
+
+/// See `Explorer::confirm_lasso`: the lasso found on the abstract product.
+pub type ConfirmLasso<'a> =
+    dyn FnMut(&crate::report::LtlViolation) -> Result<Option<String>, VmError> + 'a;
 
 /// Why the search ended.
 pub struct Outcome {
@@ -183,6 +193,7 @@ impl<'a> Explorer<'a> {
             report_handled: false,
             confirm: None,
             max_spurious: 10,
+            confirm_lasso: None,
             spurious: Vec::new(),
             confirmed: false,
             gap: None,

@@ -100,6 +100,14 @@ impl Vm {
         // A callee's frame `invoke_frame` handed back: it runs next without
         // going through the thread's frame stack.
         let mut next: Option<Box<Frame>> = None;
+        // A thread spinning alone (every other thread disabled) without a
+        // scheduling point ends its slice at the state it comes back to
+        // (`crate::spin`).
+        let mut spin = crate::spin::SpinProbe::new(
+            budget,
+            self.state.threads[tid as usize].clock_reads,
+            self.preempt && self.others_disabled(tid),
+        );
         'outer: loop {
             let Some(mut frame) = next
                 .take()
@@ -115,6 +123,13 @@ impl Vm {
                 if remaining == 0 {
                     self.state.threads[tid as usize].frames.push(frame);
                     return SliceEnd::Budget;
+                }
+                if remaining < spin.mark {
+                    let t = &self.state.threads[tid as usize];
+                    if spin.spins(&frame, &t.frames, t.clock_reads) {
+                        self.state.threads[tid as usize].frames.push(frame);
+                        return SliceEnd::Budget;
+                    }
                 }
                 remaining -= 1;
                 if remaining & (crate::vm::WATCHDOG_INSTRUCTIONS - 1) == 0

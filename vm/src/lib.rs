@@ -43,6 +43,7 @@ pub mod pvec;
 pub mod runner;
 pub mod sealed_objects;
 pub mod shutdown;
+mod spin;
 pub mod state;
 pub mod thread;
 pub mod unlooped_waits;

@@ -232,9 +232,13 @@ impl Vm {
     /// its only successor (see the module documentation)? `me`: the
     /// running thread.
     pub fn shutdown_runs_alone(&self, me: u32) -> bool {
-        if !self.shutdown_running() {
-            return false;
-        }
+        self.shutdown_running() && self.others_disabled(me)
+    }
+
+    /// Is every thread other than `me` disabled: not started, ended,
+    /// suspended, waiting, joining or parked without a timeout, or blocked
+    /// on a monitor another thread holds?
+    pub fn others_disabled(&self, me: u32) -> bool {
         self.state.threads.iter().all(|t| {
             t.id == me
                 || t.suspended

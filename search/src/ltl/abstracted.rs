@@ -18,8 +18,22 @@
 //! choices left out): a safety violation as `crate::abstract_cex` does; a
 //! lasso by running its stem and one round of its cycle, which must come
 //! back to the same concrete state (or end there, for one that stutters)
-//! on a word the automaton of the negation accepts. If it does not, the
-//! search (which stops at its first counterexample) is inconclusive.
+//! on a word the automaton of the negation accepts.
+//!
+//! A safety violation that is not confirmed stops the search,
+//! inconclusive. A lasso is replayed as the product search finds it
+//! (`Explorer::confirm_lasso`): a confirmed one is reported; a spurious
+//! one is listed in `abstraction.spurious` and the search goes on, past
+//! it (the nested search goes on with its inner search; the SCC search
+//! leaves out the accepting states of that cycle when it builds the next
+//! lasso of the component, and tries the component again once it takes
+//! in a new accepting state), until a lasso is confirmed, `--max-spurious`
+//! lassos were spurious, or the search ends. Going on is sound whatever
+//! the search then skips: once one lasso was spurious the verdict can
+//! only be a confirmed counterexample or "inconclusive" (`judge`), never
+//! "no violation", since the accepting cycle found on the abstract graph
+//! may stand for executions of the program the one replayed schedule does
+//! not show.
 
 use wayfinder_reductions::SharedVisible;
 use wayfinder_vm::VmError;
@@ -29,19 +43,31 @@ use crate::abstract_cex::{choices_of, first_divergence, Confirmation};
 use crate::check::{boot_with, AbstractionConfig, CheckConfig};
 use crate::explorer::{Explorer, Outcome};
 use crate::replay::ReplayError;
-use crate::report::{Step, Verdict};
+use crate::report::{LtlViolation, Step, Verdict};
 
 /// Judges the outcome of the product search on the abstracted program in
 /// `ex` (fires once the search is over, before `check` returns): a
 /// complete search with cut or ended paths is inconclusive; a safety
 /// violation on a path with abstraction choices is confirmed on the
 /// concrete program (`Explorer::confirm`) or found spurious. Fills
-/// `outcome.abstraction`. Lassos are confirmed by `confirm_lasso`.
+/// `outcome.abstraction`. Lassos were confirmed during the search
+/// (`lasso_spurious`); a search that found only spurious ones is
+/// inconclusive.
 pub(crate) fn judge(ex: &mut Explorer, outcome: &mut Outcome) -> Result<(), VmError> {
     if ex.vm.abstraction.is_none() && ex.vm.choose_free.is_none() {
         return Ok(());
     }
     match outcome.verdict {
+        Verdict::NoViolation if !ex.spurious.is_empty() => {
+            let k = ex.spurious.len();
+            outcome.verdict = Verdict::Inconclusive;
+            outcome.limit = Some(format!(
+                "{k} spurious abstract counterexample{} found and no real one (see \
+                 abstraction.spurious): the abstraction over-approximates the program, so \
+                 the formula may hold or fail on it",
+                if k == 1 { "" } else { "s" }
+            ));
+        }
         Verdict::NoViolation => {
             if let Some(gap) = ex.abstraction_gap() {
                 ex.gap = Some(gap.clone());
@@ -70,44 +96,44 @@ pub(crate) fn judge(ex: &mut Explorer, outcome: &mut Outcome) -> Result<(), VmEr
     Ok(())
 }
 
-/// The verdict once the counterexample found is not confirmed.
+/// The verdict once the safety counterexample found is not confirmed.
 fn not_confirmed(outcome: &mut Outcome) {
     outcome.verdict = Verdict::Inconclusive;
     outcome.violation = None;
     outcome.trace.clear();
     outcome.limit = Some(
         "the abstract counterexample found is not one of the concrete program (see \
-         abstraction.spurious); the LTL search stops at its first counterexample"
+         abstraction.spurious); the LTL search stops at its first safety violation"
             .into(),
     );
 }
 
-/// Under `--abstract`, a lasso found on a path with abstraction choices or
-/// undecided propositions is replayed on the concrete program (booted
+/// Whether `lasso` needs a replay on the concrete program to be reported:
+/// its path has an abstraction choice or a proposition the abstraction
+/// left undecided. One without either is real as it is (see the module's
+/// doc).
+pub(crate) fn needs_confirmation(lasso: &LtlViolation) -> bool {
+    !lasso.undecided.is_empty()
+        || lasso
+            .stem
+            .iter()
+            .chain(lasso.cycle.iter())
+            .any(|s| s.abstraction.is_some())
+}
+
+/// Under `--abstract`, replays `lasso` (found on a path with abstraction
+/// choices or undecided propositions) on the concrete program, booted
 /// afresh from `config` without the abstraction, with library-level
-/// atomicity `library_atomicity` as the search had it): reported confirmed
-/// (`abstraction.confirmed`), or the search is inconclusive and the lasso
-/// listed in `abstraction.spurious` with why.
-pub(crate) fn confirm_lasso(
+/// atomicity `library_atomicity` as the search had it: `None` when the
+/// concrete program realises it, otherwise why not (where the concrete
+/// program parts from the abstract path first, when it does). Fires from
+/// the product search (`Explorer::confirm_lasso`) for each lasso it finds.
+pub(crate) fn lasso_spurious(
     config: &CheckConfig,
     options: &LtlOptions,
     library_atomicity: bool,
-    outcome: &mut Outcome,
-) -> Result<(), VmError> {
-    if config.abstraction.entries.is_empty() {
-        return Ok(());
-    }
-    let Some(lasso) = outcome.violation.as_ref().and_then(|v| v.ltl.clone()) else {
-        return Ok(());
-    };
-    let is_abstract = lasso
-        .stem
-        .iter()
-        .chain(lasso.cycle.iter())
-        .any(|s| s.abstraction.is_some());
-    if !is_abstract && lasso.undecided.is_empty() {
-        return Ok(());
-    }
+    lasso: &LtlViolation,
+) -> Result<Option<String>, VmError> {
     let (mut vm, prepared) = prepared_boot(
         config,
         options,
@@ -187,17 +213,7 @@ pub(crate) fn confirm_lasso(
         }
         None => None,
     };
-    let a = outcome.abstraction.get_or_insert_with(Default::default);
-    match why {
-        None => a.confirmed = true,
-        Some(why) => {
-            a.spurious
-                .push(format!("the LTL counterexample (lasso): spurious: {why}"));
-            a.choose_free = false;
-            not_confirmed(outcome);
-        }
-    }
-    Ok(())
+    Ok(why)
 }
 
 /// A fresh boot of the program with the abstraction `abstraction` (none

@@ -26,7 +26,7 @@
 use std::rc::Rc;
 use std::time::Instant;
 
-use fxhash::FxHashMap;
+use fxhash::{FxHashMap, FxHashSet};
 
 use wayfinder_ltl::Buchi;
 use wayfinder_vm::interp::SliceEnd;
@@ -156,6 +156,10 @@ pub(super) struct Product<'x, 'a> {
     pub(super) store: super::store::ProductStore,
     /// Keys on the outer stack, with their depth.
     on_stack: FxHashMap<u128, usize>,
+    /// Accepting product states of the cycles of spurious lassos (under
+    /// `--abstract`): the SCC search builds the next lasso of a component
+    /// through another accepting state.
+    pub(super) spent: FxHashSet<u128>,
     pub(super) dfs: Dfs<'x>,
     /// Weak fairness by Spin's counter copies (the nested search under
     /// `--fair`); the SCC search checks fairness per component instead.
@@ -422,11 +426,12 @@ impl Product<'_, '_> {
         l
     }
 
-    /// The inner search from `seed` (the top of the outer stack): a path
-    /// back to some state of the outer stack, if there is one.
-    fn inner(&mut self, outer: &[Node], seed: &Node) -> Result<Option<Lasso>, Halt> {
-        let mut stack = vec![seed.fresh()];
-        *self.seen.entry(words(seed.key)).or_default() |= INNER;
+    /// The inner search on `stack`, which starts as the seed alone (the top
+    /// of the outer stack, marked `INNER`): a path back to some state of
+    /// the outer stack, if there is one. `stack` is left as it was when
+    /// the path was found, so that a second call goes on past it (to the
+    /// next path back, after a spurious one).
+    fn inner(&mut self, outer: &[Node], stack: &mut Vec<Node>) -> Result<Option<Lasso>, Halt> {
         while !stack.is_empty() {
             if let Some(l) = self.limit(self.on_stack.len() + stack.len()) {
                 if !l.starts_with("max depth") {
@@ -447,7 +452,7 @@ impl Product<'_, '_> {
             match next {
                 Some(child) => {
                     if let Some(&hit) = self.on_stack.get(&child.key) {
-                        let inner: Vec<Node> = stack.drain(1..).collect();
+                        let inner: Vec<Node> = stack[1..].iter().map(Node::fresh).collect();
                         return Ok(Some(Lasso {
                             hit,
                             inner,
@@ -580,16 +585,24 @@ impl Product<'_, '_> {
                     None => {
                         let top = stack.last().expect("top");
                         if self.accepting(top) {
-                            let seed = top.fresh();
-                            let found = match self.inner(&stack, &seed) {
-                                Ok(f) => f,
-                                Err(Halt::SafetyTrace(v, trace)) => {
-                                    return Ok(SearchEnd::Safety(*v, trace));
+                            let mut inner = vec![top.fresh()];
+                            *self.seen.entry(words(top.key)).or_default() |= INNER;
+                            // Each path back makes a lasso; a spurious one
+                            // (under `--abstract`) lets the inner search
+                            // go on past it.
+                            loop {
+                                let found = match self.inner(&stack, &mut inner) {
+                                    Ok(f) => f,
+                                    Err(Halt::SafetyTrace(v, trace)) => {
+                                        return Ok(SearchEnd::Safety(*v, trace));
+                                    }
+                                    Err(e) => return Err(e),
+                                };
+                                let Some(lasso) = found else { break };
+                                let end = self.lasso(&stack, lasso)?;
+                                if let Some(end) = self.judge_lasso(end)? {
+                                    return Ok(end);
                                 }
-                                Err(e) => return Err(e),
-                            };
-                            if let Some(lasso) = found {
-                                return self.lasso(&stack, lasso);
                             }
                         }
                         let done = stack.pop().expect("top");
@@ -696,6 +709,43 @@ impl Product<'_, '_> {
                 },
             },
         })
+    }
+
+    /// Whether the counterexample `end` just built is reported: under
+    /// `--abstract`, a lasso whose path has abstraction choices or
+    /// undecided propositions is replayed on the concrete program first
+    /// (`Explorer::confirm_lasso`). `Ok(None)`: it is spurious, recorded
+    /// in the explorer's list, and the search goes on (a search that then
+    /// finds no real one is inconclusive, `super::abstracted::judge`);
+    /// once `--max-spurious` were, the search stops, inconclusive.
+    pub(super) fn judge_lasso(&mut self, end: SearchEnd) -> Result<Option<SearchEnd>, Halt> {
+        let SearchEnd::Lasso { ltl } = &end else {
+            return Ok(Some(end));
+        };
+        if ltl.confirmed == Some(false) || !super::abstracted::needs_confirmation(ltl) {
+            return Ok(Some(end));
+        }
+        let Some(confirm) = self.ex.confirm_lasso.as_mut() else {
+            return Ok(Some(end));
+        };
+        match confirm(ltl).map_err(Halt::Error)? {
+            None => {
+                self.ex.confirmed = true;
+                Ok(Some(end))
+            }
+            Some(why) => {
+                self.ex
+                    .spurious
+                    .push(format!("the LTL counterexample (lasso): spurious: {why}"));
+                let k = self.ex.spurious.len();
+                Ok((k >= self.ex.max_spurious).then(|| {
+                    SearchEnd::Limit(format!(
+                        "{k} spurious abstract counterexamples (--max-spurious {})",
+                        self.ex.max_spurious
+                    ))
+                }))
+            }
+        }
     }
 
     /// `lasso`'s check of what it is about to report, on the product
@@ -820,6 +870,7 @@ pub fn search(
         seen: FxHashMap::default(),
         store: super::store::ProductStore::new(prepared.automaton.accepting.len()),
         on_stack: FxHashMap::default(),
+        spent: FxHashSet::default(),
         dfs,
         counters: options.fair && options.nested_dfs,
         start,

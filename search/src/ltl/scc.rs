@@ -174,7 +174,21 @@ impl Product<'_, '_> {
                     top.served |= served;
                     if top.accepting && top.served == u64::MAX {
                         let r = top.number;
-                        return self.counterexample(&stack, &numbers, r, &live);
+                        // Under `--abstract`, lassos until one is real or
+                        // every accepting state of the component is spent.
+                        loop {
+                            let before = self.ex.spurious.len();
+                            if let Some(end) = self.counterexample(&stack, &numbers, r, &live)? {
+                                return Ok(end);
+                            }
+                            if self.ex.spurious.len() == before {
+                                break;
+                            }
+                        }
+                        // Only spurious lassos: the component is tried
+                        // again once it takes in one with an accepting
+                        // state.
+                        roots.last_mut().expect("root").accepting = false;
                     }
                     continue;
                 }
@@ -217,49 +231,68 @@ impl Product<'_, '_> {
     /// The lasso through the accepting component whose root has number
     /// `r`: the stem is the depth-first path to the root, the cycle goes
     /// from the root through what the component must show and back.
+    /// The cycle's accepting state is one not `spent` (on the cycle of a
+    /// spurious lasso). `Ok(None)` when the lasso is spurious (its
+    /// accepting states are then spent; `judge_lasso`) or every accepting
+    /// state of the component is spent: the search goes on.
     fn counterexample(
         &mut self,
         stack: &[Node],
         numbers: &[u32],
         r: u32,
         live: &Open,
-    ) -> Result<SearchEnd, Halt> {
+    ) -> Result<Option<SearchEnd>, Halt> {
         let hit = numbers.iter().position(|&n| n == r).expect("root on path");
         let start = stack[hit].fresh();
-        let mut need_accepting = !self.accepting(&start);
+        let fresh_accepting = |p: &Self, n: &Node| p.accepting(n) && !p.spent.contains(&n.key);
+        let mut need_accepting = !fresh_accepting(self, &start);
         let mut need = !self.served_or_stop(&start.prog)?;
         let mut cycle: Vec<Node> = Vec::new();
         while need_accepting || need != 0 {
             let from = cycle.last().unwrap_or(&start).fresh();
             let (na, nd) = (need_accepting, need);
             let path = self.path_inside(&from, r, live, |p, child| {
-                (na && p.accepting(child))
+                (na && fresh_accepting(p, child))
                     || (nd & p.edge_served(child)) != 0
                     || p.state_served(&child.prog).is_some_and(|s| nd & s != 0)
             })?;
             let Some(path) = path else {
-                return self.not_rebuilt();
+                if !self.spent.is_empty() {
+                    // Left out: the accepting states of spurious lassos.
+                    return Ok(None);
+                }
+                return self.not_rebuilt().map(Some);
             };
             for n in &path {
                 need &= !self.edge_served(n);
                 need &= !self.served_or_stop(&n.prog)?;
-                need_accepting &= !self.accepting(n);
+                need_accepting &= !fresh_accepting(self, n);
             }
             cycle.extend(path);
         }
         let from = cycle.last().unwrap_or(&start).fresh();
         let key = start.key;
         let Some(back) = self.path_inside(&from, r, live, |_, child| child.key == key)? else {
-            return self.not_rebuilt();
+            return self.not_rebuilt().map(Some);
         };
         cycle.extend(back);
+        let spent: Vec<u128> = std::iter::once(&start)
+            .chain(cycle.iter())
+            .filter(|n| self.accepting(n))
+            .map(|n| n.key)
+            .collect();
         let back = cycle.pop().expect("a cycle has a step");
         let lasso = Lasso {
             hit,
             inner: cycle,
             back,
         };
-        self.lasso(&stack[..=hit], lasso)
+        let end = self.lasso(&stack[..=hit], lasso)?;
+        let judged = self.judge_lasso(end)?;
+        if judged.is_none() {
+            self.spent.extend(spent);
+        }
+        Ok(judged)
     }
 
     /// How the search ends when the cycle through an accepting component
