@@ -1,5 +1,5 @@
 // expect: no_violation
-// states: all=1764 dpor=1761
+// states: all=759 dpor=756
 // bounded-in: no-por,no-symmetry,none 20000
 // bounded-without-library-atomicity: 20000
 // about: two pool workers, one formatting a line with String.format, the other logging a warning to a handler of the program's, each the first use of the JDK's locale and logging services in its thread (their caches fill in one step each, library rule 7); main checks the formatted line and the handler's count after Future.get

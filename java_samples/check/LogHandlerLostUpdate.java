@@ -1,5 +1,5 @@
 // expect: assertion
-// states: all=195 no-symmetry=596
+// states: all=132 no-symmetry=295
 // bounded-in: no-por,none 20000
 // bounded-without-library-atomicity: 20000
 // about: a Handler of the program's counts published records in a plain int; two pool workers log at once and the handler's read and write of the count interleave (the logging library's own steps run as one, rule 7, but the program's handler is a callback with its own scheduling points), so a record can go uncounted

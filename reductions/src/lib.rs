@@ -14,6 +14,7 @@ pub mod library_atomicity;
 pub mod library_caches;
 pub mod local_statics;
 pub mod lock_protected;
+pub mod logger_calls;
 pub mod owned_objects;
 pub mod policy;
 pub mod por;

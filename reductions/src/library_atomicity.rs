@@ -89,6 +89,10 @@
 //!    would find finished. An action that did something visible passed a
 //!    scheduling point, and its return is a boundary as before.
 //!
+//! 9. `Logger`'s calls that log (`crate::logger_calls`, which argues
+//!    why): one step while nothing changes the logging configuration
+//!    while other threads are alive, a claim checked as the run goes.
+//!
 //! Classes not listed are not trusted: their steps interleave as before.
 //! A class is added only after reading its specification.
 //!
@@ -1045,7 +1049,11 @@ fn is_method_handle_plumbing(class: &str) -> bool {
 
 /// The roles of methods under `RULES` (see the module docs).
 #[derive(Default)]
-pub struct LibraryRules;
+pub struct LibraryRules {
+    /// The program's `Logger` calls run as one step
+    /// (`crate::logger_calls`): set only while that rule's claim holds.
+    pub logger_calls: bool,
+}
 
 impl LibraryRules {
     /// Is the class named `name` the program's own: loaded from the class
@@ -1140,6 +1148,12 @@ impl LibraryRoles for LibraryRules {
             Some(_) => MethodRole::Inherit,
             // Rule 7: the locale and text services over library caches.
             None if crate::library_caches::is_service_step(name, &meth.name, &meth.desc) => {
+                MethodRole::Atomic
+            }
+            // A logger call of the program's, under its claim.
+            None if self.logger_calls
+                && crate::logger_calls::is_logger_call(name, &meth.name, &meth.desc) =>
+            {
                 MethodRole::Atomic
             }
             None => MethodRole::Inherit,

@@ -311,7 +311,7 @@ pub const SERVICES: &[Service] = &[
                  StreamHandler): a record is checked, formatted and written while no other \
                  thread can change the handler; the record 'logically belongs to the framework' \
                  once logged (LogRecord class doc); formatting is the program's code where it \
-                 reads the record's parameters and exception (`OPENED`), and a Formatter, \
+                 reads the record's parameters and prints its exception (`OPENED`), and a Formatter, \
                  Filter or stream of the program's is its code (callbacks); the bytes go to \
                  the stream in the call's step, so the order of whole records with the \
                  program's other output is still every schedule's",
@@ -330,10 +330,13 @@ pub const SERVICES: &[Service] = &[
 /// points, and the service's step after it is a transition of its own.
 pub const OPENED: &[(&str, &str, &str)] = &[
     (
-        "java/util/logging/SimpleFormatter",
-        "format",
-        "reads the record's exception (its stack trace, causes and suppressed exceptions, \
-         which the program may still change) and formats its message (below)",
+        "java/lang/Throwable",
+        "printStackTrace",
+        "reads the exception (its stack trace, causes and suppressed exceptions, which the \
+         program may still change): SimpleFormatter.format prints a record's exception so; \
+         the rest of that method reads the record (the framework's once logged), the time \
+         stamp, the caller the record infers from its own thread's frames, and the message \
+         formatted by formatMessage (below)",
     ),
     (
         "java/util/logging/Formatter",

@@ -29,7 +29,10 @@
 //!   (`ZoneRulesProvider.registerProvider`), the security manager.
 //!
 //! The claim is that the program writes none of those inputs while another
-//! thread is alive (`INPUT_WRITERS`); a write before the threads start, or
+//! thread is alive (`INPUT_WRITERS`), nor the logging configuration
+//! (`crate::logger_calls`, whose calls run as one step under this same
+//! claim: `CONFIG_WRITERS` when the program's code calls them,
+//! `LOG_MANAGER_WRITERS` whoever does); a write before the threads start, or
 //! after they end, is concurrent with nothing. While it holds, a service
 //! call commutes with every other thread's operations: with the program's
 //! own (disjoint), with other service calls (equal results in either
@@ -146,8 +149,11 @@ pub(crate) enum QuietKind {
     Other,
     /// A service method entered without a point while the claim holds.
     Quiet,
-    /// One of `INPUT_WRITERS`.
+    /// One of `INPUT_WRITERS`, or of `crate::logger_calls::LOG_MANAGER_WRITERS`.
     Writer,
+    /// One of `crate::logger_calls::CONFIG_WRITERS`: a writer when the
+    /// program's code calls it.
+    ConfigWriter,
     /// `System.getProperties`.
     LiveProperties,
 }
@@ -159,8 +165,12 @@ fn listed(list: &[(&str, &str, &str)], class: &str, name: &str) -> bool {
 /// What method `name` with descriptor `desc` of class `class` is to this
 /// rule.
 pub(crate) fn kind_of(class: &str, name: &str, desc: &str) -> QuietKind {
-    if listed(INPUT_WRITERS, class, name) {
+    if listed(INPUT_WRITERS, class, name)
+        || listed(crate::logger_calls::LOG_MANAGER_WRITERS, class, name)
+    {
         QuietKind::Writer
+    } else if listed(crate::logger_calls::CONFIG_WRITERS, class, name) {
+        QuietKind::ConfigWriter
     } else if (class, name) == LIVE_PROPERTIES {
         QuietKind::LiveProperties
     } else if crate::library_atomicity::rule_for(class).is_none()
@@ -172,6 +182,19 @@ pub(crate) fn kind_of(class: &str, name: &str, desc: &str) -> QuietKind {
     } else {
         QuietKind::Other
     }
+}
+
+fn class_name(vm: &Vm, at: Site) -> &str {
+    &vm.classes.get(vm.classes.method(at.method).class).name
+}
+
+fn method_name(vm: &Vm, at: Site) -> &str {
+    &vm.classes.method(at.method).name
+}
+
+/// Is a thread other than the running one alive?
+fn others_alive(vm: &Vm) -> bool {
+    vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1
 }
 
 /// Is the class of method `m` one of the library's own, not reached by
@@ -213,7 +236,28 @@ impl CheckPolicy {
             return;
         }
         let broken = match self.quiet_kind(vm, at.method) {
-            QuietKind::Writer => vm.state.threads.iter().filter(|t| t.is_alive()).count() > 1,
+            // The JDK's logging reset at the program's normal end, with
+            // no thread left that could log meanwhile
+            // (`Vm::only_logging_reset_runs`), overlaps no logger call.
+            QuietKind::Writer => {
+                others_alive(vm)
+                    && !(listed(
+                        crate::logger_calls::LOG_MANAGER_WRITERS,
+                        class_name(vm, at),
+                        method_name(vm, at),
+                    ) && vm.only_logging_reset_runs())
+            }
+            // The library's own calls configure a handler it is building,
+            // or fill the root logger's handlers under the lock every
+            // reader takes (`crate::logger_calls`, point 4).
+            QuietKind::ConfigWriter => {
+                others_alive(vm) && {
+                    let frames = &vm.state.threads[vm.cur_thread as usize].frames;
+                    frames
+                        .last()
+                        .is_none_or(|caller| !library_caller(vm, caller.method))
+                }
+            }
             QuietKind::LiveProperties => {
                 // The running frame is held off the stack: the caller is
                 // the top frame there.
@@ -279,6 +323,32 @@ mod tests {
                 "java/util/logging/Level",
                 "parse",
                 "(Ljava/lang/String;)Ljava/util/logging/Level;"
+            ),
+            QuietKind::Other
+        );
+        // The logging configuration (`crate::logger_calls`).
+        assert_eq!(
+            k(
+                "java/util/logging/Logger",
+                "addHandler",
+                "(Ljava/util/logging/Handler;)V"
+            ),
+            QuietKind::ConfigWriter
+        );
+        assert_eq!(
+            k(
+                "java/util/logging/LogManager",
+                "addLogger",
+                "(Ljava/util/logging/Logger;)Z"
+            ),
+            QuietKind::Writer
+        );
+        // A logger call keeps its point where the program enters it.
+        assert_eq!(
+            k(
+                "java/util/logging/Logger",
+                "warning",
+                "(Ljava/lang/String;)V"
             ),
             QuietKind::Other
         );

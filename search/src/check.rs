@@ -332,7 +332,12 @@ fn boot_run(
         vm.sealed.unsealed = unsealed.borrow().iter().cloned().collect();
     }
     if library_atomicity {
-        vm.library = LibraryAtomicity::new(Box::new(LibraryRules));
+        // A `Logger` call is one step under the quiet-services claim,
+        // which covers the logging configuration too
+        // (`wayfinder_reductions::logger_calls`).
+        vm.library = LibraryAtomicity::new(Box::new(LibraryRules {
+            logger_calls: r.por && r.quiet_services.get(),
+        }));
     }
     vm.nondet_range = parse_range(range)?;
     vm.output = wayfinder_vm::Output::Discard;

@@ -204,6 +204,30 @@ impl Vm {
         })
     }
 
+    /// Is the JDK's logging reset (the `LogManager$Cleaner` hook) all that
+    /// can still run: the shutdown runs, no other hook is registered, no
+    /// daemon thread is left (`hooks_may_matter`'s conditions), and every
+    /// live thread is the cleaner or the shutdown's own thread (whose
+    /// first frame is `Shutdown.shutdown`: the program's normal end; after
+    /// `System.exit` the exiting thread is the program's and still alive,
+    /// so the answer is no). No thread that runs the program's code, or
+    /// that logs, can then run while the reset does.
+    pub fn only_logging_reset_runs(&self) -> bool {
+        self.shutdown_running()
+            && !self.other_hook_registered()
+            && !self.daemon_left()
+            && self.state.threads.iter().all(|t| {
+                !t.is_alive()
+                    || &*self.classes.get(self.state.heap.get(t.obj).class).name
+                        == "java/util/logging/LogManager$Cleaner"
+                    || t.frames.first().is_some_and(|f| {
+                        let m = self.classes.method(f.method);
+                        &*self.classes.get(m.class).name == "java/lang/Shutdown"
+                            && &*m.name == "shutdown"
+                    })
+            })
+    }
+
     /// Is the shutdown running: `Shutdown.currentRunningHook` set, by the
     /// normal end's `DestroyJavaVM` thread (or by `System.exit` after it
     /// ran once on another path; not otherwise: the class and slot are
