@@ -617,6 +617,14 @@ pub struct Dpor {
     scratch_lasts: Vec<u32>,
     /// Scratch for `global_races`.
     scratch: Vec<u64>,
+    /// Bit `i` for each step at path index `i` below 64 that was open
+    /// (`StepInfo::open`) when it was pushed: a superset of the open ones
+    /// (a node never opens again once closed), kept as steps are pushed
+    /// and truncated, so a revisit does not collect them from the steps
+    /// (`open_bits` did, once a revisit; its users check `open` again).
+    open_low: u64,
+    /// Scratch for `store_summary` (a stored summary merged with a new one).
+    scratch_summary: Summary,
 }
 
 impl Dpor {
@@ -625,6 +633,9 @@ impl Dpor {
     fn truncate_steps(&mut self, j: usize) {
         if self.lasts.is_empty() {
             self.lasts.resize(DPOR_BITS as usize, u32::MAX);
+        }
+        if j < 64 {
+            self.open_low &= (1u64 << j) - 1;
         }
         let mut started = false;
         for st in self.steps.drain(j.min(self.steps.len())..).rev() {
@@ -765,7 +776,8 @@ impl Dpor {
         let h = if self.summary_at(old).is_empty() {
             self.append(summary, explored)
         } else {
-            let mut merged = Summary::default();
+            let mut merged = std::mem::take(&mut self.scratch_summary);
+            merged.clear();
             for &e in self.summary_at(old) {
                 let e = self.entries[e as usize];
                 let before = Before {
@@ -775,7 +787,9 @@ impl Dpor {
                 merged.add_before(e.thread, &e.sketch, 0, before);
             }
             merged.merge(summary);
-            self.append(&merged, explored)
+            let h = self.append(&merged, explored);
+            self.scratch_summary = merged;
+            h
         };
         let i = n as usize;
         if self.stored.len() <= i {
@@ -995,12 +1009,16 @@ impl Dpor {
             self.added += added;
             self.origins.ran += added;
         }
+        let is_open = open(path[j].data.dpor());
+        if j < 64 && is_open {
+            self.open_low |= 1 << j;
+        }
         self.steps.push(StepInfo {
             sketch: s,
             hb0: hb[0],
             thread: u,
             started,
-            open: open(path[j].data.dpor()),
+            open: is_open,
             prev: if u < DPOR_BITS {
                 self.lasts[u as usize]
             } else {
@@ -1095,7 +1113,14 @@ impl Dpor {
         let added = self.added;
         let mut before = std::mem::take(&mut self.before);
         let lasts = self.take_lasts(j + 1);
-        let open = (j < 64).then_some(open_bits(&self.steps, j + 1));
+        let open = (j < 64).then(|| {
+            if self.steps.len() == j + 1 {
+                // All of `steps` is the path's: `open_low` describes it.
+                self.open_low
+            } else {
+                open_bits(&self.steps, j + 1)
+            }
+        });
         let mut cycle: Option<usize> = None;
         let mut seen: Vec<u32> = Vec::new();
         let mut queue: Vec<u32> = Vec::new();
@@ -1935,5 +1960,51 @@ mod tests {
         d.revisited(&mut path, 3);
         assert_eq!(path[1].choices.len(), 2);
         assert_eq!(path[0].choices.len(), 1);
+    }
+
+    /// `Dpor::open_low` holds every open step (as `open_bits` finds them)
+    /// and nothing past the steps, as steps are pushed, closed by `add`
+    /// and truncated.
+    fn assert_open_low(d: &Dpor) {
+        let n = d.steps.len();
+        let exact = open_bits(&d.steps, n);
+        assert_eq!(exact & !d.open_low, 0, "an open step is missing");
+        if n < 64 {
+            assert_eq!(d.open_low >> n, 0, "a bit past the steps");
+        }
+    }
+
+    #[test]
+    fn the_open_steps_are_kept_as_steps_come_and_go() {
+        let mut d = Dpor::default();
+        let mut path: Vec<Node<Bare>> = Vec::new();
+        push(&mut d, &mut path, 1, &[0, 1]);
+        d.ran(&mut path, 0, &fp(&[(1, true)]), 0);
+        assert_open_low(&d);
+        assert_eq!(d.open_low, 1, "node 0 can still take thread 1");
+        push(&mut d, &mut path, 2, &[1]);
+        d.ran(&mut path, 1, &fp(&[(2, true)]), 0);
+        assert_open_low(&d);
+        assert_eq!(d.open_low, 1, "node 1 has nothing left to take");
+        push(&mut d, &mut path, 3, &[0, 1]);
+        // Thread 1 reads what thread 0 wrote at node 0: thread 1 is added
+        // there, which closes node 0.
+        d.ran(&mut path, 0, &fp(&[(3, true)]), 0);
+        d.ran(&mut path, 1, &fp(&[(1, false)]), 0);
+        assert_eq!(path[0].choices.len(), 2);
+        assert!(!d.steps[0].open);
+        assert_open_low(&d);
+        // A revisit reads the same open nodes either way.
+        d.revisited(&mut path, 2);
+        assert_open_low(&d);
+        // Backtracking truncates: the bits of the steps dropped go.
+        let n = path.pop().unwrap();
+        d.backtracked(n.data.0, &mut path);
+        let n = path.pop().unwrap();
+        d.backtracked(n.data.0, &mut path);
+        d.ran(&mut path, 1, &fp(&[(1, false)]), 0);
+        assert_eq!(d.steps.len(), 1);
+        assert_open_low(&d);
+        assert_eq!(d.open_low, 0);
     }
 }
