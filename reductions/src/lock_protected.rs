@@ -763,7 +763,7 @@ mod tests {
 
     #[test]
     fn tags_are_apart_from_each_other_and_from_identities() {
-        for canon in [0u64, 1, 0x28e7_1f83_df5d_a37, u64::MAX, RUN_TAG, LOCK_ALL] {
+        for canon in [0u64, 1, 0x028e_71f8_3df5_da37, u64::MAX, RUN_TAG, LOCK_ALL] {
             let (l, k) = (lock_tag(canon), kept_tag(canon));
             assert_ne!(l, k, "{canon:x}");
             assert_ne!(l, canon, "{canon:x}");
